@@ -1,0 +1,81 @@
+"""Actions a seat can take, as named values: play a card, or swap the 7 of trump."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Final
+
+from briscola.cards import FULL_DECK, Card
+from briscola.errors import InvalidCardError, InvalidStateError
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play a card from the hand into the trick.
+
+    >>> Play(Card.from_code("AD")).to_json()
+    {'play': 'AD'}
+    """
+
+    card: Card
+
+    def to_json(self) -> dict[str, str]:
+        """``{"play": code}``."""
+        return {"play": self.card.code}
+
+    def __str__(self) -> str:
+        return f"play {self.card.code}"
+
+
+@dataclass(frozen=True, slots=True)
+class SwapSeven:
+    """Give the 7 of trump (``card``) for the face-up trump, before leading.
+
+    >>> SwapSeven(Card.from_code("7B")).to_json()
+    {'swap': '7B'}
+    """
+
+    card: Card
+
+    def to_json(self) -> dict[str, str]:
+        """``{"swap": code}``."""
+        return {"swap": self.card.code}
+
+    def __str__(self) -> str:
+        return f"swap {self.card.code}"
+
+
+Action = Play | SwapSeven
+"""Any action of the game."""
+
+PLAY: Final[dict[Card, Play]] = {card: Play(card) for card in FULL_DECK}
+"""One shared :class:`Play` per card, so hot loops build no objects."""
+SWAP: Final[dict[Card, SwapSeven]] = {
+    card: SwapSeven(card) for card in FULL_DECK if card.rank == "7"
+}
+
+
+def action_from_json(data: Mapping[str, Any]) -> Action:
+    """An action from ``{"play": code}`` or ``{"swap": code}``.
+
+    >>> action_from_json({"swap": "7D"})
+    SwapSeven(card=Card.from_code('7D'))
+    >>> action_from_json({"jump": "AD"})  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    briscola.errors.InvalidStateError: an action is {"play": card} or {"swap": card}, not ...
+    """
+    if isinstance(data, Mapping) and len(data) == 1:
+        ((kind, code),) = data.items()
+        try:
+            if kind == "play":
+                return PLAY[Card.from_code(code)]
+            if kind == "swap":
+                card = Card.from_code(code)
+                if card.rank != "7":
+                    raise InvalidStateError(f"only a 7 can be swapped, not {code}")
+                return SWAP[card]
+        except InvalidCardError as error:
+            raise InvalidStateError(f"bad card in action {dict(data)!r}: {error}") from None
+    raise InvalidStateError(f'an action is {{"play": card}} or {{"swap": card}}, not {data!r}')

@@ -1,0 +1,32 @@
+"""What a computer player is: something that picks a legal action from a seat's view."""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from briscola.actions import Action
+from briscola.cards import Card
+from briscola.tricks import trick_winner
+from briscola.view import SeatView
+
+
+class Player(Protocol):
+    """A computer player. It sees one seat's view, never the full state."""
+
+    name: str
+
+    def choose(self, view: SeatView, rng: random.Random) -> Action:
+        """A legal action for ``view.seat``; all randomness comes from ``rng``."""
+        ...
+
+
+def card_key(card: Card, trump_suit: str) -> tuple[bool, int, int]:
+    """How dear a card is to give away: (is trump, points, strength); smaller is cheaper."""
+    return (card.suit == trump_suit, card.points, card.strength)
+
+
+def would_win(view: SeatView, card: Card) -> bool:
+    """True if ``card`` would take the trick as it stands (the trick must be started)."""
+    plays = [*list(view.trick), (view.seat, card)]
+    return trick_winner(plays, view.trump_suit) == view.seat

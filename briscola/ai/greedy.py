@@ -1,0 +1,30 @@
+"""The greedy baseline, defined exactly so that figures compare across projects.
+
+key(card) = (is trump, card points, card strength). Leading: the card with the smallest key.
+Following: if the cards on the table carry points and some card in hand would win the trick
+as it stands, the winning card with the smallest key; otherwise the smallest key. Never swaps.
+"""
+
+from __future__ import annotations
+
+import random
+
+from briscola.actions import PLAY, Action
+from briscola.ai.base import card_key, would_win
+from briscola.view import SeatView
+
+
+class GreedyPlayer:
+    """The greedy baseline (deterministic: ``rng`` is not used)."""
+
+    name = "greedy"
+
+    def choose(self, view: SeatView, rng: random.Random) -> Action:
+        """The greedy card for ``view``."""
+        trump = view.trump_suit
+        hand = sorted(view.hand, key=lambda c: card_key(c, trump))
+        if view.trick and sum(card.points for _, card in view.trick) > 0:
+            for card in hand:
+                if would_win(view, card):
+                    return PLAY[card]
+        return PLAY[hand[0]]

@@ -1,0 +1,104 @@
+"""Hand records: a finished (or unfinished) hand as JSON, and checking one against the rules.
+
+The format is documented in ``docs/record-format.md``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from briscola.actions import SwapSeven
+from briscola.cards import codes
+from briscola.errors import InvalidStateError
+from briscola.jsonio import check_header, deal_from_json, field, moves_to_json, replay_moves
+from briscola.state import GameState
+
+FORMAT: Final = "briscola-record"
+VERSION: Final = 1
+
+
+def record_of(state: GameState) -> dict[str, Any]:
+    """The hand record of ``state``: the deal, every move, every trick and the result."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "rules": state.rules.to_json(),
+        "dealer": state.dealer,
+        "trump": state.trump_card.code,
+        "hands": [codes(h) for h in state.dealt],
+        "stock": codes(state.initial_stock),
+        "moves": moves_to_json(state),
+        "tricks": [t.to_json() for t in state.tricks],
+        "result": state.outcome().to_json() if state.is_over else None,
+    }
+
+
+def replay_record(data: Any) -> GameState:
+    """Check a record against the rules and return the hand it describes.
+
+    Every move must be legal, and the ``trump``, ``tricks`` and ``result`` it states must be
+    what the moves lead to; otherwise :class:`InvalidStateError` says what is wrong.
+    """
+    check_header(data, FORMAT, VERSION)
+    state = deal_from_json(data)
+    trump = field(data, "trump", str, "the record")
+    if trump != state.trump_card.code:
+        raise InvalidStateError(
+            f"trump is {trump!r} but the last card of the stock is {state.trump_card.code}"
+        )
+    replay_moves(state, field(data, "moves", list, "the record"))
+    tricks = field(data, "tricks", list, "the record")
+    if len(tricks) != len(state.tricks):
+        raise InvalidStateError(
+            f"the record lists {len(tricks)} tricks but the moves make {len(state.tricks)}"
+        )
+    for number, (written, played) in enumerate(zip(tricks, state.tricks, strict=True), 1):
+        if written != played.to_json():
+            raise InvalidStateError(
+                f"trick {number} is written as {written!r} but the moves make {played.to_json()!r}"
+            )
+    if "result" not in data:
+        raise InvalidStateError("the record: missing field 'result'")
+    expected = state.outcome().to_json() if state.is_over else None
+    if data["result"] != expected:
+        raise InvalidStateError(f"result is {data['result']!r} but the moves give {expected!r}")
+    return state
+
+
+def describe(state: GameState) -> list[str]:
+    """Lines that tell the hand trick by trick, for ``python -m briscola replay``."""
+    rules = state.rules
+    lines = [
+        f"{rules.players} players, {rules.deck} cards, trump-7 swap "
+        f"{'on' if rules.swap_seven else 'off'}; dealer: seat {state.dealer}",
+        f"trump: {state.trump_card.code} ({state.trump_card.name})",
+    ]
+    lines += [f"seat {seat} dealt {' '.join(codes(hand))}" for seat, hand in enumerate(state.dealt)]
+    plays: list[str] = []
+    finished = iter(enumerate(state.tricks, start=1))
+    for seat, action in state.moves:
+        if isinstance(action, SwapSeven):
+            # The only card a swap can take is the original face-up trump.
+            lines.append(
+                f"          seat {seat} swaps {action.card.code} for {state.trump_card.code}"
+            )
+            continue
+        plays.append(f"{seat}:{action.card.code}")
+        if len(plays) == rules.players:
+            number, trick = next(finished)
+            lines.append(
+                f"trick {number:2}: {' '.join(plays)}  -> seat {trick.winner} takes {trick.points}"
+            )
+            plays = []
+    if plays:
+        lines.append(f"trick {len(state.tricks) + 1:2}: {' '.join(plays)}  (unfinished)")
+    if state.is_over:
+        outcome = state.outcome()
+        side = "pair" if rules.players == 4 else "seat"
+        lines.append(f"points: {' '.join(str(p) for p in outcome.side_points)} (by {side})")
+        if outcome.winner is None:
+            lines.append("result: tie")
+        else:
+            cappotto = " (cappotto)" if outcome.cappotto else ""
+            lines.append(f"result: {side} {outcome.winner} wins{cappotto}")
+    return lines

@@ -1,0 +1,160 @@
+"""Rule options as data: a frozen :class:`Rules` object and a registry of named presets.
+
+Every rule that varies between tables or variants is a field here, so that a variant is a
+new preset (and, where the play itself changes, a small hook in the engine), never a copy
+of the game.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from briscola.cards import FULL_DECK, Card
+from briscola.errors import RulesError
+
+DECK_SIZES: Final = {2: (40,), 3: (39, 36), 4: (40,)}
+"""Deck sizes each table allows; the first is the default."""
+
+BEST_OF: Final = (1, 3, 5)
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """The rules of one table.
+
+    >>> Rules(players=3).deck
+    39
+    >>> Rules(players=3, deck=36).cards_per_seat_dealt, Rules(players=3, deck=36).tricks
+    (3, 12)
+    >>> Rules(players=5)
+    Traceback (most recent call last):
+    ...
+    briscola.errors.RulesError: players must be 2, 3 or 4, not 5
+    """
+
+    players: int = 2
+    """Seats at the table; with 4, partners sit opposite (seats 0+2 against 1+3)."""
+    deck: int = field(default=0)
+    """Cards in play: 40; with 3 players 39 (2 of denari out, default) or 36 (all 2s out).
+    0 means the table's default."""
+    swap_seven: bool = True
+    """The trick winner may exchange the 7 of trump for a higher face-up trump."""
+    best_of: int = 1
+    """Series length: 1 (single hand), 3 (first to 2) or 5 (first to 3)."""
+    same_dealer_after_tie: bool = False
+    """After a tied hand the same dealer deals again (seed 002); otherwise the deal passes."""
+    cappotto_double: bool = False
+    """A cappotto (all 120 points to one side) counts as two hands won in a series."""
+    hand_size: int = 3
+    """Cards each seat holds (hook for Briscolone's five)."""
+
+    def __post_init__(self) -> None:
+        if type(self.players) is not int or self.players not in DECK_SIZES:
+            raise RulesError(f"players must be 2, 3 or 4, not {self.players!r}")
+        allowed = DECK_SIZES[self.players]
+        if self.deck == 0:
+            object.__setattr__(self, "deck", allowed[0])
+        if type(self.deck) is not int or self.deck not in allowed:
+            sizes = " or ".join(str(size) for size in allowed)
+            raise RulesError(
+                f"a table of {self.players} plays with {sizes} cards, not {self.deck!r}"
+            )
+        if self.best_of not in BEST_OF or type(self.best_of) is not int:
+            raise RulesError(f"best_of must be 1, 3 or 5, not {self.best_of!r}")
+        if self.hand_size != 3 or type(self.hand_size) is not int:
+            raise RulesError(f"hand_size must be 3 for these tables, not {self.hand_size!r}")
+        for name in ("swap_seven", "same_dealer_after_tie", "cappotto_double"):
+            if type(getattr(self, name)) is not bool:
+                raise RulesError(f"{name} must be true or false, not {getattr(self, name)!r}")
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The cards of this table's deck, in a fixed order."""
+        return _deck_cards(self.deck)
+
+    @property
+    def cards_per_seat_dealt(self) -> int:
+        """Cards dealt to each seat at the start."""
+        return self.hand_size
+
+    @property
+    def tricks(self) -> int:
+        """Tricks in a hand: 20 with 2 players, 13 (or 12) with 3, 10 with 4."""
+        return self.deck // self.players
+
+    @property
+    def sides(self) -> int:
+        """Number of scoring sides: seats, or two pairs with 4 players."""
+        return 2 if self.players == 4 else self.players
+
+    def side_of(self, seat: int) -> int:
+        """The scoring side of a seat: the seat itself, or its pair (0 or 1) with 4 players.
+
+        >>> [Rules(players=4).side_of(s) for s in range(4)]
+        [0, 1, 0, 1]
+        """
+        return seat % 2 if self.players == 4 else seat
+
+    def seats_of(self, side: int) -> tuple[int, ...]:
+        """Seats that score for a side."""
+        return tuple(s for s in range(self.players) if self.side_of(s) == side)
+
+    @property
+    def wins_needed(self) -> int:
+        """Hands a side must win to take the series."""
+        return self.best_of // 2 + 1
+
+    def replace(self, **changes: Any) -> Rules:
+        """A copy with some options changed (validated again)."""
+        return dataclasses.replace(self, **changes)
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain data for JSON; :meth:`from_json` reads it back."""
+        data = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+        return data
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Rules:
+        """Rules from :meth:`to_json` data; bad or unknown options raise :class:`RulesError`."""
+        if not isinstance(data, Mapping):
+            raise RulesError(f"rules must be an object, not {type(data).__name__}")
+        known = {f.name for f in dataclasses.fields(cls)}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise RulesError(f"unknown rule option(s): {', '.join(unknown)}")
+        return cls(**dict(data))
+
+
+_DECKS: Final[dict[int, tuple[Card, ...]]] = {
+    40: FULL_DECK,
+    39: tuple(c for c in FULL_DECK if c.code != "2D"),
+    36: tuple(c for c in FULL_DECK if c.rank != "2"),
+}
+
+
+def _deck_cards(size: int) -> tuple[Card, ...]:
+    return _DECKS[size]
+
+
+PRESETS: Final[dict[str, Rules]] = {
+    "classic-2": Rules(players=2),
+    "classic-3": Rules(players=3),
+    "classic-3-36": Rules(players=3, deck=36),
+    "pairs-4": Rules(players=4),
+}
+"""Named rule sets; the page, the command line and the records refer to them by name."""
+
+
+def preset(name: str) -> Rules:
+    """The rules registered under ``name``.
+
+    >>> preset("classic-3-36").deck
+    36
+    """
+    try:
+        return PRESETS[name]
+    except KeyError:
+        raise RulesError(f"no preset named {name!r} (known: {', '.join(PRESETS)})") from None

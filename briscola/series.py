@@ -1,0 +1,157 @@
+"""A series of hands: single hand, best of 3 or best of 5, with the deal passing on."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Final
+
+from briscola.errors import IllegalActionError, InvalidStateError
+from briscola.jsonio import check_header, field, read_rules
+from briscola.outcome import Outcome
+from briscola.rules import Rules
+from briscola.state import GameState
+from briscola.state_json import state_from_json, state_to_json
+
+FORMAT: Final = "briscola-series"
+VERSION: Final = 1
+
+
+class Series:
+    """Hands played until one side has won ``rules.wins_needed`` of them.
+
+    After every hand the deal passes to the next seat. A tied hand counts for nobody and is
+    replayed (by the same dealer if ``rules.same_dealer_after_tie``). A cappotto counts as
+    two hands won if ``rules.cappotto_double``.
+
+    >>> series = Series.new(Rules(players=2, best_of=3), random.Random(3))
+    >>> rng = random.Random(4)
+    >>> while not series.is_over:
+    ...     if series.hand_counted:
+    ...         _ = series.next_hand(rng)
+    ...     hand = series.hand
+    ...     while not hand.is_over:
+    ...         hand.apply(rng.choice(hand.legal_actions()))
+    ...     _ = series.finish_hand()
+    >>> max(series.wins), series.winner in (0, 1)
+    (2, True)
+    """
+
+    __slots__ = ("rules", "hand", "wins", "outcomes", "hand_counted")
+
+    def __init__(
+        self,
+        rules: Rules,
+        hand: GameState,
+        wins: list[int],
+        outcomes: list[Outcome],
+        hand_counted: bool,
+    ) -> None:
+        self.rules = rules
+        self.hand = hand
+        """The hand being played, or the last one once the series is over."""
+        self.wins = wins
+        """Hands won by each side (a cappotto may count two)."""
+        self.outcomes = outcomes
+        """Every counted hand's outcome, ties included, in order."""
+        self.hand_counted = hand_counted
+        """True once the current hand is over and counted by :meth:`finish_hand`."""
+
+    @classmethod
+    def new(cls, rules: Rules, rng: random.Random, first_dealer: int | None = None) -> Series:
+        """A new series; the first dealer is drawn by lot unless given."""
+        return cls(rules, GameState.new(rules, rng, first_dealer), [0] * rules.sides, [], False)
+
+    @property
+    def winner(self) -> int | None:
+        """The side that has won the series, or None while it goes on."""
+        for side, wins in enumerate(self.wins):
+            if wins >= self.rules.wins_needed:
+                return side
+        return None
+
+    @property
+    def is_over(self) -> bool:
+        """True once a side has won enough hands."""
+        return self.winner is not None
+
+    def finish_hand(self) -> Outcome:
+        """Count the current hand, which must be over; once per hand."""
+        if not self.hand.is_over:
+            raise IllegalActionError("hand-not-over", "the hand is not over yet")
+        if self.hand_counted:
+            raise IllegalActionError("hand-counted", "this hand has already been counted")
+        outcome = self.hand.outcome()
+        self._count(outcome)
+        self.hand_counted = True
+        return outcome
+
+    def _count(self, outcome: Outcome) -> None:
+        self.outcomes.append(outcome)
+        if outcome.winner is not None:
+            double = outcome.cappotto and self.rules.cappotto_double
+            self.wins[outcome.winner] += 2 if double else 1
+
+    def next_dealer(self) -> int:
+        """Who deals next: the next seat, or the same after a tie if that option is on."""
+        tie = bool(self.outcomes) and self.outcomes[-1].winner is None
+        if tie and self.rules.same_dealer_after_tie:
+            return self.hand.dealer
+        return (self.hand.dealer + 1) % self.rules.players
+
+    def next_hand(self, rng: random.Random) -> GameState:
+        """Deal the next hand once the current one is counted and the series goes on."""
+        if self.is_over:
+            raise IllegalActionError("series-over", "the series is over")
+        if not self.hand_counted:
+            raise IllegalActionError("hand-not-over", "finish the current hand first")
+        self.hand = GameState.new(self.rules, rng, self.next_dealer())
+        self.hand_counted = False
+        return self.hand
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain JSON data; :meth:`from_json` reads it back."""
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "rules": self.rules.to_json(),
+            "outcomes": [o.to_json() for o in self.outcomes],
+            "hand": state_to_json(self.hand),
+            "hand_counted": self.hand_counted,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Series:
+        """A series saved by :meth:`to_json`; raises :class:`InvalidStateError` if bad."""
+        check_header(data, FORMAT, VERSION)
+        rules = read_rules(data)
+        hand = state_from_json(field(data, "hand", dict, "the series"))
+        if hand.rules != rules:
+            raise InvalidStateError("the current hand's rules differ from the series' rules")
+        counted = field(data, "hand_counted", bool, "the series")
+        if counted and not hand.is_over:
+            raise InvalidStateError("hand_counted is true but the hand is not over")
+        outcomes: list[Outcome] = []
+        for number, saved in enumerate(field(data, "outcomes", list, "the series"), start=1):
+            points = saved.get("points") if isinstance(saved, dict) else None
+            if not (
+                isinstance(points, list)
+                and len(points) == rules.players
+                and all(type(p) is int and 0 <= p <= 120 for p in points)
+                and sum(points) == 120
+            ):
+                raise InvalidStateError(f"outcome {number}: points must be per seat, 120 in all")
+            outcome = Outcome.from_points(rules, points)
+            if saved != outcome.to_json():
+                raise InvalidStateError(f"outcome {number} does not follow from its points")
+            outcomes.append(outcome)
+        if counted and (not outcomes or outcomes[-1] != hand.outcome()):
+            raise InvalidStateError("the last outcome is not the current hand's")
+        series = cls(rules, hand, [0] * rules.sides, [], False)
+        for outcome in outcomes:
+            series._count(outcome)
+        series.hand_counted = counted
+        if series.is_over and not counted:
+            raise InvalidStateError("a new hand was dealt after the series was won")
+        if sum(1 for w in series.wins if w >= rules.wins_needed) > 1:
+            raise InvalidStateError("more than one side has won the series")
+        return series

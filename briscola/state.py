@@ -1,0 +1,329 @@
+"""One hand of Briscola: the deal, the legal actions, applying them, and the result."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from briscola.actions import PLAY, SWAP, Action, Play, SwapSeven
+from briscola.cards import Card
+from briscola.errors import IllegalActionError, InvalidStateError
+from briscola.outcome import Outcome
+from briscola.rules import Rules
+from briscola.swap import swap_refusal
+from briscola.tricks import Placed, Trick, trick_winner
+
+if TYPE_CHECKING:
+    from briscola.view import SeatView
+
+
+class GameState:
+    """The full state of one hand. Only the engine and the referee see it; players get views.
+
+    Create one with :meth:`new` (a seeded deal) or :meth:`from_deal` (given cards), then
+    :meth:`apply` actions from :meth:`legal_actions` until :attr:`is_over`.
+
+    >>> state = GameState.new(Rules(players=2), random.Random(7))
+    >>> len(state.legal_actions()), state.stock_left
+    (3, 34)
+    >>> while not state.is_over:
+    ...     state.apply(state.legal_actions()[0])
+    >>> sum(state.outcome().seat_points), len(state.tricks)
+    (120, 20)
+    """
+
+    __slots__ = (
+        "rules",
+        "dealer",
+        "dealt",
+        "initial_stock",
+        "trump_suit",
+        "hands",
+        "stock",
+        "drawn",
+        "trick",
+        "tricks",
+        "moves",
+        "known",
+        "seat_points",
+        "to_move",
+    )
+
+    rules: Rules
+    dealer: int
+    dealt: tuple[tuple[Card, ...], ...]
+    initial_stock: tuple[Card, ...]
+    trump_suit: str
+    hands: list[list[Card]]
+    stock: list[Card]
+    drawn: int
+    trick: list[Placed]
+    tricks: list[Trick]
+    moves: list[tuple[int, Action]]
+    known: list[list[Card]]
+    seat_points: list[int]
+    to_move: int
+
+    @classmethod
+    def new(cls, rules: Rules, rng: random.Random, dealer: int | None = None) -> GameState:
+        """Shuffle with ``rng`` and deal; the first dealer is drawn by lot when not given."""
+        if dealer is None:
+            dealer = rng.randrange(rules.players)
+        deck = list(rules.cards)
+        rng.shuffle(deck)
+        n, size = rules.players, rules.hand_size
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        # Three cards each, one at a time, starting with the player after the dealer.
+        for i in range(n * size):
+            hands[(dealer + 1 + i) % n].append(deck[i])
+        face_up = deck[n * size]
+        stock = [*deck[n * size + 1 :], face_up]
+        return cls._start(rules, dealer, hands, stock)
+
+    @classmethod
+    def from_deal(
+        cls,
+        rules: Rules,
+        dealer: int,
+        hands: Sequence[Sequence[Card]],
+        stock: Sequence[Card],
+    ) -> GameState:
+        """A hand from given cards: ``stock`` in drawing order, the face-up trump last.
+
+        Raises :class:`InvalidStateError` unless the cards are exactly this table's deck,
+        each seat holds three, and the dealer is a seat.
+        """
+        n = rules.players
+        if type(dealer) is not int or not 0 <= dealer < n:
+            raise InvalidStateError(f"dealer must be a seat from 0 to {n - 1}, not {dealer!r}")
+        if len(hands) != n:
+            raise InvalidStateError(f"{len(hands)} hands dealt, but the table has {n} seats")
+        for seat, hand in enumerate(hands):
+            if len(hand) != rules.hand_size:
+                raise InvalidStateError(
+                    f"seat {seat} was dealt {len(hand)} cards instead of {rules.hand_size}"
+                )
+        expected_stock = rules.deck - n * rules.hand_size
+        if len(stock) != expected_stock:
+            raise InvalidStateError(
+                f"the stock holds {len(stock)} cards instead of {expected_stock}"
+            )
+        check_cards(rules, [c for hand in hands for c in hand] + list(stock), "the deal")
+        return cls._start(rules, dealer, [list(h) for h in hands], list(stock))
+
+    @classmethod
+    def _start(
+        cls, rules: Rules, dealer: int, hands: list[list[Card]], stock: list[Card]
+    ) -> GameState:
+        state = object.__new__(cls)
+        n = rules.players
+        state.rules = rules
+        state.dealer = dealer
+        state.dealt = tuple(tuple(h) for h in hands)
+        state.initial_stock = tuple(stock)
+        state.trump_suit = stock[-1].suit
+        state.hands = hands
+        state.stock = stock
+        state.drawn = 0
+        state.trick = []
+        state.tricks = []
+        state.moves = []
+        state.known = [[] for _ in range(n)]
+        state.seat_points = [0] * n
+        state.to_move = (dealer + 1) % n
+        return state
+
+    # -- what the state shows -------------------------------------------------------------
+
+    @property
+    def trump_card(self) -> Card:
+        """The card turned face up at the deal (its suit is trump)."""
+        return self.initial_stock[-1]
+
+    @property
+    def face_up(self) -> Card | None:
+        """The trump lying face up under the stock, or None once drawn."""
+        return self.stock[-1] if self.drawn < len(self.stock) else None
+
+    @property
+    def stock_left(self) -> int:
+        """Cards left to draw, the face-up trump included."""
+        return len(self.stock) - self.drawn
+
+    @property
+    def is_over(self) -> bool:
+        """True when every card has been played."""
+        return self.to_move < 0
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat to act, or None when the hand is over."""
+        return None if self.to_move < 0 else self.to_move
+
+    @property
+    def leader(self) -> int | None:
+        """The seat that leads (or led) the current trick, or None when the hand is over."""
+        if self.trick:
+            return self.trick[0][0]
+        return self.current_player
+
+    def swappable_seven(self) -> Card | None:
+        """The 7 of trump the seat to act may swap now, or None."""
+        if self.to_move < 0 or self.face_up is None or self.trick or not self.tricks:
+            return None  # quick exits for the hot path; swap_refusal has the full rule
+        seven = Card.from_code("7" + self.trump_suit)
+        return None if self._swap_refusal(seven) else seven
+
+    def _swap_refusal(self, card: Card) -> str | None:
+        return swap_refusal(
+            enabled=self.rules.swap_seven,
+            hand=self.hands[self.to_move],
+            trump_suit=self.trump_suit,
+            face_up=self.face_up,
+            trick_started=bool(self.trick),
+            tricks_done=len(self.tricks),
+            card=card,
+        )
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the seat to act may take (none when the hand is over)."""
+        if self.to_move < 0:
+            return []
+        actions: list[Action] = [PLAY[card] for card in self.hands[self.to_move]]
+        seven = self.swappable_seven()
+        if seven is not None:
+            actions.append(SWAP[seven])
+        return actions
+
+    # -- changing the state ---------------------------------------------------------------
+
+    def apply(self, action: Action, seat: int | None = None) -> None:
+        """Apply ``action`` for the seat to act (``seat``, if given, must be that seat).
+
+        Raises :class:`IllegalActionError` and changes nothing if the action is not legal.
+        """
+        mover = self.to_move
+        if mover < 0:
+            raise IllegalActionError("hand-over", "the hand is over: no more actions")
+        if seat is not None and seat != mover:
+            raise IllegalActionError(
+                "not-your-turn", f"it is seat {mover}'s turn, not seat {seat}'s"
+            )
+        kind = type(action)
+        if kind is Play:
+            card = action.card
+            hand = self.hands[mover]
+            if card not in hand:
+                raise IllegalActionError("card-not-held", f"seat {mover} does not hold {card.code}")
+            hand.remove(card)
+            known = self.known[mover]
+            if card in known:
+                known.remove(card)
+            self.moves.append((mover, action))
+            self.trick.append((mover, card))
+            if len(self.trick) < self.rules.players:
+                self.to_move = (mover + 1) % self.rules.players
+            else:
+                self._finish_trick()
+        elif kind is SwapSeven:
+            refusal = self._swap_refusal(action.card)
+            if refusal is not None:
+                raise IllegalActionError("swap-not-allowed", f"swap refused: {refusal}")
+            taken = self.stock[-1]
+            hand = self.hands[mover]
+            hand[hand.index(action.card)] = taken
+            self.stock[-1] = action.card
+            self.known[mover].append(taken)
+            self.moves.append((mover, action))
+        else:
+            raise IllegalActionError("unknown-action", f"not an action: {action!r}")
+
+    def _finish_trick(self) -> None:
+        plays = self.trick
+        winner = trick_winner(plays, self.trump_suit)
+        points = 0
+        for _, card in plays:
+            points += card.points
+        self.tricks.append(Trick(plays[0][0], tuple(plays), winner, points))
+        self.seat_points[winner] += points
+        self.trick = []
+        n = self.rules.players
+        stock = self.stock
+        if self.drawn < len(stock):
+            # Winner first, then in playing order; the face-up trump goes to the last drawer.
+            for i in range(n):
+                seat = (winner + i) % n
+                self.hands[seat].append(stock[self.drawn])
+                self.drawn += 1
+            if self.drawn == len(stock):
+                # Everyone saw the face-up trump go to the last drawer: it is public.
+                self.known[(winner + n - 1) % n].append(stock[-1])
+        self.to_move = winner if self.hands[winner] else -1
+
+    # -- results, views, copies -----------------------------------------------------------
+
+    def outcome(self) -> Outcome:
+        """The result; raises :class:`IllegalActionError` while the hand is still on."""
+        if not self.is_over:
+            raise IllegalActionError("hand-not-over", "the hand is not over yet")
+        return Outcome.from_points(self.rules, self.seat_points)
+
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may know, and nothing else."""
+        from briscola.view import SeatView
+
+        return SeatView.of(self, seat)
+
+    def copy(self) -> GameState:
+        """An independent copy (cards and finished tricks are immutable and shared)."""
+        other = object.__new__(GameState)
+        other.rules = self.rules
+        other.dealer = self.dealer
+        other.dealt = self.dealt
+        other.initial_stock = self.initial_stock
+        other.trump_suit = self.trump_suit
+        other.hands = [list(h) for h in self.hands]
+        other.stock = list(self.stock)
+        other.drawn = self.drawn
+        other.trick = list(self.trick)
+        other.tricks = list(self.tricks)
+        other.moves = list(self.moves)
+        other.known = [list(k) for k in self.known]
+        other.seat_points = list(self.seat_points)
+        other.to_move = self.to_move
+        return other
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, GameState):
+            return NotImplemented
+        return all(getattr(self, name) == getattr(other, name) for name in self.__slots__)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (
+            f"<GameState players={self.rules.players} trick={len(self.tricks) + 1}"
+            f" to_move={self.current_player} stock={self.stock_left}>"
+        )
+
+
+def check_cards(rules: Rules, cards: Sequence[Card], where: str) -> None:
+    """Raise :class:`InvalidStateError` unless ``cards`` are this table's deck, each once."""
+    seen: set[Card] = set()
+    for card in cards:
+        if card in seen:
+            raise InvalidStateError(f"{where}: {card.code} appears twice")
+        seen.add(card)
+    expected = set(rules.cards)
+    if seen != expected:
+        extra = sorted(seen - expected)
+        missing = sorted(expected - seen)
+        parts = []
+        if extra:
+            parts.append("not in this deck: " + " ".join(c.code for c in extra))
+        if missing:
+            parts.append("missing: " + " ".join(c.code for c in missing))
+        raise InvalidStateError(f"{where}: {'; '.join(parts)}")
+    if sum(card.points for card in seen) != 120:
+        raise InvalidStateError(f"{where}: the cards are not worth 120 points")

@@ -1,0 +1,63 @@
+"""A hand in progress to JSON and back (for saving a game and resuming it after a reload).
+
+The file holds the deal and the moves, which are replayed under the rules, plus the
+position they lead to, which must match: tampered, truncated or inconsistent data is
+rejected with an error that names what is wrong.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from briscola.cards import codes
+from briscola.errors import InvalidStateError
+from briscola.jsonio import check_header, deal_from_json, field, moves_to_json, replay_moves
+from briscola.state import GameState
+
+FORMAT: Final = "briscola-state"
+VERSION: Final = 1
+
+
+def state_to_json(state: GameState) -> dict[str, Any]:
+    """Plain JSON data for ``state``; :func:`state_from_json` reads it back."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "rules": state.rules.to_json(),
+        "dealer": state.dealer,
+        "hands": [codes(h) for h in state.dealt],
+        "stock": codes(state.initial_stock),
+        "moves": moves_to_json(state),
+        "position": _position(state),
+    }
+
+
+def _position(state: GameState) -> dict[str, Any]:
+    face_up = state.face_up
+    return {
+        "to_move": state.current_player,
+        "hands": [codes(h) for h in state.hands],
+        "face_up": face_up.code if face_up else None,
+        "stock_left": state.stock_left,
+        "trick": [{"seat": s, "card": c.code} for s, c in state.trick],
+        "points": list(state.seat_points),
+    }
+
+
+def state_from_json(data: Any) -> GameState:
+    """The state saved by :func:`state_to_json`; raises :class:`InvalidStateError` if bad."""
+    check_header(data, FORMAT, VERSION)
+    state = replay_moves(deal_from_json(data), field(data, "moves", list, "the state"))
+    saved = field(data, "position", dict, "the state")
+    replayed = _position(state)
+    for key, value in replayed.items():
+        if key not in saved:
+            raise InvalidStateError(f"position: missing field {key!r}")
+        if saved[key] != value:
+            raise InvalidStateError(
+                f"position.{key} is {saved[key]!r} but the moves lead to {value!r}"
+            )
+    extra = sorted(set(saved) - set(replayed))
+    if extra:
+        raise InvalidStateError(f"position: unknown field(s) {', '.join(extra)}")
+    return state

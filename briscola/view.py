@@ -1,0 +1,131 @@
+"""What one seat may know: its hand, the public cards, and nothing else."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from briscola.actions import PLAY, SWAP, Action
+from briscola.cards import Card
+from briscola.rules import Rules
+from briscola.swap import swap_refusal
+from briscola.tricks import Placed, Trick
+
+if TYPE_CHECKING:
+    from briscola.state import GameState
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """One seat's knowledge of a hand. Computer players and the page get this, never the state.
+
+    ``known`` lists, for every seat, the cards publicly known to be in its hand: the face-up
+    trump taken by a swap, and the face-up card drawn last (everyone sees who takes it).
+    """
+
+    rules: Rules
+    seat: int
+    dealer: int
+    hand: tuple[Card, ...]
+    trump_suit: str
+    face_up: Card | None
+    stock_left: int
+    hand_sizes: tuple[int, ...]
+    trick: tuple[Placed, ...]
+    tricks: tuple[Trick, ...]
+    known: tuple[tuple[Card, ...], ...]
+    to_move: int | None
+
+    @classmethod
+    def of(cls, state: GameState, seat: int) -> SeatView:
+        """The view of ``seat`` in ``state``."""
+        if not 0 <= seat < state.rules.players:
+            raise ValueError(f"no seat {seat} at a table of {state.rules.players}")
+        return cls(
+            rules=state.rules,
+            seat=seat,
+            dealer=state.dealer,
+            hand=tuple(state.hands[seat]),
+            trump_suit=state.trump_suit,
+            face_up=state.face_up,
+            stock_left=state.stock_left,
+            hand_sizes=tuple(len(h) for h in state.hands),
+            trick=tuple(state.trick),
+            tricks=tuple(state.tricks),
+            known=tuple(tuple(k) for k in state.known),
+            to_move=state.current_player,
+        )
+
+    @property
+    def is_my_turn(self) -> bool:
+        """True when this seat is to act."""
+        return self.to_move == self.seat
+
+    def legal_actions(self) -> list[Action]:
+        """The actions this seat may take now (empty when it is not its turn)."""
+        if not self.is_my_turn:
+            return []
+        actions: list[Action] = [PLAY[card] for card in self.hand]
+        seven = Card.from_code("7" + self.trump_suit)
+        refusal = swap_refusal(
+            enabled=self.rules.swap_seven,
+            hand=self.hand,
+            trump_suit=self.trump_suit,
+            face_up=self.face_up,
+            trick_started=bool(self.trick),
+            tricks_done=len(self.tricks),
+            card=seven,
+        )
+        if refusal is None:
+            actions.append(SWAP[seven])
+        return actions
+
+    def played_cards(self) -> list[Card]:
+        """Every card played so far in this hand, in order."""
+        cards = [card for trick in self.tricks for _, card in trick.cards]
+        cards.extend(card for _, card in self.trick)
+        return cards
+
+    def unseen_cards(self) -> list[Card]:
+        """Cards whose place this seat does not know: in other hands or in the stock."""
+        seen = set(self.hand) | set(self.played_cards())
+        if self.face_up is not None:
+            seen.add(self.face_up)
+        for seat, cards in enumerate(self.known):
+            if seat != self.seat:
+                seen.update(cards)
+        return [card for card in self.rules.cards if card not in seen]
+
+    def points_taken(self) -> list[int]:
+        """Points each seat has taken so far (public: anyone can count them)."""
+        points = [0] * self.rules.players
+        for trick in self.tricks:
+            points[trick.winner] += trick.points
+        return points
+
+    def to_json(self) -> dict[str, Any]:
+        """The bot protocol's VIEW object (see ``docs/bot-protocol.md``)."""
+        return {
+            "rules": self.rules.to_json(),
+            "seat": self.seat,
+            "players": self.rules.players,
+            "dealer": self.dealer,
+            "hand": [c.code for c in self.hand],
+            "trump_suit": self.trump_suit,
+            "face_up": self.face_up.code if self.face_up else None,
+            "stock": self.stock_left,
+            "hand_sizes": list(self.hand_sizes),
+            "to_move": self.to_move,
+            "trick": [{"seat": s, "card": c.code} for s, c in self.trick],
+            "tricks": [
+                {
+                    "leader": t.leader,
+                    "cards": [{"seat": s, "card": c.code} for s, c in t.cards],
+                    "winner": t.winner,
+                }
+                for t in self.tricks
+            ],
+            "known": {
+                str(s): [c.code for c in cards] for s, cards in enumerate(self.known) if cards
+            },
+        }
