@@ -5,6 +5,7 @@ The format is documented in ``docs/record-format.md``.
 
 from __future__ import annotations
 
+import json
 from typing import Any, Final
 
 from briscola.actions import SwapSeven
@@ -102,3 +103,15 @@ def describe(state: GameState) -> list[str]:
             cappotto = " (cappotto)" if outcome.cappotto else ""
             lines.append(f"result: {side} {outcome.winner} wins{cappotto}")
     return lines
+
+
+def record_to_text(record: dict[str, Any]) -> str:
+    """The record as JSON text with one field per line, and one move or trick per line."""
+    parts = []
+    for key, value in record.items():
+        if key in ("moves", "tricks") and value:
+            items = ",\n    ".join(json.dumps(item) for item in value)
+            parts.append(f'  "{key}": [\n    {items}\n  ]')
+        else:
+            parts.append(f'  "{key}": {json.dumps(value)}')
+    return "{\n" + ",\n".join(parts) + "\n}"

@@ -1,0 +1,55 @@
+"""Rule options as command-line flags, shared by every subcommand that deals hands."""
+
+from __future__ import annotations
+
+import argparse
+
+from briscola.errors import RulesError
+from briscola.rules import PRESETS, Rules, preset
+
+
+def add_rule_flags(parser: argparse.ArgumentParser, *, series: bool = False) -> None:
+    """Add ``--players``, ``--deck``, ``--no-swap`` (and the series flags if asked)."""
+    group = parser.add_argument_group("rules")
+    group.add_argument("--preset", choices=sorted(PRESETS), help="start from a named rule set")
+    group.add_argument("--players", type=int, choices=(2, 3, 4), help="table size (default 2)")
+    group.add_argument(
+        "--deck", type=int, choices=(40, 39, 36), help="cards in play (3 players: 39 or 36)"
+    )
+    group.add_argument(
+        "--no-swap", action="store_true", help="switch off the trump-7 swap (on by default)"
+    )
+    if series:
+        group.add_argument(
+            "--best-of", type=int, choices=(1, 3, 5), help="series length (default 1)"
+        )
+        group.add_argument(
+            "--same-dealer-after-tie",
+            action="store_true",
+            help="a tied hand is dealt again by the same dealer",
+        )
+        group.add_argument(
+            "--cappotto-double", action="store_true", help="a cappotto counts as two hands won"
+        )
+
+
+def rules_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Rules:
+    """The rules the flags ask for; a bad combination ends with a usage error."""
+    base = preset(args.preset) if args.preset else Rules()
+    changes: dict[str, object] = {}
+    if args.players is not None:
+        changes["players"] = args.players
+        if args.deck is None and args.players != base.players:
+            changes["deck"] = 0  # the new table's default deck
+    if args.deck is not None:
+        changes["deck"] = args.deck
+    if args.no_swap:
+        changes["swap_seven"] = False
+    for name in ("best_of", "same_dealer_after_tie", "cappotto_double"):
+        value = getattr(args, name, None)
+        if value not in (None, False):
+            changes[name] = value
+    try:
+        return base.replace(**changes)
+    except RulesError as error:
+        parser.error(str(error))
