@@ -1,0 +1,45 @@
+"""What just happened at the table, as data: the page announces and animates these."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from briscola.cards import Card
+from briscola.outcome import Outcome
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed:
+    """``seat`` played ``card`` into the trick."""
+
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class SevenSwapped:
+    """``seat`` gave the 7 of trump (``seven``) for the face-up card (``taken``), seen by all."""
+
+    seat: int
+    seven: Card
+    taken: Card
+
+
+@dataclass(frozen=True, slots=True)
+class TrickTaken:
+    """``winner`` took the trick ``cards`` (seat, card) worth ``points``."""
+
+    winner: int
+    cards: tuple[tuple[int, Card], ...]
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandOver:
+    """The hand ended with ``outcome``; ``series_winner`` is set when the series ended too."""
+
+    outcome: Outcome
+    series_winner: int | None
+
+
+Event = CardPlayed | SevenSwapped | TrickTaken | HandOver

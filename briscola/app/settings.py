@@ -1,0 +1,98 @@
+"""The player's choices on the start screen, remembered between visits."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Final
+
+from briscola.ai import PLAYERS
+from briscola.errors import InvalidStateError, RulesError
+from briscola.rules import Rules
+
+LANGUAGES: Final = ("it", "en", "de")
+"""Languages of the page; Italian first."""
+
+LEVELS: Final = tuple(name for name in ("easy", "medium", "hard") if name in PLAYERS) or ("rule",)
+"""Computer levels offered on the start screen."""
+
+DEFAULT_LEVEL: Final = "medium" if "medium" in LEVELS else LEVELS[-1]
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Table, series, options, computer levels and display preferences.
+
+    >>> Settings(players=3).rules().deck
+    39
+    >>> Settings.from_json(Settings(language="de").to_json()).language
+    'de'
+    """
+
+    players: int = 2
+    deck: int = 0
+    best_of: int = 1
+    swap_seven: bool = True
+    same_dealer_after_tie: bool = False
+    cappotto_double: bool = False
+    levels: tuple[str, ...] = (DEFAULT_LEVEL,) * 3
+    """Level of the computer at seats 1, 2, 3 (seat 0 is the person)."""
+    language: str = "it"
+    show_points: bool = False
+    """Learner's option: show the running points during the hand."""
+    mirrored: bool = False
+    """Draw the table counter-clockwise (the numbering does not change)."""
+
+    def __post_init__(self) -> None:
+        self.rules()  # raises RulesError for a bad table
+        if self.language not in LANGUAGES:
+            raise RulesError(f"language must be one of {', '.join(LANGUAGES)}")
+        if len(self.levels) != 3 or any(level not in PLAYERS for level in self.levels):
+            raise RulesError(f"levels must be three of {', '.join(PLAYERS)}")
+        for name in ("show_points", "mirrored"):
+            if type(getattr(self, name)) is not bool:
+                raise RulesError(f"{name} must be true or false")
+
+    def rules(self) -> Rules:
+        """The rules of the table these settings describe."""
+        return Rules(
+            players=self.players,
+            deck=self.deck,
+            swap_seven=self.swap_seven,
+            best_of=self.best_of,
+            same_dealer_after_tie=self.same_dealer_after_tie,
+            cappotto_double=self.cappotto_double,
+        )
+
+    def replace(self, **changes: Any) -> Settings:
+        """A copy with some choices changed; a table change resets an impossible deck."""
+        if "players" in changes and "deck" not in changes:
+            changes["deck"] = 0
+        return dataclasses.replace(self, **changes)
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain data for saving."""
+        data = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+        data["deck"] = self.rules().deck
+        data["levels"] = list(self.levels)
+        return data
+
+    @classmethod
+    def from_json(cls, data: Any) -> Settings:
+        """Settings saved by :meth:`to_json`; raises :class:`InvalidStateError` if bad."""
+        if not isinstance(data, Mapping):
+            raise InvalidStateError("settings must be a JSON object")
+        known = {f.name for f in dataclasses.fields(cls)}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise InvalidStateError(f"unknown setting(s): {', '.join(unknown)}")
+        values = dict(data)
+        if "levels" in values:
+            if not isinstance(values["levels"], list):
+                raise InvalidStateError("levels must be a list")
+            values["levels"] = tuple(values["levels"])
+        try:
+            return cls(**values)
+        except (RulesError, TypeError) as error:
+            raise InvalidStateError(f"settings: {error}") from None
