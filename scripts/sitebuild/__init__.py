@@ -1,0 +1,1 @@
+"""Build pipeline of the static site: npm assets, stdlib .pyc zip, pyscript.toml, service worker."""

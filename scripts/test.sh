@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Runs every check of the project on a fresh machine: installs what is missing (a virtual
+# environment with the pinned test tools, the npm lockfile, Debian's Chromium when run as
+# root), then ruff, mypy --strict, and pytest (engine, AI, app, art, command line, browser).
+# Usage: scripts/test.sh [extra pytest arguments]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+venv=.venv
+if [ ! -x "$venv/bin/python" ]; then
+  python3 -m venv "$venv"
+fi
+py="$venv/bin/python"
+stamp="$venv/.installed-$(sha256sum pyproject.toml | cut -c1-16)"
+if [ ! -f "$stamp" ]; then
+  "$py" -m pip install -q --upgrade pip
+  "$py" -m pip install -q -e ".[test]"
+  touch "$stamp"
+fi
+
+if [ -z "${CHROMIUM:-}" ] && ! command -v chromium >/dev/null 2>&1; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "test: installing Debian's chromium for the browser tests"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "test: no Chromium found; install it (apt-get install chromium) or set CHROMIUM" >&2
+    exit 1
+  fi
+fi
+
+echo "== ruff"
+"$venv/bin/ruff" check .
+"$venv/bin/ruff" format --check .
+echo "== mypy --strict"
+"$venv/bin/mypy"
+echo "== pytest"
+"$py" -m pytest -q "$@"

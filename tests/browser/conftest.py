@@ -1,0 +1,92 @@
+"""Browser-test harness: build the site once, serve it on 127.0.0.1, drive headless Chromium.
+
+Fixtures: ``site_dir`` (the built _site/), ``site_url`` (its http://127.0.0.1:PORT/ URL),
+``subpath_url`` (the same site under /repo/),
+``request_log`` (every request of the test's browser context), plus pytest-playwright's
+``page``/``context``, launched with the executable and flags of scripts/sitebuild/chromium.py
+($CHROMIUM, else /usr/bin/chromium, else Playwright's own browser).
+Set BRISCOLA_SITE_BUILT=1 to reuse an existing _site/ instead of building it.
+"""
+
+import os
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import BrowserContext, Response
+
+from .browser_harness import RequestLog
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+
+from sitebuild import chromium, layout
+from sitebuild.assemble import build
+from sitebuild.errors import BuildError
+from sitebuild.server import base_url, make_server, serve_in_thread
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    """Launch Chromium with the executable and flags this machine needs."""
+    ours = chromium.launch_args()
+    flags = [*browser_type_launch_args.get("args", []), *chromium.FLAGS]
+    return {**browser_type_launch_args, **ours, "args": flags}
+
+
+@pytest.fixture(scope="session")
+def site_dir() -> Path:
+    """Build the site once per session (skipped when BRISCOLA_SITE_BUILT=1)."""
+    if os.environ.get("BRISCOLA_SITE_BUILT") == "1":
+        if not (layout.SITE / "index.html").is_file():
+            pytest.fail(f"BRISCOLA_SITE_BUILT=1 but {layout.SITE} has no index.html")
+        return layout.SITE
+    try:
+        return build().site
+    except BuildError as exc:
+        pytest.fail(f"site build failed: {exc}", pytrace=False)
+
+
+@contextmanager
+def _serving(folder: Path) -> Iterator[str]:
+    server = make_server(folder, "127.0.0.1", 0, quiet=True)
+    thread = serve_in_thread(server)
+    try:
+        yield base_url(server)
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)
+
+
+@pytest.fixture(scope="session")
+def site_url(site_dir: Path) -> Iterator[str]:
+    """Serve the built site from a background thread; yield its base URL (ends with /)."""
+    with _serving(site_dir) as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def subpath_url(site_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Serve the built site under /repo/, as GitHub Pages does; yield that URL."""
+    top = tmp_path_factory.mktemp("pages")
+    (top / "repo").symlink_to(site_dir.resolve(), target_is_directory=True)
+    with _serving(top) as url:
+        yield f"{url}repo/"
+
+
+@pytest.fixture
+def request_log(context: BrowserContext) -> RequestLog:
+    """Record every request of the test's browser context, and failed or 4xx/5xx answers."""
+    log = RequestLog()
+
+    def on_response(response: Response) -> None:
+        if response.status >= 400:
+            log.failures.append(f"{response.url}: HTTP {response.status}")
+
+    context.on("request", log.record)
+    context.on("requestfailed", lambda r: log.failures.append(f"{r.url}: {r.failure}"))
+    context.on("response", on_response)
+    return log

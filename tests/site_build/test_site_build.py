@@ -1,0 +1,117 @@
+"""The pure parts of the site build: the pyscript.toml [files] table and the URL checks."""
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+
+from sitebuild import toml_files
+from sitebuild.errors import BuildError
+from sitebuild.refs import check_url, html_urls
+from sitebuild.service_worker import write_service_worker
+
+TOML = """\
+name = "Briscola"
+interpreter = "./vendor/pyodide/pyodide.mjs"
+
+[files]
+"./data/names.json" = "./data/names.json"
+"./briscola/gone.py" = "./briscola/gone.py"
+
+[js_modules.main]
+"./x.js" = "x"
+"""
+
+
+def make_tree(root: Path) -> None:
+    for rel in ("briscola/__init__.py", "briscola/ui/__init__.py", "briscola/ui/table.py"):
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text("", encoding="utf-8")
+    (root / "briscola/__pycache__").mkdir()
+    (root / "briscola/__pycache__/x.py").write_text("", encoding="utf-8")
+
+
+def test_sync_lists_every_package_file_and_keeps_other_entries(tmp_path: Path) -> None:
+    make_tree(tmp_path)
+    toml = tmp_path / "pyscript.toml"
+    toml.write_text(TOML, encoding="utf-8")
+    assert toml_files.sync(toml, tmp_path)
+    assert toml_files.current_files(toml.read_text(encoding="utf-8")) == {
+        "./data/names.json": "./data/names.json",
+        "./briscola/__init__.py": "./briscola/__init__.py",
+        "./briscola/ui/__init__.py": "./briscola/ui/__init__.py",
+        "./briscola/ui/table.py": "./briscola/ui/table.py",
+    }
+    assert "[js_modules.main]" in toml.read_text(encoding="utf-8")
+    assert not toml_files.sync(toml, tmp_path)
+    toml_files.check(toml, tmp_path)
+
+
+def test_check_names_missing_and_stale_files(tmp_path: Path) -> None:
+    make_tree(tmp_path)
+    toml = tmp_path / "pyscript.toml"
+    toml.write_text(TOML, encoding="utf-8")
+    with pytest.raises(BuildError) as info:
+        toml_files.check(toml, tmp_path)
+    message = str(info.value)
+    assert "./briscola/ui/table.py" in message
+    assert "./briscola/gone.py" in message
+    assert toml_files.SYNC_COMMAND in message
+
+
+def test_sync_appends_a_files_table_when_there_is_none(tmp_path: Path) -> None:
+    make_tree(tmp_path)
+    toml = tmp_path / "pyscript.toml"
+    toml.write_text('interpreter = "./p.mjs"\n', encoding="utf-8")
+    toml_files.sync(toml, tmp_path)
+    assert len(toml_files.current_files(toml.read_text(encoding="utf-8"))) == 3
+
+
+def test_html_urls_are_the_fetching_attributes() -> None:
+    html = (
+        '<link rel="icon" href="data:,"><script type="module" src="./a.js"></script>'
+        '<script type="py" config="./pyscript.toml"></script><a href="https://x.org">x</a>'
+        '<img srcset="./s1.png 1x, ./s2.png 2x">'
+    )
+    assert html_urls(html) == ["data:,", "./a.js", "./pyscript.toml", "./s1.png", "./s2.png"]
+
+
+@pytest.mark.parametrize(
+    ("url", "problem"),
+    [
+        ("https://cdn.example/core.js", "another origin"),
+        ("//cdn.example/core.js", "another origin"),
+        ("/vendor/a.js", "root-absolute"),
+        ("./missing.js", "not a file"),
+        ("../outside.js", "not a file"),
+    ],
+)
+def test_check_url_rejects(tmp_path: Path, url: str, problem: str) -> None:
+    (tmp_path / "outside.js").write_text("", encoding="utf-8")
+    site = tmp_path / "site"
+    site.mkdir()
+    with pytest.raises(BuildError, match=problem):
+        check_url(site, "index.html", url, "index.html")
+
+
+def test_check_url_accepts_relative_site_files(tmp_path: Path) -> None:
+    (tmp_path / "static").mkdir()
+    (tmp_path / "static/a.js").write_text("", encoding="utf-8")
+    check_url(tmp_path, "index.html", "./static/a.js?v=1#x", "index.html")
+    check_url(tmp_path, "static/page.html", "a.js", "static/page.html")
+    check_url(tmp_path, "index.html", "data:,", "index.html")
+
+
+def test_service_worker_precaches_every_file_and_hashes_content(tmp_path: Path) -> None:
+    (tmp_path / "vendor").mkdir()
+    (tmp_path / "index.html").write_text("a", encoding="utf-8")
+    (tmp_path / "vendor/x.wasm").write_bytes(b"\0")
+    first = write_service_worker(tmp_path)
+    text = (tmp_path / "sw.js").read_text(encoding="utf-8")
+    assert '"./"' in text and '"./index.html"' in text and '"./vendor/x.wasm"' in text
+    assert '"./sw.js"' not in text
+    assert write_service_worker(tmp_path) == first
+    (tmp_path / "index.html").write_text("b", encoding="utf-8")
+    assert write_service_worker(tmp_path) != first
