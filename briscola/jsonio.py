@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from typing import Any, TypeVar
 
@@ -28,6 +29,25 @@ def field(data: Mapping[str, Any], key: str, kind: type[T], where: str) -> T:
     return value
 
 
+def parse_text(data: Any, fmt: str) -> Any:
+    """``data`` itself, or, if it is JSON text, the value it holds; bad text is rejected.
+
+    >>> parse_text('{"format": "briscola-state", "ver', "briscola-state")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    briscola.errors.InvalidStateError: a briscola-state is not valid JSON (truncated or ...
+    """
+    if not isinstance(data, (str, bytes, bytearray)):
+        return data
+    try:
+        return json.loads(data)
+    except (ValueError, RecursionError) as error:
+        # JSONDecodeError and UnicodeDecodeError are ValueErrors.
+        raise InvalidStateError(
+            f"a {fmt} is not valid JSON (truncated or damaged?): {error}"
+        ) from None
+
+
 def check_header(data: Any, fmt: str, version: int) -> None:
     """Check ``format`` and ``version`` before reading anything else."""
     if not isinstance(data, Mapping):
@@ -36,7 +56,7 @@ def check_header(data: Any, fmt: str, version: int) -> None:
     if found != fmt:
         raise InvalidStateError(f"not a {fmt}: format is {found!r}")
     found_version = data.get("version")
-    if found_version != version:
+    if type(found_version) is not int or found_version != version:
         raise InvalidStateError(
             f"{fmt} version {found_version!r} is not supported (this program reads {version})"
         )

@@ -11,7 +11,14 @@ from typing import Any, Final
 from briscola.actions import SwapSeven
 from briscola.cards import codes
 from briscola.errors import InvalidStateError
-from briscola.jsonio import check_header, deal_from_json, field, moves_to_json, replay_moves
+from briscola.jsonio import (
+    check_header,
+    deal_from_json,
+    field,
+    moves_to_json,
+    parse_text,
+    replay_moves,
+)
 from briscola.state import GameState
 
 FORMAT: Final = "briscola-record"
@@ -39,7 +46,9 @@ def replay_record(data: Any) -> GameState:
 
     Every move must be legal, and the ``trump``, ``tricks`` and ``result`` it states must be
     what the moves lead to; otherwise :class:`InvalidStateError` says what is wrong.
+    ``data`` is the record or its JSON text.
     """
+    data = parse_text(data, FORMAT)
     check_header(data, FORMAT, VERSION)
     state = deal_from_json(data)
     trump = field(data, "trump", str, "the record")

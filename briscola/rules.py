@@ -55,7 +55,7 @@ class Rules:
         if type(self.players) is not int or self.players not in DECK_SIZES:
             raise RulesError(f"players must be 2, 3 or 4, not {self.players!r}")
         allowed = DECK_SIZES[self.players]
-        if self.deck == 0:
+        if type(self.deck) is int and self.deck == 0:
             object.__setattr__(self, "deck", allowed[0])
         if type(self.deck) is not int or self.deck not in allowed:
             sizes = " or ".join(str(size) for size in allowed)

@@ -6,7 +6,7 @@ import random
 from typing import Any, Final
 
 from briscola.errors import IllegalActionError, InvalidStateError
-from briscola.jsonio import check_header, field, read_rules
+from briscola.jsonio import check_header, field, parse_text, read_rules
 from briscola.outcome import Outcome
 from briscola.rules import Rules
 from briscola.state import GameState
@@ -121,7 +121,11 @@ class Series:
 
     @classmethod
     def from_json(cls, data: Any) -> Series:
-        """A series saved by :meth:`to_json`; raises :class:`InvalidStateError` if bad."""
+        """A series saved by :meth:`to_json` (the data or its JSON text).
+
+        Raises :class:`InvalidStateError` if the data is bad.
+        """
+        data = parse_text(data, FORMAT)
         check_header(data, FORMAT, VERSION)
         rules = read_rules(data)
         hand = state_from_json(field(data, "hand", dict, "the series"))
@@ -147,11 +151,11 @@ class Series:
         if counted and (not outcomes or outcomes[-1] != hand.outcome()):
             raise InvalidStateError("the last outcome is not the current hand's")
         series = cls(rules, hand, [0] * rules.sides, [], False)
-        for outcome in outcomes:
+        for number, outcome in enumerate(outcomes, start=1):
+            if series.is_over:
+                raise InvalidStateError(f"outcome {number} comes after the series was won")
             series._count(outcome)
         series.hand_counted = counted
         if series.is_over and not counted:
             raise InvalidStateError("a new hand was dealt after the series was won")
-        if sum(1 for w in series.wins if w >= rules.wins_needed) > 1:
-            raise InvalidStateError("more than one side has won the series")
         return series

@@ -215,6 +215,8 @@ class GameState:
             card = action.card
             hand = self.hands[mover]
             if card not in hand:
+                if type(card) is not Card:
+                    raise IllegalActionError("unknown-action", f"not an action: {action!r}")
                 raise IllegalActionError("card-not-held", f"seat {mover} does not hold {card.code}")
             hand.remove(card)
             known = self.known[mover]
@@ -227,6 +229,8 @@ class GameState:
             else:
                 self._finish_trick()
         elif kind is SwapSeven:
+            if type(action.card) is not Card:
+                raise IllegalActionError("unknown-action", f"not an action: {action!r}")
             refusal = self._swap_refusal(action.card)
             if refusal is not None:
                 raise IllegalActionError("swap-not-allowed", f"swap refused: {refusal}")

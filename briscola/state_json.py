@@ -11,7 +11,14 @@ from typing import Any, Final
 
 from briscola.cards import codes
 from briscola.errors import InvalidStateError
-from briscola.jsonio import check_header, deal_from_json, field, moves_to_json, replay_moves
+from briscola.jsonio import (
+    check_header,
+    deal_from_json,
+    field,
+    moves_to_json,
+    parse_text,
+    replay_moves,
+)
 from briscola.state import GameState
 
 FORMAT: Final = "briscola-state"
@@ -45,7 +52,11 @@ def _position(state: GameState) -> dict[str, Any]:
 
 
 def state_from_json(data: Any) -> GameState:
-    """The state saved by :func:`state_to_json`; raises :class:`InvalidStateError` if bad."""
+    """The state saved by :func:`state_to_json` (the data or its JSON text).
+
+    Raises :class:`InvalidStateError` if the data is bad.
+    """
+    data = parse_text(data, FORMAT)
     check_header(data, FORMAT, VERSION)
     state = replay_moves(deal_from_json(data), field(data, "moves", list, "the state"))
     saved = field(data, "position", dict, "the state")

@@ -1,0 +1,70 @@
+"""The engine is standard library only and never imports the browser (js, pyscript, pyodide)."""
+
+from __future__ import annotations
+
+import ast
+import sys
+from pathlib import Path
+
+import briscola
+
+PACKAGE = Path(briscola.__file__).parent
+BROWSER_MODULES = {"js", "pyscript", "pyodide"}
+
+
+def imported_roots(source: str) -> set[str]:
+    """Top-level names of every module a source imports, anywhere in the file."""
+    roots = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            roots |= {alias.name.split(".")[0] for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            roots.add(node.module.split(".")[0])
+    return roots
+
+
+def engine_files() -> list[Path]:
+    """Every module of the package outside ``briscola/ui/``."""
+    files = sorted(PACKAGE.rglob("*.py"))
+    return [f for f in files if "ui" not in f.relative_to(PACKAGE).parts[:-1]]
+
+
+def test_the_checker_sees_every_kind_of_import() -> None:
+    source = (
+        "import js\n"
+        "import os.path as p\n"
+        "from pyodide.ffi import create_proxy\n"
+        "def f():\n"
+        "    from pyscript import web\n"
+        "try:\n"
+        "    import numpy\n"
+        "except ImportError:\n"
+        "    pass\n"
+        "from . import sibling\n"
+    )
+    assert imported_roots(source) == {"js", "os", "pyodide", "pyscript", "numpy"}
+
+
+def test_the_engine_files_are_found() -> None:
+    names = {f.relative_to(PACKAGE).as_posix() for f in engine_files()}
+    assert {"state.py", "cards.py", "ai/base.py"} <= names
+    assert not any(name.startswith("ui/") for name in names)
+
+
+def test_nothing_outside_ui_imports_the_browser() -> None:
+    offenders = {
+        f.relative_to(PACKAGE).as_posix(): sorted(roots & BROWSER_MODULES)
+        for f in engine_files()
+        if (roots := imported_roots(f.read_text(encoding="utf-8"))) & BROWSER_MODULES
+    }
+    assert offenders == {}
+
+
+def test_nothing_outside_ui_needs_a_third_party_package() -> None:
+    allowed = set(sys.stdlib_module_names) | {"briscola", "__future__"}
+    offenders = {
+        f.relative_to(PACKAGE).as_posix(): sorted(roots - allowed)
+        for f in engine_files()
+        if (roots := imported_roots(f.read_text(encoding="utf-8"))) - allowed
+    }
+    assert offenders == {}
