@@ -121,10 +121,13 @@ class Rules:
         """Rules from :meth:`to_json` data; bad or unknown options raise :class:`RulesError`."""
         if not isinstance(data, Mapping):
             raise RulesError(f"rules must be an object, not {type(data).__name__}")
-        known = {f.name for f in dataclasses.fields(cls)}
-        unknown = sorted(set(data) - known)
+        known = [f.name for f in dataclasses.fields(cls)]
+        unknown = sorted(set(data) - set(known))
         if unknown:
             raise RulesError(f"unknown rule option(s): {', '.join(unknown)}")
+        missing = [name for name in known if name not in data]
+        if missing:
+            raise RulesError(f"missing rule option(s): {', '.join(missing)}")
         return cls(**dict(data))
 
 

@@ -36,7 +36,7 @@ class Series:
     (2, True)
     """
 
-    __slots__ = ("rules", "hand", "wins", "outcomes", "hand_counted")
+    __slots__ = ("first_dealer", "hand", "hand_counted", "outcomes", "rules", "wins")
 
     def __init__(
         self,
@@ -45,8 +45,11 @@ class Series:
         wins: list[int],
         outcomes: list[Outcome],
         hand_counted: bool,
+        first_dealer: int | None = None,
     ) -> None:
         self.rules = rules
+        self.first_dealer = hand.dealer if first_dealer is None else first_dealer
+        """The dealer of the series' first hand."""
         self.hand = hand
         """The hand being played, or the last one once the series is over."""
         self.wins = wins
@@ -93,10 +96,9 @@ class Series:
 
     def next_dealer(self) -> int:
         """Who deals next: the next seat, or the same after a tie if that option is on."""
-        tie = bool(self.outcomes) and self.outcomes[-1].winner is None
-        if tie and self.rules.same_dealer_after_tie:
-            return self.hand.dealer
-        return (self.hand.dealer + 1) % self.rules.players
+        if not self.hand_counted:
+            raise IllegalActionError("hand-not-over", "the current hand is not over")
+        return _next_dealer(self.rules, self.hand.dealer, self.outcomes[-1])
 
     def next_hand(self, rng: random.Random) -> GameState:
         """Deal the next hand once the current one is counted and the series goes on."""
@@ -117,6 +119,7 @@ class Series:
             "outcomes": [o.to_json() for o in self.outcomes],
             "hand": state_to_json(self.hand),
             "hand_counted": self.hand_counted,
+            "first_dealer": self.first_dealer,
         }
 
     @classmethod
@@ -132,8 +135,6 @@ class Series:
         if hand.rules != rules:
             raise InvalidStateError("the current hand's rules differ from the series' rules")
         counted = field(data, "hand_counted", bool, "the series")
-        if counted and not hand.is_over:
-            raise InvalidStateError("hand_counted is true but the hand is not over")
         outcomes: list[Outcome] = []
         for number, saved in enumerate(field(data, "outcomes", list, "the series"), start=1):
             points = saved.get("points") if isinstance(saved, dict) else None
@@ -148,14 +149,31 @@ class Series:
             if saved != outcome.to_json():
                 raise InvalidStateError(f"outcome {number} does not follow from its points")
             outcomes.append(outcome)
+        if counted and not hand.is_over:
+            raise InvalidStateError("hand_counted is true but the hand is not over")
         if counted and (not outcomes or outcomes[-1] != hand.outcome()):
             raise InvalidStateError("the last outcome is not the current hand's")
-        series = cls(rules, hand, [0] * rules.sides, [], False)
+        first_dealer = field(data, "first_dealer", int, "the series")
+        series = cls(rules, hand, [0] * rules.sides, [], False, first_dealer)
+        dealer = first_dealer
         for number, outcome in enumerate(outcomes, start=1):
             if series.is_over:
                 raise InvalidStateError(f"outcome {number} comes after the series was won")
             series._count(outcome)
-        series.hand_counted = counted
+            if number < len(outcomes) or not counted:
+                dealer = _next_dealer(rules, dealer, outcome)
         if series.is_over and not counted:
             raise InvalidStateError("a new hand was dealt after the series was won")
+        if dealer != hand.dealer:
+            raise InvalidStateError(
+                f"the current hand's dealer is seat {hand.dealer}, but the outcomes make it"
+                f" seat {dealer}: hands are missing or out of order"
+            )
+        series.hand_counted = counted
         return series
+
+
+def _next_dealer(rules: Rules, dealer: int, outcome: Outcome) -> int:
+    if outcome.winner is None and rules.same_dealer_after_tie:
+        return dealer
+    return (dealer + 1) % rules.players

@@ -124,12 +124,17 @@ def test_json_round_trip(rules: Rules) -> None:
     assert Rules.from_json(data) == rules
 
 
-def test_from_json_fills_the_default_deck() -> None:
-    assert Rules.from_json({"players": 3}).deck == 39
+def test_from_json_needs_every_option() -> None:
+    # A saved game whose options were deleted by hand must not silently change its rules.
+    full = Rules(players=3).to_json()
+    assert Rules.from_json(full) == Rules(players=3)
+    del full["swap_seven"]
+    with pytest.raises(RulesError, match="missing rule option"):
+        Rules.from_json(full)
 
 
 def test_from_json_rejects_unknown_options_and_non_objects() -> None:
     with pytest.raises(RulesError, match="unknown rule option"):
-        Rules.from_json({"players": 2, "signals": True})
+        Rules.from_json({**Rules().to_json(), "signals": True})
     with pytest.raises(RulesError, match="rules must be an object"):
         Rules.from_json([2])  # type: ignore[arg-type]

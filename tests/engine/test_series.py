@@ -325,3 +325,20 @@ def test_rejects_bad_fields(change: Callable[[dict[str, Any]], Any], message: st
 def test_rejects_truncated_text() -> None:
     text = json.dumps(saved(["0"], best_of=3))
     rejects(text[:-1], "a briscola-series is not valid JSON")
+
+
+def test_rejects_a_deleted_past_hand() -> None:
+    # The deal rotates with every hand, so a missing outcome shows in the current dealer.
+    series = new(best_of=5)
+    play(series, ["0", "1"])
+    series.next_hand(random.Random(4))
+    data = series.to_json()
+    del data["outcomes"][0]
+    rejects(data, "hands are missing or out of order")
+
+
+def test_rejects_an_uncounted_flag_on_a_counted_hand() -> None:
+    # Flipping hand_counted back would let the hand be counted twice.
+    data = saved(["0"], best_of=3)
+    data["hand_counted"] = False
+    rejects(data, "hands are missing or out of order")
