@@ -90,6 +90,19 @@ def deal_from_json(data: Mapping[str, Any]) -> GameState:
     return GameState.from_deal(rules, dealer, hands, stock)
 
 
+def deal_and_moves_to_json(state: GameState) -> dict[str, Any]:
+    """The fields a saved hand and a record share: ``rules``, ``dealer``, ``hands``,
+    ``stock`` (as dealt) and ``moves``; :func:`deal_from_json` and :func:`replay_moves`
+    read them back."""
+    return {
+        "rules": state.rules.to_json(),
+        "dealer": state.dealer,
+        "hands": [[c.code for c in h] for h in state.dealt],
+        "stock": [c.code for c in state.initial_stock],
+        "moves": moves_to_json(state),
+    }
+
+
 def moves_to_json(state: GameState) -> list[dict[str, Any]]:
     """The moves so far as ``{"seat": s, "play": code}`` / ``{"seat": s, "swap": code}``."""
     return [{"seat": seat, **action.to_json()} for seat, action in state.moves]

@@ -13,9 +13,9 @@ from briscola.cards import codes
 from briscola.errors import InvalidStateError
 from briscola.jsonio import (
     check_header,
+    deal_and_moves_to_json,
     deal_from_json,
     field,
-    moves_to_json,
     parse_text,
     replay_moves,
 )
@@ -27,15 +27,14 @@ VERSION: Final = 1
 
 def record_of(state: GameState) -> dict[str, Any]:
     """The hand record of ``state``: the deal, every move, every trick and the result."""
+    shared = deal_and_moves_to_json(state)
     return {
         "format": FORMAT,
         "version": VERSION,
-        "rules": state.rules.to_json(),
-        "dealer": state.dealer,
+        "rules": shared["rules"],
+        "dealer": shared["dealer"],
         "trump": state.trump_card.code,
-        "hands": [codes(h) for h in state.dealt],
-        "stock": codes(state.initial_stock),
-        "moves": moves_to_json(state),
+        **shared,
         "tricks": [t.to_json() for t in state.tricks],
         "result": state.outcome().to_json() if state.is_over else None,
     }

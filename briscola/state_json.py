@@ -13,9 +13,9 @@ from briscola.cards import codes
 from briscola.errors import InvalidStateError
 from briscola.jsonio import (
     check_header,
+    deal_and_moves_to_json,
     deal_from_json,
     field,
-    moves_to_json,
     parse_text,
     replay_moves,
 )
@@ -30,11 +30,7 @@ def state_to_json(state: GameState) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "version": VERSION,
-        "rules": state.rules.to_json(),
-        "dealer": state.dealer,
-        "hands": [codes(h) for h in state.dealt],
-        "stock": codes(state.initial_stock),
-        "moves": moves_to_json(state),
+        **deal_and_moves_to_json(state),
         "position": _position(state),
     }
 
