@@ -6,7 +6,10 @@ from collections.abc import Callable
 from typing import Final
 
 from briscola.ai.base import Player
+from briscola.ai.easy import EasyPlayer
 from briscola.ai.greedy import GreedyPlayer
+from briscola.ai.hard import HardConfig, HardPlayer, HardSearch
+from briscola.ai.medium import MediumPlayer
 from briscola.ai.random_player import RandomPlayer
 from briscola.ai.rule_based import RuleBasedPlayer
 
@@ -14,10 +17,16 @@ PLAYERS: Final[dict[str, Callable[[], Player]]] = {
     "random": RandomPlayer,
     "greedy": GreedyPlayer,
     "rule": RuleBasedPlayer,
+    "easy": EasyPlayer,
+    "medium": MediumPlayer,
+    "hard": HardPlayer,
 }
 """Computer players by name."""
 
-BEST: Final = "rule"
+LEVELS: Final = ("easy", "medium", "hard")
+"""The levels offered to players, weakest first; the others are baselines for measurement."""
+
+BEST: Final = "hard"
 """The strongest player available; ``record`` and the page use it by default."""
 
 
@@ -31,4 +40,13 @@ def make_player(name: str) -> Player:
         ) from None
 
 
-__all__ = ["BEST", "PLAYERS", "Player", "make_player"]
+__all__ = [
+    "BEST",
+    "LEVELS",
+    "PLAYERS",
+    "HardConfig",
+    "HardPlayer",
+    "HardSearch",
+    "Player",
+    "make_player",
+]

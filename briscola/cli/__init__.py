@@ -6,7 +6,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from briscola.cli import play, record, replay
+from briscola.cli import arena, play, record, replay
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -15,7 +15,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="python -m briscola", description="Briscola, the Italian card game."
     )
     subparsers = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for module in (play, record, replay):
+    for module in (play, record, replay, arena):
         module.add_parser(subparsers)
     return parser
 

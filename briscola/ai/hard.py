@@ -1,0 +1,200 @@
+"""The hard level: search over the hidden cards, in slices the page can interleave.
+
+For each move: deal the unseen cards at random in ways the view allows (determinization),
+play every legal action in each of those worlds and finish the hand with the fast playout
+policy, and keep the action with the best mean value (winning, plus a little for points).
+The same worlds are used for every action, so the comparison is not blurred by luck.
+With two players, once at most ``exact_stock`` cards are left to draw, each world is solved
+exactly instead of played out (every world the view allows when they are few, else a
+sample); after the stock is gone the hand is open play and is played perfectly.
+
+The search is a fixed amount of work, never a clock, so a seed gives the same move on every
+machine. ``start(view, rng)`` returns a :class:`HardSearch`; call ``step(budget)`` until it
+returns True, then ``best()``. ``choose(view, rng)`` does all of that at once.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from briscola.actions import Action, Play
+from briscola.ai.inference import HandReader
+from briscola.ai.kernel import SWAP_MOVE, Sim
+from briscola.ai.playout import heuristic_playout
+from briscola.ai.sampling import Determinizer
+from briscola.ai.solver import best_points
+from briscola.view import SeatView
+
+EXACT_COST = 20
+"""Units of work an exact solve counts for: about as long as 20 playouts (5 tricks left)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HardConfig:
+    """The work a move may take; the defaults are what the product ships."""
+
+    samples: int = 150
+    """Random worlds per move (each one plays every legal action to the end)."""
+    exact_stock: int = 4
+    """With 2 players, solve each world exactly once this many cards or fewer are left to draw
+    (after the stock is gone the hand is open: one world, solved exactly)."""
+    exact_worlds: int = 40
+    """Worlds solved exactly per move: all of them if the view allows no more, else a sample."""
+    points_weight: float = 0.5
+    """Value of a world: 1 for a win, 0.5 for a tie, plus this times (points / 120)."""
+    infer: bool = False
+    """Weigh each world by how likely the others' past plays were in it (``inference.py``).
+    Off: it did not pay in the arena (docs/ai.md)."""
+    noise: float = 0.2
+    """The reading's allowance for plays a sensible player would not make."""
+    horizon: int = 3
+    """How many of each other seat's latest plays the reading looks at."""
+    candidates: int = 3
+    """The reading weighs ``candidates * samples`` random worlds and keeps ``samples`` of
+    them, drawn by weight (sampling-importance-resampling)."""
+
+
+class HardSearch:
+    """One move's search, run in slices: ``step(budget)`` until done, then ``best()``.
+
+    A unit of work is one action played to the end in one world by a playout (about 0.15 ms
+    in CPython); solving one action exactly in one world counts as ``EXACT_COST`` units.
+    ``total`` says how many units the whole search takes.
+    """
+
+    def __init__(self, view: SeatView, rng: random.Random, config: HardConfig) -> None:
+        self.view = view
+        self.config = config
+        self.rand = rng.random
+        self.actions = view.legal_actions()
+        if not self.actions:
+            raise ValueError(f"seat {view.seat} has nothing to do in this view")
+        self.moves = [SWAP_MOVE if not isinstance(a, Play) else a.card.index for a in self.actions]
+        self.side = view.rules.side_of(view.seat)
+        self.players = view.rules.players
+        self.totals = [0.0] * len(self.moves)
+        self.weight = 0.0
+        self.worlds_done = 0
+        self.determinizer = Determinizer(view)
+        self.reader = HandReader(view, config.noise, config.horizon) if config.infer else None
+        self._pool: list[Sim] | None = None
+        self.exact = self.players == 2 and view.stock_left <= config.exact_stock
+        enumerate_all = self.exact and self.determinizer.count() <= config.exact_worlds
+        if len(self.actions) == 1:
+            self.worlds = 0
+        elif enumerate_all:
+            self.worlds = self.determinizer.count()
+        elif self.exact:
+            self.worlds = config.exact_worlds
+        else:
+            self.worlds = config.samples
+        self._every = self.determinizer.every() if enumerate_all else None
+        self.world_cost = len(self.moves) * (EXACT_COST if self.exact else 1)
+        """Units one world takes: one per action, or ``EXACT_COST`` per action solved."""
+
+    @property
+    def total(self) -> int:
+        """Units of work of the whole search."""
+        return self.worlds * self.world_cost
+
+    @property
+    def done(self) -> bool:
+        """True once every world has been searched."""
+        return self.worlds_done >= self.worlds
+
+    def step(self, budget: int) -> bool:
+        """Search about ``budget`` units (at least one world); returns True when done."""
+        spent = 0
+        while not self.done and (spent == 0 or spent + self.world_cost <= budget):
+            weight = 1.0
+            if self._every is not None:
+                world = next(self._every)
+                if self.reader is not None:
+                    weight = self.reader.weight(world, self.rand)
+            elif self.reader is not None:
+                if self._pool is None:
+                    self._pool = self._resample()
+                world = self._pool[self.worlds_done]
+            else:
+                world = self.determinizer.sample(self.rand)
+            self.weight += weight
+            for i, move in enumerate(self.moves):
+                self.totals[i] += weight * self._value(world, move)
+            self.worlds_done += 1
+            spent += self.world_cost
+        return self.done
+
+    def _resample(self) -> list[Sim]:
+        """The search's worlds, drawn by the reading's weights from a larger random pool."""
+        assert self.reader is not None
+        pool = [
+            self.determinizer.sample(self.rand) for _ in range(self.worlds * self.config.candidates)
+        ]
+        weights = [self.reader.weight(world, self.rand) for world in pool]
+        total = sum(weights)
+        count = self.worlds
+        if total <= 0:
+            return pool[:count]
+        chosen: list[Sim] = []
+        step = total / count
+        mark = self.rand() * step
+        running = 0.0
+        for world, weight in zip(pool, weights, strict=True):
+            running += weight
+            while mark < running and len(chosen) < count:
+                chosen.append(world)
+                mark += step
+        while len(chosen) < count:  # rounding at the very end
+            chosen.append(pool[-1])
+        return chosen
+
+    def _value(self, world: Sim, move: int) -> float:
+        sim = world.copy()
+        sim.apply(move)
+        if self.exact:
+            mine = best_points(sim, self.side)
+            return _score(mine, [mine, 120 - mine], self.config.points_weight)
+        heuristic_playout(sim)
+        sides = [sim.side_points(s) for s in range(self.view.rules.sides)]
+        return _score(sides[self.side], sides, self.config.points_weight)
+
+    def values(self) -> dict[Action, float]:
+        """Mean value of each action so far (weighted by the reading of the others' hands)."""
+        weight = self.weight or 1.0
+        return {a: t / weight for a, t in zip(self.actions, self.totals, strict=True)}
+
+    def best(self) -> Action:
+        """The action with the best mean value (the first legal one on equal values)."""
+        best = 0
+        for i, total in enumerate(self.totals):
+            if total > self.totals[best] + 1e-9:
+                best = i
+        return self.actions[best]
+
+
+def _score(mine: int, sides: list[int], weight: float) -> float:
+    """1 for a win, 0.5 for a shared top, 0 for a loss; plus ``weight`` times the points share."""
+    top = max(sides)
+    won = 0.0 if mine < top else (1.0 if sides.count(top) == 1 else 0.5)
+    return won + weight * mine / 120
+
+
+class HardPlayer:
+    """Determinized search with exact endgames; see the module docstring."""
+
+    name = "hard"
+
+    def __init__(self, config: HardConfig | None = None) -> None:
+        self.config = config or HardConfig()
+
+    def start(self, view: SeatView, rng: random.Random) -> HardSearch:
+        """Begin a search for ``view`` without doing any work yet."""
+        return HardSearch(view, rng, self.config)
+
+    def choose(self, view: SeatView, rng: random.Random) -> Action:
+        """Search to the end and return the best action."""
+        search = self.start(view, rng)
+        while not search.step(1 << 30):
+            pass
+        return search.best()

@@ -1,0 +1,95 @@
+"""The medium level: a rule-based player that counts cards and follows the seeds' advice.
+
+Don't give away Aces and 3s to a possible trump, win with the lowest card that suffices,
+keep high trumps for rich tricks, discard lisce when taking does not pay, know which cards
+can still beat a card (the Ace and 3 of trump in particular), and with a partner never
+overtake its sure trick but load ("caricare") an Ace or 3 on it.
+"""
+
+from __future__ import annotations
+
+import random
+
+from briscola.actions import PLAY, Action, SwapSeven
+from briscola.ai.base import card_key
+from briscola.cards import Card
+from briscola.tricks import trick_winner
+from briscola.view import SeatView
+
+
+def beats(card: Card, best: Card, trump: str) -> bool:
+    """True if ``card``, played after ``best`` (the trick's best card so far), takes the lead."""
+    if card.suit == best.suit:
+        return card.strength > best.strength
+    return card.suit == trump
+
+
+def lead_key(card: Card, trump: str) -> tuple[int, int, int]:
+    """How dear a card is to lead: lisce, then figures, low trumps, carichi, trump carichi."""
+    if card.suit == trump:
+        kind = 4 if card.points >= 10 else 2
+    else:
+        kind = 3 if card.points >= 10 else (1 if card.points else 0)
+    return (kind, card.points, card.strength)
+
+
+class MediumPlayer:
+    """Card-counting rules of thumb (deterministic: ``rng`` is not used)."""
+
+    name = "medium"
+
+    def choose(self, view: SeatView, rng: random.Random) -> Action:
+        """An action by the rules of thumb of seed 000."""
+        for action in view.legal_actions():
+            if isinstance(action, SwapSeven):
+                return action  # the face-up trump is always higher than the 7
+        trump = view.trump_suit
+        if not view.trick:
+            return PLAY[min(view.hand, key=lambda c: lead_key(c, trump))]
+        return PLAY[self._follow(view, trump)]
+
+    @staticmethod
+    def _follow(view: SeatView, trump: str) -> Card:
+        rules = view.rules
+        hand = view.hand
+        outside = set(view.unseen_cards())  # could still be played after us
+        for seat, known in enumerate(view.known):
+            if seat != view.seat:
+                outside.update(known)
+        best = max(
+            (card for _, card in view.trick),
+            key=lambda c: (c.suit == trump, c.suit == view.trick[0][1].suit, c.strength),
+        )
+        winner = trick_winner(view.trick, trump)
+        on_table = sum(card.points for _, card in view.trick)
+        last = len(view.trick) == rules.players - 1
+        cheapest = min(hand, key=lambda c: card_key(c, trump))
+
+        def is_sure(card: Card) -> bool:
+            return last or not any(beats(other, card, trump) for other in outside)
+
+        if rules.side_of(winner) == rules.side_of(view.seat):
+            if is_sure(best):
+                plain = [c for c in hand if c.suit != trump]
+                if plain:
+                    return max(plain, key=lambda c: (c.points, c.strength))
+            return cheapest
+        same_suit = [c for c in hand if c.suit == best.suit and beats(c, best, trump)]
+        if same_suit:
+            sure = [c for c in same_suit if is_sure(c)]
+            if sure and (best.suit != trump or on_table >= 2):
+                return max(sure, key=lambda c: (c.points, c.strength))
+        if best.suit != trump:
+            trumps = sorted((c for c in hand if c.suit == trump), key=lambda c: c.strength)
+            if trumps:
+                stake = on_table + (cheapest.points if cheapest.points >= 10 else 0)
+                low = trumps[0]
+                if stake >= 10 and (is_sure(low) or last):
+                    return low
+                if stake >= 10:
+                    sure = [c for c in trumps if is_sure(c)]
+                    if sure:
+                        return sure[0]
+                if stake >= 3 and low.points == 0 and is_sure(low):
+                    return low
+        return cheapest

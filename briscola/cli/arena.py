@@ -1,0 +1,114 @@
+"""``arena``: two players on the same deals with the seats exchanged; prints the figures."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from typing import Any
+
+from briscola.ai import PLAYERS
+from briscola.ai.arena import Contestant, MatchResult, run_match
+from briscola.cli.options import add_rule_flags, rules_from_args
+
+BOT = "bot"
+"""The player name that stands for the ``--bot`` program."""
+
+
+def add_parser(subparsers: Any) -> None:
+    """Register the subcommand."""
+    names = [*sorted(PLAYERS), BOT]
+    parser = subparsers.add_parser(
+        "arena",
+        help="match two players on the same deals with the seats exchanged",
+        description="Play A against B: every deal twice with the seats exchanged (with 3 "
+        "players A against two Bs, A in each seat; with 4 A's pair against B's pair). Prints "
+        "A's score (wins + draws/2) / games with a 95 % confidence interval, wins/draws/"
+        "losses, mean points and time per move. Name a player 'bot' to use the --bot program.",
+    )
+    parser.add_argument("a", choices=names, metavar="A", help=f"one of {', '.join(names)}")
+    parser.add_argument("b", choices=names, metavar="B", help="the opponent, same choices")
+    parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the deals (default 1)")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    parser.add_argument(
+        "--bot", metavar="COMMAND", help="a program speaking the bot protocol (player 'bot')"
+    )
+    parser.add_argument(
+        "--timeout",
+        type=float,
+        default=10.0,
+        help="seconds a bot may take per answer before it forfeits the hand (default 10)",
+    )
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    add_rule_flags(parser)
+    parser.set_defaults(func=lambda args: run(parser, args))
+
+
+def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """Play the match and print its figures."""
+    rules = rules_from_args(parser, args)
+    if BOT in (args.a, args.b) and not args.bot:
+        parser.error("player 'bot' needs --bot COMMAND")
+    if args.games < 1 or args.jobs < 1 or args.timeout <= 0:
+        parser.error("--games and --jobs must be at least 1, --timeout above 0")
+    a = Contestant(args.a, args.bot if args.a == BOT else None)
+    b = Contestant(args.b, args.bot if args.b == BOT else None)
+
+    def progress(done: int, score: float) -> None:
+        if not args.quiet:
+            print(
+                f"\r{done} games, score of A so far {score:.3f}",
+                end="",
+                file=sys.stderr,
+                flush=True,
+            )
+
+    result = run_match(a, b, rules, args.games, args.seed, args.jobs, args.timeout, progress)
+    if not args.quiet:
+        print(file=sys.stderr)
+    if args.json:
+        print(json.dumps(result.to_json(), indent=2))
+    else:
+        print(report(result))
+    return 0
+
+
+def report(result: MatchResult) -> str:
+    """The match's figures as text."""
+    data = result.to_json()
+    rules = result.rules
+    games = data["games"]
+    low, high = data["score"] - data["ci95"], data["score"] + data["ci95"]
+    a_name = f"{result.a} (A)"
+    b_name = f"{result.b} (B)"
+    table = {2: "2 players", 3: "3 players, A against two Bs", 4: "4 players, pair against pair"}
+    lines = [
+        f"{a_name} vs {b_name}: {table[rules.players]}, {rules.deck} cards, "
+        f"swap {'on' if rules.swap_seven else 'off'}, {games} games, seed {result.seed}",
+        f"score of A: {data['score']:.3f} ± {data['ci95']:.3f} "
+        f"(95 % CI {max(low, 0):.3f}–{min(high, 1):.3f})",
+        f"A wins {data['wins']}  draws {data['draws']}  losses {data['losses']}",
+        f"mean points: A {data['mean_points'][0]:.1f}  B {data['mean_points'][1]:.1f}"
+        + ("  (B per seat)" if rules.players == 3 else ""),
+    ]
+    for name, key in ((a_name, "move_time_a"), (b_name, "move_time_b")):
+        stats = data[key]
+        if stats["moves"]:
+            lines.append(
+                f"time per move, {name}: median {_ms(stats['median'])}  p95 {_ms(stats['p95'])}"
+                f"  ({stats['moves']} moves)"
+            )
+    faults = data["faults"]
+    if faults:
+        lines.append(f"forfeits: {len(faults)} hand(s) lost by a player's fault")
+        lines.extend(f"  {fault}" for fault in faults[:10])
+        if len(faults) > 10:
+            lines.append(f"  ... and {len(faults) - 10} more")
+    return "\n".join(lines)
+
+
+def _ms(seconds: float) -> str:
+    return "n/a" if math.isnan(seconds) else f"{seconds * 1000:.2f} ms"

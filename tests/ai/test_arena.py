@@ -1,0 +1,168 @@
+"""The arena, the bot protocol with the example bot, and broken bots that must not hang it."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from briscola.ai import HardConfig
+from briscola.ai.arena import Contestant, run_match
+from briscola.cli import main
+from briscola.rules import Rules
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLE_BOT = f"{sys.executable} {ROOT / 'examples' / 'bot_greedy.py'}"
+
+
+def test_hard_beats_random() -> None:
+    # Seeded and deterministic: the same 24 games every run, so it cannot flake. A smaller
+    # budget than the shipped one keeps it quick; it scores 0.875 here.
+    light = Contestant("hard", hard_config=HardConfig(samples=30, exact_worlds=8))
+    result = run_match(light, Contestant("random"), Rules(players=2), 24, seed=1)
+    assert len(result.games) == 24
+    assert result.score >= 0.7
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_match_shape_and_reproducibility(players: int) -> None:
+    rules = Rules(players=players)
+    first = run_match(Contestant("medium"), Contestant("greedy"), rules, 12, seed=4)
+    again = run_match(Contestant("medium"), Contestant("greedy"), rules, 12, seed=4)
+    assert first.to_json()["score"] == again.to_json()["score"]
+    assert [g.score for g in first.games] == [g.score for g in again.games]
+    per_deal = 3 if players == 3 else 2
+    assert len(first.games) == 12
+    assert {g.seating for g in first.games} == set(range(per_deal))
+    assert first.count(1.0) + first.count(0.5) + first.count(0.0) == 12
+    assert not first.faults
+
+
+def test_seats_exchanged_mirror_is_even() -> None:
+    result = run_match(Contestant("greedy"), Contestant("greedy"), Rules(players=2), 20, seed=2)
+    assert result.score == 0.5
+    assert result.mean_points() == (60.0, 60.0)
+
+
+def test_example_bot_round_trip() -> None:
+    # The example bot is the greedy baseline: against it, greedy scores exactly 1/2.
+    result = run_match(
+        Contestant("bot", EXAMPLE_BOT), Contestant("greedy"), Rules(players=2), 10, seed=3
+    )
+    assert not result.faults
+    assert result.score == 0.5
+    four = run_match(
+        Contestant("medium"), Contestant("bot", EXAMPLE_BOT), Rules(players=4), 4, seed=3
+    )
+    assert not four.faults
+
+
+def test_example_bot_speaks_the_protocol() -> None:
+    hello = {"type": "hello", "protocol": "briscola-bot", "version": 1}
+    hand = ["AD", "2S", "RC"]
+    view: dict[str, object] = {
+        "rules": Rules().to_json(),
+        "seat": 1,
+        "players": 2,
+        "dealer": 1,
+        "hand": hand,
+        "trump_suit": "D",
+        "face_up": "5D",
+        "stock": 34,
+        "hand_sizes": [2, 3],
+        "to_move": 1,
+        "trick": [{"seat": 0, "card": "3C"}],
+        "tricks": [],
+        "known": {},
+    }
+    act = {"type": "act", "view": view, "legal": [{"play": c} for c in hand]}
+    messages = [hello, act, {"type": "result", "result": {}}, {"type": "quit"}]
+    out = subprocess.run(
+        [sys.executable, str(ROOT / "examples" / "bot_greedy.py")],
+        input="".join(json.dumps(m) + "\n" for m in messages),
+        capture_output=True,
+        text=True,
+        timeout=20,
+        check=True,
+    ).stdout.splitlines()
+    assert json.loads(out[0]) == {"name": "example-greedy"}
+    # 3C carries 10 points; the cheapest winning card is the Ace of trump.
+    assert json.loads(out[1]) == {"action": {"play": "AD"}}
+    assert len(out) == 2
+
+
+BROKEN = {
+    "illegal": 'print(json.dumps({"action": {"play": "AD" if "AD" not in m["view"]["hand"] '
+    'else "2D"}}))',
+    "malformed": 'print("this is not json {")',
+    "bad-action": 'print(json.dumps({"action": {"jump": "AD"}}))',
+    "silent": "time.sleep(60)",
+    "crash": "sys.exit(3)",
+}
+
+
+def broken_bot(tmp_path: Path, kind: str) -> str:
+    script = tmp_path / f"bot_{kind}.py"
+    script.write_text(
+        "import json, sys, time\n"
+        "for line in sys.stdin:\n"
+        "    m = json.loads(line)\n"
+        "    if m['type'] == 'hello':\n"
+        "        print(json.dumps({'name': 'broken'}), flush=True)\n"
+        "    elif m['type'] == 'act':\n"
+        f"        {BROKEN[kind]}\n"
+        "        sys.stdout.flush()\n"
+        "    elif m['type'] == 'quit':\n"
+        "        break\n"
+    )
+    return f"{sys.executable} {script}"
+
+
+@pytest.mark.parametrize("kind", sorted(BROKEN))
+def test_broken_bot_is_reported_without_hanging(tmp_path: Path, kind: str) -> None:
+    start = time.perf_counter()
+    result = run_match(
+        Contestant("bot", broken_bot(tmp_path, kind)),
+        Contestant("greedy"),
+        Rules(players=2),
+        2,
+        seed=1,
+        timeout=0.5,
+    )
+    assert time.perf_counter() - start < 30
+    assert len(result.faults) == 2
+    assert result.score == 0.0
+    assert all("seat" in fault for fault in result.faults)
+    expected = {
+        "illegal": "illegal action",
+        "malformed": "malformed JSON",
+        "bad-action": "bad action",
+        "silent": "no answer",
+        "crash": "closed its output",
+    }[kind]
+    assert expected in result.faults[0]
+
+
+def test_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["arena", "medium", "greedy", "--games", "6", "--seed", "2", "--quiet"]) == 0
+    text = capsys.readouterr().out
+    assert "medium (A) vs greedy (B): 2 players" in text
+    assert "score of A:" in text and "95 % CI" in text and "time per move" in text
+    assert (
+        main(["arena", "easy", "random", "--players", "3", "--games", "3", "--json", "--quiet"])
+        == 0
+    )
+    data = json.loads(capsys.readouterr().out)
+    assert data["games"] == 3 and data["rules"]["players"] == 3
+
+
+def test_command_line_bot(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["arena", "bot", "greedy", "--bot", EXAMPLE_BOT, "--games", "4", "--quiet"]
+    assert main(args) == 0
+    assert "score of A: 0.500" in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        main(["arena", "bot", "greedy", "--games", "2"])

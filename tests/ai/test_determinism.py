@@ -1,0 +1,57 @@
+"""The same seed and view give the same choice; searches in slices give the same move."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from briscola.ai import PLAYERS, HardConfig, HardPlayer, make_player
+from briscola.rules import Rules
+from briscola.state import GameState
+from briscola.view import SeatView
+
+
+def views(rules: Rules, seed: int, count: int) -> list[SeatView]:
+    """Views along a hand played by the medium level."""
+    state = GameState.new(rules, random.Random(seed))
+    player = make_player("medium")
+    found: list[SeatView] = []
+    while not state.is_over and len(found) < count:
+        view = state.view(state.to_move)
+        found.append(view)
+        state.apply(player.choose(view, random.Random(0)))
+    return found
+
+
+@pytest.mark.parametrize("level", sorted(PLAYERS))
+def test_same_seed_same_choice(level: str) -> None:
+    for players in (2, 3, 4):
+        for view in views(Rules(players=players), 11, 8)[::3]:
+            first = make_player(level).choose(view, random.Random(5))
+            again = make_player(level).choose(view, random.Random(5))
+            assert first == again
+
+
+def test_sliced_search_equals_whole_search() -> None:
+    player = HardPlayer(HardConfig(samples=40))
+    for view in views(Rules(players=2), 3, 40)[::4]:
+        whole = player.choose(view, random.Random(9))
+        search = player.start(view, random.Random(9))
+        slices = 0
+        while not search.step(7):
+            slices += 1
+            assert search.worlds_done <= search.worlds
+        assert search.best() == whole
+        assert search.done
+        if search.worlds > 4:
+            assert slices >= 1
+
+
+def test_step_budget_bounds_the_work() -> None:
+    view = views(Rules(players=2), 4, 1)[0]
+    search = HardPlayer().start(view, random.Random(1))
+    before = search.worlds_done
+    search.step(30)
+    assert (search.worlds_done - before) * search.world_cost <= max(30, search.world_cost)
+    assert search.total == search.worlds * search.world_cost

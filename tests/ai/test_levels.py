@@ -1,0 +1,91 @@
+"""Every computer level returns a legal action, from its seat's view, at every table."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from briscola.ai import LEVELS, PLAYERS, HardConfig, HardPlayer, Player, make_player
+from briscola.rules import Rules
+from briscola.state import GameState
+
+TABLES = [
+    Rules(players=2),
+    Rules(players=2, swap_seven=False),
+    Rules(players=3),
+    Rules(players=3, swap_seven=False),
+    Rules(players=3, deck=36),
+    Rules(players=3, deck=36, swap_seven=False),
+    Rules(players=4),
+    Rules(players=4, swap_seven=False),
+]
+TABLE_IDS = [f"{r.players}p-{r.deck}-{'swap' if r.swap_seven else 'noswap'}" for r in TABLES]
+
+LIGHT_HARD = HardConfig(samples=6, exact_worlds=4)
+"""Few samples: legality does not depend on the amount of search, and tests stay fast."""
+
+
+def play_hand(rules: Rules, players: list[Player], seed: int) -> GameState:
+    """Play one seeded hand, checking every action against the engine's legal actions."""
+    state = GameState.new(rules, random.Random(seed))
+    rng = random.Random(seed + 1)
+    while not state.is_over:
+        seat = state.to_move
+        view = state.view(seat)
+        action = players[seat].choose(view, rng)
+        assert action in state.legal_actions(), (seat, action, state)
+        state.apply(action, seat)
+    return state
+
+
+@pytest.mark.parametrize("rules", TABLES, ids=TABLE_IDS)
+@pytest.mark.parametrize("level", sorted(set(PLAYERS) - {"hard"}))
+def test_fast_levels_play_legal_actions(rules: Rules, level: str) -> None:
+    for seed in range(25):
+        players = [make_player(level) for _ in range(rules.players)]
+        state = play_hand(rules, players, seed)
+        assert sum(state.outcome().seat_points) == 120
+
+
+@pytest.mark.parametrize("rules", TABLES, ids=TABLE_IDS)
+def test_hard_plays_legal_actions(rules: Rules) -> None:
+    for seed in range(4):
+        # Hard in every seat, then hard against the medium level.
+        players: list[Player] = [HardPlayer(LIGHT_HARD) for _ in range(rules.players)]
+        play_hand(rules, players, seed)
+        mixed: list[Player] = [
+            HardPlayer(LIGHT_HARD) if seat % 2 == seed % 2 else make_player("medium")
+            for seat in range(rules.players)
+        ]
+        play_hand(rules, mixed, seed + 100)
+
+
+def test_hard_default_budget_plays_legal_actions() -> None:
+    play_hand(Rules(players=2), [make_player("hard"), make_player("greedy")], 7)
+
+
+def test_levels_are_registered() -> None:
+    assert LEVELS == ("easy", "medium", "hard")
+    for name in ("random", "greedy", "rule", *LEVELS):
+        assert make_player(name).name == name
+    with pytest.raises(ValueError, match="no computer player"):
+        make_player("impossible")
+
+
+def test_swap_is_taken_when_it_pays() -> None:
+    """Every level but the greedy baseline takes the face-up trump for the 7 in this spot."""
+    rules = Rules(players=2)
+    for seed in range(200):
+        state = GameState.new(rules, random.Random(seed))
+        while not state.is_over and state.swappable_seven() is None:
+            state.apply(state.legal_actions()[0])
+        if state.is_over or state.face_up is None or state.face_up.points < 10:
+            continue
+        view = state.view(state.to_move)
+        for level in ("medium", "easy"):
+            assert make_player(level).choose(view, random.Random(0)).to_json() == {
+                "swap": "7" + state.trump_suit
+            }
+        return
+    pytest.fail("no swap position found")
