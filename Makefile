@@ -1,7 +1,7 @@
 # Site build, dev server and browser tests. Uses .venv's Python when it exists.
 PYTHON ?= $(if $(wildcard .venv/bin/python),.venv/bin/python,python3)
 
-.PHONY: build serve sync-toml test test-browser bench-boot bench-engine
+.PHONY: build serve sync-toml test test-browser bench-boot bench-engine screenshots
 
 build:  ## build the static site into _site/
 	$(PYTHON) scripts/build_site.py
@@ -23,3 +23,6 @@ test:  ## every check: installs what is missing, then ruff, mypy --strict, pytes
 
 bench-engine:  ## random 2-player hands per second through the engine's API
 	$(PYTHON) benchmarks/engine.py
+
+screenshots:  ## phone and desktop screenshots of every screen into screenshots/
+	$(PYTHON) scripts/screenshots.py

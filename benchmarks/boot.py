@@ -1,15 +1,19 @@
-"""Boot time of the built site in headless Chromium: cold first visit and repeat visit.
+"""Boot time of the game page in headless Chromium: cold first visit and repeat visit.
 
-Usage: python benchmarks/boot.py [--runs N] [--no-build]
-Each run opens a fresh browser context (empty HTTP cache, no service worker), times the first
-visit until <body data-ready>, waits for the service worker to take over, then times a second
-visit of the same tab (served from the service-worker cache). Times are from navigation start
-(performance.now() when data-ready appears). Bytes are what reached the server until ready:
+Usage: python benchmarks/boot.py [--runs N] [--no-build] [--think-hands N]
+Each run opens a fresh browser context (empty HTTP cache, no service worker) holding a saved
+game where the person is to play, times the first visit until the first card is clickable
+(and until <body data-ready>), waits for the service worker to take over, then times a
+second visit of the same tab (served from the service-worker cache). Times are from
+navigation start (performance.now()). Bytes are what reached the server until playable:
 raw (our dev server does not compress) and a gzip -6 estimate of the same files.
+Then it plays whole hands against the hard level (``?fast=1``) and reports the longest
+main-thread task (PerformanceObserver "longtask") while the computer thinks.
 """
 
 import argparse
 import gzip
+import json
 import statistics
 import sys
 import threading
@@ -18,24 +22,55 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Page, Request, sync_playwright
+from playwright.sync_api import Browser, Page, Request, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from sitebuild import chromium, layout
 from sitebuild.assemble import build
 from sitebuild.server import SiteHandler, base_url, make_server, serve_in_thread
 
+from briscola.app.session import Session
+from briscola.app.settings import Settings
+from briscola.app.storage import KEYS
+from tests.browser.table_driver import play_to_result, start_game
+
 TIMEOUT_MS = 120_000
-# Runs before the page's scripts: stamps the moment the page's Python marks the body ready.
+PLAYABLE = "#t-hand button.card:not([aria-disabled=true])"
+# Runs before the page's scripts: stamps the moment the page's Python marks the body ready,
+# and the moment the first card of the person's hand can be clicked.
 READY_PROBE = """
 new MutationObserver((_, observer) => {
-  if (document.body && document.body.dataset.ready) {
+  if (!document.body) return;
+  if (document.body.dataset.ready && window.__readyAt === undefined) {
     window.__readyAt = performance.now();
-    observer.disconnect();
   }
-}).observe(document, {subtree: true, attributes: true, attributeFilter: ["data-ready"]});
+  if (window.__playableAt === undefined && document.querySelector("PLAYABLE")) {
+    window.__playableAt = performance.now();
+  }
+  if (window.__readyAt !== undefined && window.__playableAt !== undefined) observer.disconnect();
+}).observe(document, {subtree: true, childList: true, attributes: true});
+""".replace("PLAYABLE", PLAYABLE)
+LONGTASK_PROBE = """
+window.__longTasks = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]);
+}).observe({type: "longtask", buffered: true});
 """
+
+
+def saved_game_script() -> str:
+    """An init script that puts a saved 2-player game, the person to play, in localStorage."""
+    seed = 0
+    while True:
+        session = Session.new(Settings(), seed)
+        if session.phase == "human":
+            break
+        seed += 1
+    text = json.dumps(session.to_json())
+    key = json.dumps(KEYS["session"])
+    return f"if (!localStorage.getItem({key})) localStorage.setItem({key}, {json.dumps(text)});"
 
 
 class CountingHandler(SiteHandler):
@@ -55,9 +90,10 @@ class CountingHandler(SiteHandler):
 
 @dataclass(frozen=True)
 class Visit:
-    """One timed visit: seconds to ready, requests seen by the page, what the server sent."""
+    """One timed visit: seconds to playable (and to ready), requests, what the server sent."""
 
     seconds: float
+    ready_seconds: float
     page_requests: int
     network_requests: int
     raw_bytes: int
@@ -89,13 +125,15 @@ def visit(page: Page, url: str, site: Path) -> Visit:
     start = time.monotonic()
     first = len(CountingHandler.served)
     page.goto(url)
-    page.wait_for_function("window.__readyAt !== undefined", timeout=TIMEOUT_MS)
+    page.wait_for_function("window.__playableAt !== undefined", timeout=TIMEOUT_MS)
+    playable_ms = float(page.evaluate("window.__playableAt"))
     ready_ms = float(page.evaluate("window.__readyAt"))
-    cutoff = start + ready_ms / 1000
+    cutoff = start + playable_ms / 1000
     page.remove_listener("request", on_request)
     with CountingHandler.lock:
         sent = [(p, n) for t, p, n in CountingHandler.served[first:] if t <= cutoff]
     return Visit(
+        playable_ms / 1000,
         ready_ms / 1000,
         sum(not u.startswith(("data:", "blob:")) for u in requests),
         len(sent),
@@ -115,6 +153,7 @@ def run(url: str, site: Path, runs: int) -> tuple[list[Visit], list[Visit]]:
         for _ in range(runs):
             context = browser.new_context()
             context.add_init_script(READY_PROBE)
+            context.add_init_script(saved_game_script())
             page = context.new_page()
             cold.append(visit(page, url, site))
             # The worker controls the page once it has precached the site: then visit again.
@@ -127,11 +166,34 @@ def run(url: str, site: Path, runs: int) -> tuple[list[Visit], list[Visit]]:
     return cold, repeat
 
 
+def think_tasks(browser: Browser, url: str, players: int) -> tuple[int, list[float]]:
+    """Play one hand against the hard level; the computer's moves and the long tasks inside."""
+    context = browser.new_context()
+    context.add_init_script(LONGTASK_PROBE)
+    page = context.new_page()
+    page.emulate_media(reduced_motion="reduce")
+    page.goto(url + "?fast=1")
+    page.wait_for_selector("body[data-screen=start]", timeout=TIMEOUT_MS)
+    start_game(page, players, level="hard")
+    play_to_result(page, keys_every=0)
+    data: dict[str, Any] = page.evaluate(
+        """() => ({tasks: window.__longTasks, thinks: performance.getEntriesByName('briscola:think')
+            .map(m => [m.startTime, m.startTime + m.duration])})"""
+    )
+    context.close()
+    inside = [
+        duration
+        for start, duration in data["tasks"]
+        if any(start < end and start + duration > begin for begin, end in data["thinks"])
+    ]
+    return len(data["thinks"]), inside
+
+
 def table(cold: list[Visit], repeat: list[Visit]) -> str:
     """Format medians (and min-max of the times) as a small text table."""
     lines = [
-        f"{'visit':<7} {'median s':>8} {'min-max s':>11} {'page req':>8} {'net req':>7} "
-        f"{'raw MB':>7} {'gzip MB':>7}"
+        f"{'visit':<7} {'playable s':>10} {'min-max s':>11} {'ready s':>7} {'page req':>8} "
+        f"{'net req':>7} {'raw MB':>7} {'gzip MB':>7}"
     ]
     for name, visits in (("cold", cold), ("repeat", repeat)):
         times = [v.seconds for v in visits]
@@ -140,8 +202,9 @@ def table(cold: list[Visit], repeat: list[Visit]) -> str:
             return float(statistics.median(getattr(v, attr) for v in rows))
 
         lines.append(
-            f"{name:<7} {statistics.median(times):>8.2f} "
-            f"{f'{min(times):.2f}-{max(times):.2f}':>11} {med('page_requests'):>8.0f} "
+            f"{name:<7} {statistics.median(times):>10.2f} "
+            f"{f'{min(times):.2f}-{max(times):.2f}':>11} {med('ready_seconds'):>7.2f} "
+            f"{med('page_requests'):>8.0f} "
             f"{med('network_requests'):>7.0f} {med('raw_bytes') / 1e6:>7.2f} "
             f"{med('gzip_bytes') / 1e6:>7.2f}"
         )
@@ -153,17 +216,35 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7, help="fresh browser contexts (default 7)")
     parser.add_argument("--no-build", action="store_true", help="measure _site/ as it is")
+    parser.add_argument(
+        "--think-hands", type=int, default=1, help="hands per table size against the hard level"
+    )
     args = parser.parse_args()
     site = layout.SITE if args.no_build else build().site
     server = make_server(site, quiet=True, handler=CountingHandler)
     serve_in_thread(server)
+    thinking: list[str] = []
     try:
         cold, repeat = run(base_url(server), site, args.runs)
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(
+                executable_path=chromium.executable(), args=list(chromium.FLAGS)
+            )
+            for players in (2, 4):
+                for _ in range(args.think_hands):
+                    moves, inside = think_tasks(browser, base_url(server), players)
+                    thinking.append(
+                        f"hard level, {players} players: {moves} computer moves, longest task "
+                        f"while thinking {max(inside, default=0):.0f} ms "
+                        f"({len(inside)} tasks over 50 ms)"
+                    )
+            browser.close()
     finally:
         server.shutdown()
         server.server_close()
     print(f"{args.runs} runs, {chromium.executable() or 'Playwright Chromium'}")
     print(table(cold, repeat))
+    print("\n".join(thinking))
 
 
 if __name__ == "__main__":

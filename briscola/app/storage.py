@@ -8,7 +8,7 @@ a problem is reported for the page to explain in one sentence, and the game star
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Final, Protocol, TypeVar
 
@@ -106,6 +106,20 @@ def _read(
         return None
 
 
+def set_aside(store: KeyValueStore, kind: str) -> None:
+    """Move the saved ``kind`` ("session", "settings", "stats") under its backup key.
+
+    >>> store = MemoryStore({KEYS["session"]: "{}"})
+    >>> set_aside(store, "session"); store.data
+    {'briscola:v1:session:backup': '{}'}
+    """
+    key = KEYS[kind]
+    text = store.get(key)
+    if text is not None:
+        store.set(key + BACKUP_SUFFIX, text)
+        store.remove(key)
+
+
 def save_settings(store: KeyValueStore, settings: Settings) -> None:
     """Remember the start-screen choices."""
     store.set(KEYS["settings"], json.dumps(settings.to_json()))
@@ -122,3 +136,35 @@ def save_session(store: KeyValueStore, session: Session | None) -> None:
         store.remove(KEYS["session"])
     else:
         store.set(KEYS["session"], json.dumps(session.to_json(), separators=(",", ":")))
+
+
+def old_keys(keys: Iterable[str]) -> list[str]:
+    """Keys of this page's data written by another version (``briscola:v0:session``, …).
+
+    >>> old_keys(["briscola:v1:session", "briscola:v0:session", "briscola:session", "other"])
+    ['briscola:session', 'briscola:v0:session']
+    """
+    current = f"{PREFIX}:v1:"
+    return sorted(
+        key
+        for key in keys
+        if key.startswith(PREFIX + ":")
+        and not key.startswith(current)
+        and not key.endswith(BACKUP_SUFFIX)
+    )
+
+
+def retire_old(store: KeyValueStore, keys: Iterable[str]) -> list[str]:
+    """Move data of other versions under backup keys; returns the keys moved.
+
+    >>> store = MemoryStore({"briscola:v0:session": "{}"})
+    >>> retire_old(store, list(store.data)), store.data
+    (['briscola:v0:session'], {'briscola:v0:session:backup': '{}'})
+    """
+    moved = old_keys(keys)
+    for key in moved:
+        text = store.get(key)
+        if text is not None:
+            store.set(key + BACKUP_SUFFIX, text)
+        store.remove(key)
+    return moved

@@ -1,0 +1,114 @@
+"""The rules page in German: what the game plays, options included."""
+
+from __future__ import annotations
+
+from typing import Final
+
+SECTIONS: Final = (
+    (
+        "Das Spiel",
+        (
+            "Der große italienische Klassiker: Jeder Stich kann ein Ass oder eine Drei wert"
+            " sein. Eine aufgedeckte Karte bestimmt den Trumpf, die Farbe, die alle anderen"
+            " sticht. Gespielt wird zu zweit, zu dritt oder in Paaren; Ziel sind mehr als 60"
+            " der 120 Punkte.",
+        ),
+    ),
+    (
+        "Die Karten",
+        (
+            "Italienisches Blatt zu 40 Karten: vier Farben (Münzen, Becher, Schwerter und"
+            " Stäbe) mit je zehn Karten, vom Ass bis zur 7, dazu Bube, Reiter und König.",
+            "Von der höchsten: Ass, Drei, König, Reiter, Bube, 7, 6, 5, 4, 2.",
+            "Punkte: Ass 11, Drei 10, König 4, Reiter 3, Bube 2; alle anderen Karten sind"
+            " wertlos („Luschen“). Insgesamt 120 Punkte.",
+        ),
+    ),
+    (
+        "Das Geben",
+        (
+            "Der Geber gibt jedem drei Karten, eine nach der anderen, beginnend beim Spieler"
+            " nach ihm. Dann deckt er die nächste Karte auf und schiebt sie quer unter den"
+            " Stapel: Ihre Farbe ist Trumpf. Diese Karte wird als allerletzte gezogen.",
+            "Der erste Geber wird ausgelost; der Spieler nach dem Geber spielt aus.",
+        ),
+    ),
+    (
+        "Die Stiche",
+        (
+            "Der Ausspieler legt eine beliebige Karte, dann folgen die anderen der Reihe nach"
+            " mit je einer Karte. Es gibt keinen Zwang: weder Farbe bedienen noch stechen noch"
+            " Trumpf spielen.",
+            "Den Stich gewinnt der höchste Trumpf; ohne Trumpf die höchste Karte der"
+            " angespielten Farbe. Eine Karte einer anderen Farbe gewinnt nie. Der Gewinner"
+            " nimmt die Karten und spielt den nächsten Stich aus.",
+            "Nach jedem Stich zieht jeder eine Karte, zuerst der Gewinner, dann in"
+            " Spielreihenfolge. Der aufgedeckte Trumpf geht an den, der zuletzt zieht. Ist der"
+            " Stapel aufgebraucht, werden die Handkarten ohne Nachziehen ausgespielt.",
+        ),
+    ),
+    (
+        "Die Wertung",
+        (
+            "Wie am echten Tisch werden die Punkte während der Runde nicht angezeigt: Sie"
+            " erscheinen am Ende.",
+            "Zu zweit und in Paaren gewinnt, wer mehr als 60 Punkte hat; 60 zu 60 ist"
+            " unentschieden. Zu dritt gewinnt, wer die meisten Punkte hat; teilen sich zwei"
+            " oder drei die Spitze, ist die Runde unentschieden.",
+            "Wer alle 120 Punkte bekommt, macht Cappotto.",
+        ),
+    ),
+    (
+        "Zu dritt und zu viert",
+        (
+            "Zu dritt wird die Münzen-Zwei herausgenommen (39 Karten, 13 Stiche), jeder spielt"
+            " für sich. Option: alle vier Zweien werden herausgenommen (36 Karten, 12 Stiche).",
+            "Zu viert spielen zwei Paare: Partner sitzen einander gegenüber und dürfen sich"
+            " keine Zeichen geben. Die Punkte eines Paares werden zusammengezählt.",
+        ),
+    ),
+    (
+        "Eine Runde oder eine Serie",
+        (
+            "Gespielt wird eine einzelne Runde oder eine Serie: Best of 3 (wer zuerst 2 Runden"
+            " gewinnt) oder Best of 5 (wer zuerst 3 gewinnt). Nach jeder Runde geht das Geben"
+            " an den nächsten Spieler.",
+            "Eine unentschiedene Runde zählt für niemanden und wird wiederholt. Option: Nach"
+            " einem Unentschieden gibt derselbe Geber noch einmal. Option: Ein Cappotto zählt"
+            " als zwei gewonnene Runden.",
+        ),
+    ),
+    (
+        "Der Tausch der Sieben",
+        (
+            "Normalerweise an, lässt sich abschalten. Wer gerade einen Stich gewonnen hat und"
+            " die Trumpf-7 hält, darf sie gegen den aufgedeckten Trumpf tauschen, solange"
+            " dieser unter dem Stapel liegt und höher als die 7 ist (Ass, Drei, König, Reiter"
+            " oder Bube). Nie im ersten Stich einer Runde.",
+            "Die 7 kommt unter den Stapel, die genommene Karte auf die Hand des Tauschenden,"
+            " für alle sichtbar. Der Tausch kostet keinen Zug.",
+        ),
+    ),
+    (
+        "Auf dieser Seite",
+        (
+            "Option zum Lernen: zeigt während der Runde die Punkte aller.",
+            "Tisch gegen den Uhrzeigersinn: Die Spieler werden andersherum gezeichnet; die"
+            " Spielreihenfolge ändert sich nicht.",
+            "Tastatur: Die Tasten 1, 2 und 3 spielen deine Karten; Tab erreicht jede Schaltfläche.",
+            "Das Spiel wird nach jedem Zug gespeichert: Nach dem Neuladen geht es genau dort"
+            " weiter, auch ohne Netz.",
+        ),
+    ),
+    (
+        "Tipps",
+        (
+            "Verschenke deine Asse und Dreien nicht: Wer eines in einen Stich wirft, den ein"
+            " Trumpf stechen kann, schenkt dem Gegner 10 oder 11 Punkte.",
+            "Nimm Stiche mit der kleinsten Karte, die ausreicht, spare hohe Trümpfe für reiche"
+            " Stiche auf und wirf Luschen ab, wenn sich das Nehmen nicht lohnt. Im Paar gilt:"
+            " Gewinnt dein Partner den Stich sicher, „schmiere“ ihn mit einem Ass oder einer"
+            " Drei.",
+        ),
+    ),
+)

@@ -1,0 +1,143 @@
+"""The presenter of the end-of-hand screen: points, cards taken, winner, series progress."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from briscola.app.faces import CardFace
+from briscola.app.i18n import count, text
+from briscola.app.seats import seat_name, side_name
+from briscola.app.session import HUMAN, Session
+from briscola.app.table import Tally, wins
+
+
+@dataclass(frozen=True, slots=True)
+class SideResult:
+    """One side at the end of a hand."""
+
+    name: str
+    points: int
+    points_label: str
+    seat_points: tuple[str, ...]
+    """"Tu: 30", "Giulia: 35" with pairs; empty otherwise."""
+    tricks_label: str
+    cards: tuple[CardFace, ...]
+    winner: bool
+    mine: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ResultModel:
+    """Everything the end-of-hand screen shows."""
+
+    outcome: Literal["won", "lost", "tie"]
+    headline: str
+    sides: tuple[SideResult, ...]
+    cappotto: str
+    tie_note: str
+    series_label: str
+    wins: tuple[Tally, ...]
+    series_over: bool
+    series_headline: str
+    celebrate: bool
+    """The person (or their pair) has just won the series, or the single hand."""
+    next_label: str
+    """The button that deals the next hand; empty once the series is over."""
+    next_note: str
+
+
+def present_result(session: Session, lang: str) -> ResultModel:
+    """What the end-of-hand screen shows (the hand must be over)."""
+    hand = session.hand
+    rules = hand.rules
+    outcome = hand.outcome()
+    mine = rules.side_of(HUMAN)
+    pairs = rules.players == 4
+
+    taken: list[list[CardFace]] = [[] for _ in range(rules.sides)]
+    tricks = [0] * rules.sides
+    for trick in hand.tricks:
+        side = rules.side_of(trick.winner)
+        tricks[side] += 1
+        taken[side].extend(CardFace.of(card, lang) for _, card in trick.cards)
+    sides = tuple(
+        SideResult(
+            name=side_name(rules, side, lang),
+            points=points,
+            points_label=count(lang, "result.points", points),
+            seat_points=(
+                tuple(
+                    text(
+                        lang,
+                        "result.seat_points",
+                        name=seat_name(s, lang),
+                        points=outcome.seat_points[s],
+                    )
+                    for s in rules.seats_of(side)
+                )
+                if pairs
+                else ()
+            ),
+            tricks_label=count(lang, "tricks", tricks[side]),
+            cards=tuple(sorted(taken[side], key=lambda f: _order(f.code))),
+            winner=outcome.winner == side,
+            mine=side == mine,
+        )
+        for side, points in enumerate(outcome.side_points)
+    )
+
+    suffix = ".pair" if pairs else ""
+    result: Literal["won", "lost", "tie"]
+    if outcome.winner is None:
+        result, headline = "tie", text(lang, "result.tie")
+    elif outcome.winner == mine:
+        result, headline = "won", text(lang, "result.won" + suffix)
+    else:
+        result = "lost"
+        headline = (
+            text(lang, "result.lost" + suffix)
+            if rules.sides == 2
+            else text(lang, "result.winner", name=side_name(rules, outcome.winner, lang))
+        )
+    cappotto = ""
+    if outcome.cappotto and outcome.winner is not None:
+        cappotto = text(lang, "result.cappotto", name=side_name(rules, outcome.winner, lang))
+
+    series = session.series
+    over = series.is_over
+    series_headline = ""
+    if over and rules.best_of > 1 and series.winner is not None:
+        if series.winner == mine:
+            series_headline = text(lang, "result.series.won" + suffix)
+        else:
+            name = side_name(rules, series.winner, lang)
+            series_headline = text(lang, "result.series.lost", name=name)
+    next_label = next_note = ""
+    if not over:
+        next_label = text(lang, "result.replay" if outcome.winner is None else "result.next")
+        dealer = series.next_dealer()
+        next_note = (
+            text(lang, "result.next_dealer.you")
+            if dealer == HUMAN
+            else text(lang, "result.next_dealer", name=seat_name(dealer, lang))
+        )
+    return ResultModel(
+        outcome=result,
+        headline=headline,
+        sides=sides,
+        cappotto=cappotto,
+        tie_note=text(lang, "result.tie_replay") if outcome.winner is None else "",
+        series_label=text(lang, "result.series", best=rules.best_of) if rules.best_of > 1 else "",
+        wins=wins(session, lang),
+        series_over=over,
+        series_headline=series_headline,
+        celebrate=over and series.winner == mine,
+        next_label=next_label,
+        next_note=next_note,
+    )
+
+
+def _order(code: str) -> tuple[int, int]:
+    """Suit by suit, strongest first: how a player sorts the cards taken."""
+    return ("DCSB".index(code[1]), "A3RCF76542".index(code[0]))

@@ -1,0 +1,71 @@
+"""Who sits where: names of the computer players, places around the table, side names."""
+
+from __future__ import annotations
+
+from typing import Final, Literal
+
+from briscola.app.i18n import text
+from briscola.rules import Rules
+
+Place = Literal["bottom", "left", "top", "right"]
+
+NAMES: Final = ("", "Marco", "Giulia", "Luca")
+"""Computer players by seat (seat 0 is the person, called "you" in each language)."""
+_FEMININE: Final = frozenset({2})
+
+# Seat 0 is at the bottom; the others follow clockwise (bottom, left, top, right).
+_CLOCKWISE: Final[dict[int, tuple[Place, ...]]] = {
+    2: ("bottom", "top"),
+    3: ("bottom", "left", "right"),
+    4: ("bottom", "left", "top", "right"),
+}
+_MIRROR: Final[dict[Place, Place]] = {
+    "bottom": "bottom",
+    "top": "top",
+    "left": "right",
+    "right": "left",
+}
+
+
+def places(players: int, mirrored: bool = False) -> tuple[Place, ...]:
+    """Where each seat is drawn: clockwise from the bottom, or counter-clockwise if mirrored.
+
+    >>> places(3), places(3, mirrored=True)
+    (('bottom', 'left', 'right'), ('bottom', 'right', 'left'))
+    """
+    order = _CLOCKWISE[players]
+    return tuple(_MIRROR[p] for p in order) if mirrored else order
+
+
+def seat_name(seat: int, lang: str) -> str:
+    """The name shown for a seat: "Tu"/"You"/"Du" for the person, else a first name."""
+    return text(lang, "you") if seat == 0 else NAMES[seat]
+
+
+def role(rules: Rules, seat: int) -> Literal["you", "partner", "opponent"]:
+    """The person, their partner (seat 2 at a table of 4), or an opponent."""
+    if seat == 0:
+        return "you"
+    return "partner" if rules.side_of(seat) == rules.side_of(0) else "opponent"
+
+
+def role_label(rules: Rules, seat: int, lang: str) -> str:
+    """ "avversario", "compagna"… for a computer seat; empty for the person."""
+    kind = role(rules, seat)
+    if kind == "you":
+        return ""
+    gender = "f" if seat in _FEMININE else "m"
+    return text(lang, f"role.{kind}.{gender}")
+
+
+def side_name(rules: Rules, side: int, lang: str) -> str:
+    """A scoring side: a seat's name, or a pair's two names with 4 players.
+
+    >>> side_name(Rules(players=4), 0, "it"), side_name(Rules(players=4), 1, "en")
+    ('Tu e Giulia', 'Marco & Luca')
+    """
+    seats = rules.seats_of(side)
+    if len(seats) == 1:
+        return seat_name(seats[0], lang)
+    a, b = (seat_name(s, lang) for s in seats)
+    return text(lang, "pair", a=a, b=b)

@@ -1,0 +1,172 @@
+"""The presenter of the start screen, and the one place that turns its choices into settings."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from briscola.app.i18n import level_name, text
+from briscola.app.seats import role_label, seat_name
+from briscola.app.settings import LEVELS, Settings
+from briscola.app.stats import Stats
+from briscola.errors import RulesError
+from briscola.rules import BEST_OF, DECK_SIZES
+
+TOGGLES: Final = (
+    "swap_seven",
+    "show_points",
+    "same_dealer_after_tie",
+    "cappotto_double",
+    "mirrored",
+)
+"""Yes/no choices, by their :class:`Settings` field names."""
+_TOGGLE_LABELS: Final = {
+    "swap_seven": "start.swap",
+    "show_points": "start.learner",
+    "same_dealer_after_tie": "start.same_dealer",
+    "cappotto_double": "start.cappotto",
+    "mirrored": "start.mirrored",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One option of a group: its form value, its label, whether it is chosen."""
+
+    value: str
+    label: str
+    selected: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceGroup:
+    """A group of exclusive options (radio buttons or a select), named like the form field."""
+
+    name: str
+    label: str
+    choices: tuple[Choice, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Toggle:
+    """A yes/no option (a checkbox)."""
+
+    name: str
+    label: str
+    checked: bool
+
+
+@dataclass(frozen=True, slots=True)
+class StartModel:
+    """Everything the start screen shows; the groups appear in this order."""
+
+    table: tuple[ChoiceGroup, ...]
+    """Players, the 3-player deck (only for 3), single hand or series."""
+    levels: tuple[ChoiceGroup, ...]
+    """A level per computer seat, named ``level-1`` … ``level-3``."""
+    toggles: tuple[Toggle, ...]
+    stats: str
+
+
+def present_start(settings: Settings, stats: Stats, lang: str) -> StartModel:
+    """The start screen for the remembered ``settings``."""
+    rules = settings.rules()
+    table = [
+        ChoiceGroup(
+            "players",
+            text(lang, "start.players"),
+            tuple(
+                Choice(str(n), text(lang, f"start.players.{n}"), n == settings.players)
+                for n in sorted(DECK_SIZES)
+            ),
+        )
+    ]
+    if len(DECK_SIZES[settings.players]) > 1:
+        table.append(
+            ChoiceGroup(
+                "deck",
+                text(lang, "start.deck"),
+                tuple(
+                    Choice(str(n), text(lang, f"start.deck.{n}"), n == rules.deck)
+                    for n in DECK_SIZES[settings.players]
+                ),
+            )
+        )
+    table.append(
+        ChoiceGroup(
+            "best_of",
+            text(lang, "start.series"),
+            tuple(
+                Choice(str(n), text(lang, f"start.series.{n}"), n == settings.best_of)
+                for n in BEST_OF
+            ),
+        )
+    )
+    levels = tuple(
+        ChoiceGroup(
+            f"level-{seat}",
+            f"{seat_name(seat, lang)} ({role_label(rules, seat, lang)})",
+            tuple(
+                Choice(level, level_name(level, lang), level == settings.levels[seat - 1])
+                for level in LEVELS
+            ),
+        )
+        for seat in range(1, settings.players)
+    )
+    toggles = tuple(
+        Toggle(name, text(lang, _TOGGLE_LABELS[name]), bool(getattr(settings, name)))
+        for name in TOGGLES
+    )
+    return StartModel(tuple(table), levels, toggles, stats_line(stats, settings.players, lang))
+
+
+def stats_line(stats: Stats, players: int, lang: str) -> str:
+    """Hands and series won and lost at this table size (empty before the first hand)."""
+    values = {
+        name: stats.get(players, name)
+        for name in ("hands_won", "hands_lost", "hands_tied", "series_won", "series_lost")
+    }
+    if not any(values.values()):
+        return ""
+    return text(
+        lang,
+        "start.stats",
+        players=players,
+        won=values["hands_won"],
+        lost=values["hands_lost"],
+        tied=values["hands_tied"],
+        series_won=values["series_won"],
+        series_lost=values["series_lost"],
+    )
+
+
+def choose(settings: Settings, name: str, value: str) -> Settings:
+    """The settings after the person changed the form field ``name`` to ``value``.
+
+    A value that makes no sense (a tampered form) leaves the settings as they were.
+
+    >>> choose(Settings(), "players", "3").rules().deck
+    39
+    >>> choose(Settings(players=3), "deck", "36").deck
+    36
+    >>> choose(Settings(), "level-2", "hard").levels[1]
+    'hard'
+    >>> choose(Settings(), "players", "9") == Settings()
+    True
+    """
+    try:
+        if name in ("players", "deck", "best_of"):
+            return settings.replace(**{name: int(value)})
+        if name in TOGGLES:
+            return settings.replace(**{name: value in ("1", "true", "on")})
+        if name.startswith("level-") and value in LEVELS:
+            seat = int(name.removeprefix("level-"))
+            if 1 <= seat <= 3:
+                levels = list(settings.levels)
+                levels[seat - 1] = value
+                return settings.replace(levels=tuple(levels))
+        if name == "language":
+            return settings.replace(language=value)
+    except (ValueError, RulesError):
+        pass
+    return settings

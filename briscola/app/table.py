@@ -1,0 +1,253 @@
+"""The presenter of the table: one pure function from a session to what the page shows.
+
+The page's DOM layer renders a :class:`TableModel` and sends the person's clicks back as
+actions; it never looks at the game itself. Everything here is plain data and text in the
+chosen language, so the tests check what a player would see without a browser.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from briscola.actions import SwapSeven
+from briscola.app.faces import CardFace
+from briscola.app.i18n import count, level_name, suit_name, text
+from briscola.app.seats import Place, places, role, role_label, seat_name, side_name
+from briscola.app.session import HUMAN, Session
+from briscola.tricks import Placed
+
+
+@dataclass(frozen=True, slots=True)
+class HandCard:
+    """A card of the person's hand: ``key`` is the number key that plays it (1, 2, 3)."""
+
+    face: CardFace
+    key: int
+    playable: bool
+    trump: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SeatModel:
+    """One seat around the table."""
+
+    seat: int
+    name: str
+    role: Literal["you", "partner", "opponent"]
+    role_label: str
+    level: str
+    place: Place
+    cards: int
+    cards_label: str
+    tricks: int
+    tricks_label: str
+    dealer: bool
+    turn: bool
+    known: tuple[CardFace, ...]
+    """Cards everyone knows this seat holds (the face-up trump it took)."""
+    points: int | None
+    """Points taken so far, only with the learner's option."""
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """A card on the table and who played it; ``wins`` marks the winner of a finished trick."""
+
+    seat: int
+    place: Place
+    name: str
+    face: CardFace
+    wins: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SwapOffer:
+    """The trump-7 swap the person may make now."""
+
+    label: str
+    seven: CardFace
+    taken: CardFace
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """A side's name and a number (hands won, or points with the learner's option)."""
+
+    name: str
+    value: int
+    mine: bool
+
+
+@dataclass(frozen=True, slots=True)
+class TableModel:
+    """Everything the table shows during a hand."""
+
+    players: int
+    seats: tuple[SeatModel, ...]
+    hand: tuple[HandCard, ...]
+    my_turn: bool
+    status: str
+    hint: str
+    trump_label: str
+    face_up: CardFace | None
+    face_up_label: str
+    stock_left: int
+    stock_label: str
+    trick: tuple[Played, ...]
+    trick_label: str
+    trick_done: bool
+    """True while a finished trick is still shown (``trick`` then holds it whole)."""
+    last_trick: tuple[Played, ...]
+    """The previous trick, viewable until the next one is led."""
+    swap: SwapOffer | None
+    series_label: str
+    wins: tuple[Tally, ...]
+    """Hands won per side in a series (empty for a single hand)."""
+    score: tuple[Tally, ...]
+    """Points per side so far, only with the learner's option."""
+    following: bool
+    """This tab only follows a game played in another tab: nothing can be played."""
+
+
+def present_table(
+    session: Session, lang: str, *, hold_trick: bool = False, following: bool = False
+) -> TableModel:
+    """What the table shows now.
+
+    ``hold_trick`` keeps the trick just finished on the table (the page clears it after a
+    pause); ``following`` shows the game read-only.
+    """
+    view = session.view()
+    rules = view.rules
+    settings = session.settings
+    where = places(rules.players, settings.mirrored)
+    my_turn = view.is_my_turn and not following
+    legal = view.legal_actions() if my_turn else []
+    points = view.points_taken()
+    show_points = settings.show_points
+    tricks_won = [0] * rules.players
+    for done in view.tricks:
+        tricks_won[done.winner] += 1
+
+    seats = tuple(
+        SeatModel(
+            seat=seat,
+            name=seat_name(seat, lang),
+            role=role(rules, seat),
+            role_label=role_label(rules, seat, lang),
+            level=level_name(settings.levels[seat - 1], lang) if seat else "",
+            place=where[seat],
+            cards=view.hand_sizes[seat],
+            cards_label=count(lang, "cards", view.hand_sizes[seat]),
+            tricks=tricks_won[seat],
+            tricks_label=count(lang, "tricks", tricks_won[seat]),
+            dealer=seat == view.dealer,
+            turn=seat == view.to_move,
+            known=tuple(CardFace.of(c, lang) for c in view.known[seat]) if seat else (),
+            points=points[seat] if show_points else None,
+        )
+        for seat in range(rules.players)
+    )
+    hand = tuple(
+        HandCard(CardFace.of(card, lang), i + 1, my_turn, card.suit == view.trump_suit)
+        for i, card in enumerate(view.hand)
+    )
+
+    last = view.tricks[-1] if view.tricks else None
+    held = hold_trick and not view.trick and last is not None
+    if held and last is not None:
+        trick = _played(last.cards, session, lang, winner=last.winner)
+        trick_label = text(lang, "trick.takes", name=seat_name(last.winner, lang))
+    else:
+        trick = _played(view.trick, session, lang)
+        trick_label = text(lang, "trick.label")
+    last_trick = (
+        _played(last.cards, session, lang, winner=last.winner)
+        if last is not None and not view.trick and not held
+        else ()
+    )
+
+    swap = None
+    for action in legal:
+        if isinstance(action, SwapSeven) and view.face_up is not None:
+            seven, taken = CardFace.of(action.card, lang), CardFace.of(view.face_up, lang)
+            label = text(lang, "swap.label", seven=seven.name, taken=taken.name)
+            swap = SwapOffer(label, seven, taken)
+
+    if view.to_move is None:
+        status = ""
+    elif view.to_move == HUMAN:
+        status = text(lang, "turn.you")
+    else:
+        status = text(lang, "turn.other", name=seat_name(view.to_move, lang))
+
+    return TableModel(
+        players=rules.players,
+        seats=seats,
+        hand=hand,
+        my_turn=my_turn,
+        status=status,
+        hint=text(lang, "turn.hint", n=len(hand)) if my_turn else "",
+        trump_label=text(lang, "trump", suit=suit_name(view.trump_suit, lang)),
+        face_up=CardFace.of(view.face_up, lang) if view.face_up else None,
+        face_up_label=(
+            text(lang, "trump.card", card=CardFace.of(view.face_up, lang).name)
+            if view.face_up
+            else ""
+        ),
+        stock_left=view.stock_left,
+        stock_label=(
+            count(lang, "stock", view.stock_left) if view.stock_left else text(lang, "stock.empty")
+        ),
+        trick=trick,
+        trick_label=trick_label,
+        trick_done=held,
+        last_trick=last_trick,
+        swap=swap,
+        series_label=series_label(session, lang),
+        wins=wins(session, lang),
+        score=(
+            tuple(
+                Tally(
+                    side_name(rules, side, lang),
+                    sum(points[s] for s in rules.seats_of(side)),
+                    side == rules.side_of(HUMAN),
+                )
+                for side in range(rules.sides)
+            )
+            if show_points
+            else ()
+        ),
+        following=following,
+    )
+
+
+def _played(
+    cards: tuple[Placed, ...], session: Session, lang: str, winner: int | None = None
+) -> tuple[Played, ...]:
+    where = places(session.settings.players, session.settings.mirrored)
+    return tuple(
+        Played(seat, where[seat], seat_name(seat, lang), CardFace.of(card, lang), seat == winner)
+        for seat, card in cards
+    )
+
+
+def series_label(session: Session, lang: str) -> str:
+    """ "Mano 2 · al meglio di 3", or "Mano singola"."""
+    best = session.settings.best_of
+    if best == 1:
+        return text(lang, "series.single")
+    return text(lang, "series.hand", n=session.hand_number, best=best)
+
+
+def wins(session: Session, lang: str) -> tuple[Tally, ...]:
+    """Hands won so far by each side of a series (empty for a single hand)."""
+    rules = session.series.rules
+    if rules.best_of == 1:
+        return ()
+    mine = rules.side_of(HUMAN)
+    return tuple(
+        Tally(side_name(rules, side, lang), won, side == mine)
+        for side, won in enumerate(session.series.wins)
+    )

@@ -1,0 +1,75 @@
+"""Which browser tab plays the game: a lock record in the shared store, renewed by its owner.
+
+Only the tab holding the lock saves, so two tabs never interleave their saves. A tab that
+finds a fresh lock of another tab only follows the game; a lock not renewed for
+:data:`STALE_MS` belongs to a tab that has gone, and may be taken.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Final
+
+from briscola.app.storage import PREFIX
+
+KEY: Final = f"{PREFIX}:v1:lock"
+RENEW_MS: Final = 2_000
+"""How often the owner renews the lock."""
+STALE_MS: Final = 7_000
+"""A lock older than this is abandoned (its tab was closed or frozen)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TabLock:
+    """The tab ``owner`` held the game at time ``beat`` (milliseconds since the epoch).
+
+    >>> lock = TabLock("tab-a", 1000.0)
+    >>> TabLock.from_text(lock.to_text()) == lock
+    True
+    >>> TabLock.from_text("garbage") is None
+    True
+    """
+
+    owner: str
+    beat: float
+
+    def to_text(self) -> str:
+        """The lock as stored."""
+        return json.dumps({"owner": self.owner, "beat": self.beat})
+
+    @classmethod
+    def from_text(cls, text: str | None) -> TabLock | None:
+        """The stored lock, or None if there is none or it cannot be read."""
+        if not text:
+            return None
+        try:
+            data = json.loads(text)
+        except ValueError:
+            return None
+        if not isinstance(data, dict):
+            return None
+        owner, beat = data.get("owner"), data.get("beat")
+        if not isinstance(owner, str) or isinstance(beat, bool):
+            return None
+        if not isinstance(beat, (int, float)):
+            return None
+        return cls(owner, float(beat))
+
+
+def holder(text: str | None, now: float) -> str | None:
+    """The tab holding the game now, or None when the lock is missing, unreadable or stale.
+
+    >>> holder(TabLock("a", 1000.0).to_text(), 2000.0), holder(TabLock("a", 0).to_text(), 9e9)
+    ('a', None)
+    """
+    lock = TabLock.from_text(text)
+    if lock is None or not 0 <= now - lock.beat < STALE_MS:
+        return None
+    return lock.owner
+
+
+def may_play(text: str | None, me: str, now: float) -> bool:
+    """True when tab ``me`` may play: nobody else holds a fresh lock."""
+    owner = holder(text, now)
+    return owner is None or owner == me

@@ -1,0 +1,106 @@
+"""The typed door to the browser: every use of ``js`` and ``pyodide`` goes through here.
+
+JavaScript objects are typed ``Any``; the functions below turn what comes back into plain
+Python values (``str | None`` rather than ``jsnull``/``undefined``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import js  # type: ignore[import-not-found]
+from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+
+JsObject = Any
+"""A JavaScript object seen from Python."""
+
+document: JsObject = js.document
+window: JsObject = js.window
+
+_proxies: list[JsObject] = []  # handlers must outlive the call that registered them
+
+
+def by_id(element_id: str) -> JsObject:
+    """The element with this id (JavaScript null if there is none)."""
+    return document.getElementById(element_id)
+
+
+def text_or_none(value: object) -> str | None:
+    """A JavaScript string as ``str``; ``null``/``undefined`` (jsnull, None) as None."""
+    return value if isinstance(value, str) else None
+
+
+def attribute(element: JsObject, name: str) -> str | None:
+    """An attribute's value, or None when the element or the attribute is missing."""
+    if not element:
+        return None
+    return text_or_none(element.getAttribute(name))
+
+
+def listen(target: JsObject, event: str, handler: Callable[[JsObject], None]) -> None:
+    """Call ``handler(event)`` for every ``event`` on ``target``."""
+    proxy = create_proxy(handler)
+    _proxies.append(proxy)
+    target.addEventListener(event, proxy)
+
+
+def now_ms() -> float:
+    """Milliseconds since the epoch (the same clock in every tab)."""
+    return float(js.Date.now())
+
+
+def mark(name: str) -> None:
+    """A performance mark, for the tests and the benchmark to find."""
+    js.performance.mark(name)
+
+
+def measure(name: str, start: str, end: str) -> None:
+    """A performance measure between two marks."""
+    js.performance.measure(name, start, end)
+
+
+def query_param(name: str) -> str | None:
+    """A parameter of the page's URL query (``?fast=1``)."""
+    return text_or_none(js.URLSearchParams.new(js.location.search).get(name))
+
+
+def navigation_type() -> str:
+    """ "navigate", "reload" or "back_forward" for the current page load."""
+    entries = js.performance.getEntriesByType("navigation")
+    return str(entries[0].type) if entries.length else "navigate"
+
+
+def session_storage() -> JsObject:
+    """``sessionStorage`` (per tab), or None where the browser forbids it."""
+    try:
+        return js.sessionStorage
+    except Exception:
+        return None
+
+
+def local_storage() -> JsObject:
+    """``localStorage``, or None where the browser forbids it."""
+    try:
+        storage = js.localStorage
+        storage.getItem("briscola:probe")
+        return storage
+    except Exception:
+        return None
+
+
+def reload_page() -> None:
+    """Load the page again."""
+    js.location.reload()
+
+
+def register_service_worker() -> None:
+    """Ask static/sw-register.js to register the service worker now (idempotent)."""
+    register = getattr(js, "briscolaRegisterServiceWorker", None)
+    if register:
+        register()
+
+
+def console_error(message: str) -> None:
+    """Write ``message`` to the browser's console as an error."""
+    js.console.error(message)

@@ -1,0 +1,47 @@
+"""``localStorage`` as the app layer's :class:`~briscola.app.storage.KeyValueStore`."""
+
+from __future__ import annotations
+
+from briscola.ui.browser import JsObject, text_or_none
+
+
+class LocalStore:
+    """Text values in the browser's ``localStorage``.
+
+    ``getItem`` answers JavaScript ``null`` for a missing key, which Pyodide turns into
+    ``jsnull`` (not None): :meth:`get` returns None for it. A full or forbidden storage
+    never breaks the game: writes that fail are counted in :attr:`failed_writes`.
+    """
+
+    def __init__(self, storage: JsObject) -> None:
+        self.storage = storage
+        self.failed_writes = 0
+
+    def get(self, key: str) -> str | None:
+        """The text under ``key``, or None."""
+        try:
+            return text_or_none(self.storage.getItem(key))
+        except Exception:
+            return None
+
+    def set(self, key: str, value: str) -> None:
+        """Store ``value`` under ``key`` (a quota error is counted, not raised)."""
+        try:
+            self.storage.setItem(key, value)
+        except Exception:
+            self.failed_writes += 1
+
+    def remove(self, key: str) -> None:
+        """Delete ``key``."""
+        try:
+            self.storage.removeItem(key)
+        except Exception:
+            self.failed_writes += 1
+
+    def keys(self) -> list[str]:
+        """Every key in the storage."""
+        try:
+            found = (text_or_none(self.storage.key(i)) for i in range(int(self.storage.length)))
+            return [key for key in found if key is not None]
+        except Exception:
+            return []

@@ -1,0 +1,39 @@
+"""The page's entry point, run by index.html once Python is ready."""
+
+from __future__ import annotations
+
+from briscola.app import storage
+from briscola.ui import browser
+from briscola.ui.game import make_game
+from briscola.ui.input import wire
+from briscola.ui.local_store import LocalStore
+from briscola.ui.pacing import pace_for
+
+_FALLBACK = (
+    '<p class="notice-text">{message}</p><div class="notice-actions">'
+    '<button type="button" class="btn primary" onclick="location.reload()">↻</button></div>'
+)
+
+
+def start() -> None:
+    """Load the saved game (or the start screen), wire the page and mark it ready."""
+    try:
+        game = make_game(pace_for(browser.query_param("fast")))
+        wire(game)
+        game.render()
+        game.resume()
+    except Exception as error:  # the page must say something, never hang on the loader
+        _boot_failed(error)
+    browser.document.body.dataset.ready = "1"
+
+
+def _boot_failed(error: Exception) -> None:
+    from html import escape
+
+    browser.console_error(f"briscola: boot failed: {error!r}")
+    raw = browser.local_storage()
+    if raw:  # whatever broke the boot, the next load starts afresh; the game is kept aside
+        storage.set_aside(LocalStore(raw), "session")
+    notice = browser.by_id("notice")
+    notice.innerHTML = _FALLBACK.format(message=escape(f"{type(error).__name__}: {error}"))
+    notice.hidden = False

@@ -1,0 +1,1 @@
+"""HTML for each screen, from the presenters' models. Pure text: no DOM, no game logic."""

@@ -1,0 +1,76 @@
+"""HTML around the screens: the header's menu, notices and the confirmation dialog."""
+
+from __future__ import annotations
+
+from briscola.app.i18n import LANGUAGES, strings, text
+from briscola.ui.markup.html import attrs, esc
+
+
+def _button(act: str, focus: str, label: str) -> str:
+    return (
+        f'<button type="button" class="btn ghost"{attrs(data_act=act, data_focus=focus)}>'
+        f"{esc(label)}</button>"
+    )
+
+
+def nav(lang: str, screen: str, in_game: bool) -> str:
+    """Rules (or back), the language switch, and "new game" while a game is on."""
+    parts = []
+    if screen == "rules":
+        parts.append(_button("back", "nav-back", text(lang, "nav.back")))
+    else:
+        parts.append(_button("rules", "nav-rules", text(lang, "nav.rules")))
+    if in_game and screen != "rules":
+        parts.append(_button("leave", "nav-leave", text(lang, "nav.leave")))
+    buttons = "".join(
+        f'<button type="button" class="lang"'
+        f"{attrs(data_act='language', data_arg=code, data_focus=f'lang-{code}')}"
+        f"{attrs(lang=code, aria_pressed='true' if code == lang else 'false')}"
+        f"{attrs(title=strings(code)['lang.name'])}>{code.upper()}</button>"
+        for code in LANGUAGES
+    )
+    parts.append(
+        f'<div class="langs" role="group"{attrs(aria_label=text(lang, "nav.language"))}>'
+        f"{buttons}</div>"
+    )
+    return "".join(parts)
+
+
+def notice(message: str, lang: str, action: str = "", action_label: str = "") -> str:
+    """A one-sentence notice with a close button (and an optional action)."""
+    extra = ""
+    if action:
+        extra = (
+            f'<button type="button" class="btn primary"'
+            f"{attrs(data_act=action, data_focus=f'notice-{action}')}>{esc(action_label)}</button>"
+        )
+    close = (
+        f'<button type="button" class="btn ghost"'
+        f"{attrs(data_act='dismiss', data_focus='notice-close')}>"
+        f"{esc(text(lang, 'notice.close'))}</button>"
+        if not action
+        else ""
+    )
+    return (
+        f'<p class="notice-text">{esc(message)}</p><div class="notice-actions">{extra}{close}</div>'
+    )
+
+
+def confirm_leave(lang: str) -> str:
+    """The content of the dialog asking before a series in progress is left."""
+    return (
+        f'<form method="dialog" class="confirm">'
+        f'<h2 id="confirm-title">{esc(text(lang, "confirm.title"))}</h2>'
+        f"<p>{esc(text(lang, 'confirm.body'))}</p>"
+        f'<div class="actions">'
+        f'<button type="submit" class="btn" value="no" autofocus>'
+        f"{esc(text(lang, 'confirm.no'))}</button>"
+        f'<button type="submit" class="btn danger" value="yes">'
+        f"{esc(text(lang, 'confirm.yes'))}</button>"
+        f"</div></form>"
+    )
+
+
+def crash(message: str, lang: str) -> str:
+    """What the page shows instead of failing silently."""
+    return notice(message, lang, "restart", text(lang, "crash.restart"))

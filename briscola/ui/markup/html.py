@@ -1,0 +1,47 @@
+"""Small helpers to write HTML safely: every text and attribute value is escaped."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Final
+
+CARDS: Final = "./static/cards/"
+"""Card pictures, relative to the page (the site may live under a sub-path)."""
+
+
+def esc(value: object) -> str:
+    """Text escaped for HTML content or a quoted attribute.
+
+    >>> esc('<b a="1">')
+    '&lt;b a=&quot;1&quot;&gt;'
+    """
+    return escape(str(value), quote=True)
+
+
+def attrs(**values: object) -> str:
+    """Attributes from keywords (``_`` becomes ``-``; True is bare, False/None are left out).
+
+    >>> attrs(data_act="play", aria_disabled="true", hidden=True, title=None)
+    ' data-act="play" aria-disabled="true" hidden'
+    """
+    parts = []
+    for name, value in values.items():
+        if value is None or value is False:
+            continue
+        key = name.rstrip("_").replace("_", "-")
+        parts.append(f" {key}" if value is True else f' {key}="{esc(value)}"')
+    return "".join(parts)
+
+
+def card_img(code: str, alt: str = "", cls: str = "card-img") -> str:
+    """The picture of a card (``code`` "AD", or "back"); decorative unless ``alt`` is given."""
+    return f'<img class="{cls}" src="{CARDS}{esc(code)}.svg" alt="{esc(alt)}" draggable="false">'
+
+
+def classes(*names: str | bool | None) -> str:
+    """Class names, skipping empty ones.
+
+    >>> classes("seat", None, False, "turn")
+    'seat turn'
+    """
+    return " ".join(name for name in names if isinstance(name, str) and name)

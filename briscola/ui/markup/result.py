@@ -1,0 +1,75 @@
+"""HTML of the end-of-hand screen."""
+
+from __future__ import annotations
+
+from briscola.app.i18n import text
+from briscola.app.result import ResultModel, SideResult
+from briscola.ui.markup.html import attrs, card_img, classes, esc
+from briscola.ui.markup.table import tallies
+
+_CONFETTI = 18
+
+
+def side(model: SideResult, lang: str) -> str:
+    """One side's points, tricks and the cards it took."""
+    detail = (
+        f'<p class="seat-points">{esc(" · ".join(model.seat_points))}</p>'
+        if model.seat_points
+        else ""
+    )
+    cards = "".join(f"<li>{card_img(face.code, face.name, 'mini')}</li>" for face in model.cards)
+    label = f"{text(lang, 'result.taken')}: {model.name}"
+    return (
+        f'<section class="{classes("side", model.winner and "winner", model.mine and "mine")}">'
+        f'<h3>{esc(model.name)}</h3><p class="side-points">{esc(model.points_label)}</p>'
+        f'{detail}<p class="side-tricks">{esc(model.tricks_label)}</p>'
+        f'<ul class="taken"{attrs(aria_label=label)}>{cards}</ul></section>'
+    )
+
+
+def result(model: ResultModel, lang: str) -> str:
+    """The whole end-of-hand screen."""
+    parts = [
+        f'<div class="{classes("result", f"is-{model.outcome}", model.celebrate and "celebrate")}">'
+    ]
+    if model.celebrate:
+        parts.append(
+            '<div class="confetti" aria-hidden="true">'
+            + "".join(f'<i style="--i:{i}"></i>' for i in range(_CONFETTI))
+            + "</div>"
+        )
+    parts.append(f'<p class="kicker">{esc(text(lang, "result.heading"))}</p>')
+    parts.append(
+        f'<h2 class="headline" id="result-headline" tabindex="-1">{esc(model.headline)}</h2>'
+    )
+    if model.cappotto:
+        parts.append(f'<p class="cappotto">{esc(model.cappotto)}</p>')
+    if model.tie_note:
+        parts.append(f'<p class="tie-note">{esc(model.tie_note)}</p>')
+    parts.append('<div class="sides">' + "".join(side(s, lang) for s in model.sides) + "</div>")
+    if model.series_label:
+        parts.append(
+            f'<div class="series-box"><h3>{esc(model.series_label)}</h3>'
+            f"<p>{esc(text(lang, 'series.wins'))}:{tallies(model.wins, 'wins')}</p>"
+        )
+        if model.series_headline:
+            parts.append(f'<p class="series-headline">{esc(model.series_headline)}</p>')
+        parts.append("</div>")
+    parts.append('<div class="actions">')
+    if model.next_label:
+        parts.append(
+            f'<button type="button" class="btn primary"'
+            f"{attrs(data_act='next', data_focus='next')}>{esc(model.next_label)}</button>"
+            f'<p class="next-note">{esc(model.next_note)}</p>'
+        )
+    else:
+        again = "result.new_series" if model.series_label else "result.new_game"
+        parts.append(
+            f'<button type="button" class="btn primary"'
+            f"{attrs(data_act='again', data_focus='again')}>{esc(text(lang, again))}</button>"
+            f'<button type="button" class="btn"'
+            f"{attrs(data_act='settings', data_focus='settings')}>"
+            f"{esc(text(lang, 'result.settings'))}</button>"
+        )
+    parts.append("</div></div>")
+    return "".join(parts)

@@ -1,0 +1,64 @@
+"""HTML of the start screen: a form whose fields are named like the settings they change."""
+
+from __future__ import annotations
+
+from briscola.app.i18n import text
+from briscola.app.start import ChoiceGroup, StartModel, Toggle
+from briscola.ui.markup.html import attrs, esc
+
+
+def radios(group: ChoiceGroup) -> str:
+    """A group of radio buttons drawn as pills."""
+    pills = "".join(
+        f'<label class="pill"><input type="radio"'
+        f"{attrs(name=group.name, value=c.value, checked=c.selected)}"
+        f"{attrs(data_focus=f'{group.name}-{c.value}')}>"
+        f"<span>{esc(c.label)}</span></label>"
+        for c in group.choices
+    )
+    return (
+        f'<fieldset class="choice"><legend>{esc(group.label)}</legend>'
+        f'<div class="pills">{pills}</div></fieldset>'
+    )
+
+
+def select(group: ChoiceGroup) -> str:
+    """A labelled drop-down list."""
+    options = "".join(
+        f"<option{attrs(value=c.value, selected=c.selected)}>{esc(c.label)}</option>"
+        for c in group.choices
+    )
+    return (
+        f'<label class="level"><span>{esc(group.label)}</span>'
+        f"<select{attrs(name=group.name, data_focus=group.name)}>{options}</select></label>"
+    )
+
+
+def checkbox(toggle: Toggle) -> str:
+    """A yes/no option."""
+    return (
+        f'<label class="check"><input type="checkbox"'
+        f"{attrs(name=toggle.name, checked=toggle.checked, data_focus=toggle.name)}>"
+        f"<span>{esc(toggle.label)}</span></label>"
+    )
+
+
+def start(model: StartModel, lang: str) -> str:
+    """The whole start screen."""
+    table = "".join(radios(group) for group in model.table)
+    levels = "".join(select(group) for group in model.levels)
+    toggles = "".join(checkbox(toggle) for toggle in model.toggles)
+    stats = f'<p class="stats">{esc(model.stats)}</p>' if model.stats else ""
+    return (
+        f'<form class="start" id="start-form" novalidate>'
+        f'<h2 id="start-heading" tabindex="-1">{esc(text(lang, "start.heading"))}</h2>'
+        f'<p class="tagline">{esc(text(lang, "app.tagline"))}</p>'
+        f"{table}"
+        f'<fieldset class="choice"><legend>{esc(text(lang, "start.levels"))}</legend>'
+        f'<div class="levels">{levels}</div></fieldset>'
+        f'<fieldset class="choice"><legend>{esc(text(lang, "start.options"))}</legend>'
+        f'<div class="checks">{toggles}</div></fieldset>'
+        f'<button type="submit" class="btn primary big"{attrs(data_focus="play")}>'
+        f"{esc(text(lang, 'start.play'))}</button>"
+        f"{stats}</form>"
+    )

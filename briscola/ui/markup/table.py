@@ -1,0 +1,185 @@
+"""HTML of the table during a hand: a fixed layout per table size, and regions filled from it.
+
+The DOM layer writes the layout once, then replaces only the regions whose HTML changed, so
+focus, open disclosures and running animations survive unrelated updates.
+"""
+
+from __future__ import annotations
+
+from briscola.app.i18n import text
+from briscola.app.table import HandCard, Played, SeatModel, TableModel, Tally
+from briscola.ui.markup.html import attrs, card_img, classes, esc
+
+
+def layout_key(model: TableModel, lang: str) -> str:
+    """What the layout depends on: a new key means writing the layout again."""
+    return f"{model.players}:{','.join(s.place for s in model.seats)}:{lang}"
+
+
+def layout(model: TableModel, lang: str) -> str:
+    """The table's frame with an empty element for every region."""
+    seats = "".join(
+        f'<div class="{classes("seat", f"at-{s.place}", s.role)}" id="seat-{s.seat}"></div>'
+        for s in model.seats
+        if s.seat != 0
+    )
+    return (
+        f'<div class="table players-{model.players}">'
+        f'<p class="series" id="t-series"></p>'
+        f'<div class="felt" role="group"{attrs(aria_label=text(lang, "table.label"))}>'
+        f"{seats}"
+        f'<div class="stock" id="t-stock"></div>'
+        f'<div class="trick-area" id="t-trick"></div>'
+        f'<div class="bottom"><div class="me-line">'
+        f'<div class="seat at-bottom you" id="seat-0"></div>'
+        f'<p class="status" id="t-status"></p>'
+        f'<div class="tools" id="t-tools"></div></div>'
+        f'<div class="hand" id="t-hand" role="group"{attrs(aria_label=text(lang, "hand.label"))}>'
+        f"</div>"
+        f"</div></div></div>"
+    )
+
+
+def regions(model: TableModel, lang: str) -> dict[str, str]:
+    """The HTML of every region, by element id."""
+    html = {f"seat-{s.seat}": seat(s, lang) for s in model.seats}
+    html["t-series"] = series(model)
+    html["t-stock"] = stock(model)
+    html["t-trick"] = trick(model)
+    html["t-status"] = status(model)
+    html["t-hand"] = hand(model)
+    html["t-tools"] = tools(model, lang)
+    return html
+
+
+def seat(model: SeatModel, lang: str) -> str:
+    """A seat: name, role and level, dealer marker, card backs, captured pile."""
+    head = f'<span class="name">{esc(model.name)}</span>'
+    if model.role_label:
+        detail = f"{model.role_label} · {model.level}" if model.level else model.role_label
+        head += f'<span class="role">{esc(detail)}</span>'
+    if model.dealer:
+        head += f'<span class="dealer">{esc(text(lang, "dealer"))}</span>'
+    body = ""
+    if model.seat != 0:
+        known = "".join(card_img(face.code, "", "mini known") for face in model.known)
+        backs = "".join(card_img("back", "", "mini") for _ in range(model.cards - len(model.known)))
+        label = model.cards_label
+        if model.known:
+            seen = ", ".join(face.name for face in model.known)
+            label += "; " + text(lang, "known", cards=seen)
+        body += f'<div class="backs" role="img"{attrs(aria_label=label)}>{backs}{known}</div>'
+    pile = card_img("back", "", "pile-img") if model.tricks else ""
+    body += (
+        f'<div class="{classes("pile", not model.tricks and "empty")}">{pile}'
+        f'<span class="pile-count">{esc(model.tricks_label)}</span></div>'
+    )
+    if model.points is not None:
+        body += f'<span class="points">{esc(text(lang, "score"))}: {model.points}</span>'
+    body = f'<div class="seat-body">{body}</div>'
+    turn = " turn" if model.turn else ""
+    return f'<div class="seat-box{turn}"><div class="seat-head">{head}</div>{body}</div>'
+
+
+def series(model: TableModel) -> str:
+    """ "Mano 2 · al meglio di 3" and the hands won so far."""
+    return esc(model.series_label) + tallies(model.wins, "wins")
+
+
+def tallies(items: tuple[Tally, ...], cls: str) -> str:
+    """Names and numbers side by side (hands won, or points)."""
+    if not items:
+        return ""
+    cells = "".join(
+        f'<span class="{classes("tally", item.mine and "mine")}">'
+        f"{esc(item.name)} <b>{item.value}</b></span>"
+        for item in items
+    )
+    return f' <span class="{cls}">{cells}</span>'
+
+
+def stock(model: TableModel) -> str:
+    """The stock with its count, the face-up trump under it, and the trump suit."""
+    face_up = ""
+    if model.face_up is not None:
+        face_up = card_img(model.face_up.code, model.face_up_label, "card-img face-up")
+    deck = ""
+    if model.stock_left > (1 if model.face_up else 0):
+        deck = (
+            f'<div class="deck" role="img"{attrs(aria_label=model.stock_label)}>'
+            f'{card_img("back")}<span class="count">{model.stock_left}</span></div>'
+        )
+    elif model.face_up is None:
+        deck = f'<p class="stock-empty">{esc(model.stock_label)}</p>'
+    return (
+        f'<div class="pile-stack">{face_up}{deck}</div>'
+        f'<p class="trump-label">{esc(model.trump_label)}</p>'
+    )
+
+
+def played(card: Played) -> str:
+    """A card on the table with the name of who played it."""
+    cls = classes("played", f"at-{card.place}", card.wins and "wins")
+    return (
+        f'<li class="{cls}" data-card="{esc(card.face.code)}">'
+        f"{card_img(card.face.code, card.face.name)}"
+        f'<span class="who">{esc(card.name)}</span></li>'
+    )
+
+
+def trick(model: TableModel) -> str:
+    """The current trick (or the one just finished, with its winner)."""
+    cards = "".join(played(card) for card in model.trick)
+    cls = classes("trick", model.trick_done and "done")
+    caption = f'<p class="trick-caption">{esc(model.trick_label)}</p>' if model.trick_done else ""
+    return f'<ul class="{cls}"{attrs(aria_label=model.trick_label)}>{cards}</ul>{caption}'
+
+
+def status(model: TableModel) -> str:
+    """Whose turn it is, and how to play when it is the person's."""
+    hint = f' <span class="hint">{esc(model.hint)}</span>' if model.hint else ""
+    cls = "turn-you" if model.my_turn else "turn-other"
+    return f'<span class="{cls}">{esc(model.status)}</span>{hint}' if model.status else ""
+
+
+def hand_card(card: HandCard) -> str:
+    """A card of the person's hand: a button named for screen readers, with its number key."""
+    return (
+        f'<button type="button"{attrs(class_=classes("card", card.trump and "trump"))}'
+        f"{attrs(data_act='play', data_arg=card.face.code, data_focus=f'card-{card.key}')}"
+        f"{attrs(aria_label=card.face.name, aria_keyshortcuts=str(card.key))}"
+        f"{attrs(aria_disabled=None if card.playable else 'true')}>"
+        f"{card_img(card.face.code)}</button>"
+    )
+
+
+def hand(model: TableModel) -> str:
+    """The person's hand."""
+    return "".join(hand_card(card) for card in model.hand)
+
+
+def tools(model: TableModel, lang: str) -> str:
+    """The swap control (only when legal), the last trick, the learner's score."""
+    html = ""
+    if model.swap is not None:
+        html += (
+            f'<button type="button" class="btn swap"'
+            f"{attrs(data_act='swap', data_arg=model.swap.seven.code, data_focus='swap')}"
+            f"{attrs(aria_label=model.swap.label)}>"
+            f"{card_img(model.swap.seven.code, '', 'tiny')} ⇄ "
+            f"{card_img(model.swap.taken.code, '', 'tiny')}"
+            f"<span>{esc(text(lang, 'swap'))}</span></button>"
+        )
+    if model.last_trick:
+        names = ", ".join(f"{c.name}: {c.face.name}" for c in model.last_trick)
+        label = text(lang, "last.label", cards=names)
+        cards = "".join(played(card) for card in model.last_trick)
+        html += (
+            f'<details class="last-trick"><summary data-focus="last">'
+            f"{esc(text(lang, 'last.show'))}</summary>"
+            f'<ul class="trick mini-trick"{attrs(aria_label=label)}>'
+            f"{cards}</ul></details>"
+        )
+    if model.score:
+        html += f'<p class="score">{esc(text(lang, "score"))}:{tallies(model.score, "points")}</p>'
+    return html

@@ -1,0 +1,30 @@
+"""How fast the computer plays: a human pace by default, nearly instant for tests."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Pace:
+    """Delays in seconds."""
+
+    move: float = 0.8
+    """The least time a computer move takes (thinking included), so a person can follow."""
+    trick: float = 1.3
+    """How long a finished trick stays on the table before it is gathered."""
+    slice: float = 0.02
+    """The longest stretch of computer thinking before the page yields to the browser."""
+
+
+HUMAN = Pace()
+FAST = Pace(move=0.0, trick=0.0)
+
+
+def pace_for(fast: str | None) -> Pace:
+    """The pace asked for by the page's ``?fast=1`` query (tests), else the human pace.
+
+    >>> pace_for("1") == FAST, pace_for(None) == HUMAN
+    (True, True)
+    """
+    return FAST if fast in ("1", "true", "yes") else HUMAN

@@ -1,0 +1,92 @@
+"""Writes HTML into the page: screens, regions (only when changed), focus, announcements."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from briscola.ui.browser import JsObject, attribute, by_id, document
+
+SCREENS: Final = ("loading", "start", "table", "result", "rules")
+_LIVE_LINES: Final = 8
+
+
+class Screen:
+    """The page's visible parts; remembers what it wrote to skip unchanged regions."""
+
+    def __init__(self) -> None:
+        self._written: dict[str, str] = {}
+        self._layout = ""
+        self.current = "loading"
+
+    def write(self, element_id: str, html: str) -> bool:
+        """Replace the content of ``element_id`` unless it is already ``html``; keeps focus."""
+        if self._written.get(element_id) == html:
+            return False
+        element = by_id(element_id)
+        if not element:
+            return False
+        active = document.activeElement
+        focus_key = attribute(active, "data-focus") if active and element.contains(active) else None
+        element.innerHTML = html
+        self._written[element_id] = html
+        if focus_key:
+            self._refocus(element, focus_key)
+        return True
+
+    def _refocus(self, element: JsObject, key: str) -> None:
+        target = element.querySelector(f'[data-focus="{key}"]')
+        if not target and key.startswith("card-"):
+            target = element.querySelector('[data-focus^="card-"]:last-of-type')
+        if not target:
+            target = element.querySelector("[data-focus]")
+        if target:
+            target.focus()
+
+    def table(self, key: str, layout: str, regions: dict[str, str]) -> None:
+        """The table: its layout when ``key`` changed, then every region that changed."""
+        if key != self._layout:
+            self.write("screen-table", layout)
+            self._layout = key
+            for name in regions:
+                self._written.pop(name, None)
+        for name, html in regions.items():
+            self.write(name, html)
+
+    def show(self, name: str) -> bool:
+        """Show one screen and hide the others; True if the screen changed."""
+        changed = name != self.current
+        for screen in SCREENS:
+            element = by_id(f"screen-{screen}")
+            if element:
+                element.hidden = screen != name
+        document.body.dataset.screen = name
+        self.current = name
+        return changed
+
+    def focus(self, selector: str) -> None:
+        """Move keyboard focus to the first element matching ``selector``, if any."""
+        target = document.querySelector(selector)
+        if target:
+            target.focus()
+
+    def say(self, sentences: list[str]) -> None:
+        """Announce ``sentences`` through the polite live region (added, never replaced,
+        so a quick series of moves is read out in full; old lines are dropped)."""
+        live = by_id("live")
+        for sentence in sentences:
+            line = document.createElement("p")
+            line.textContent = sentence
+            live.appendChild(line)
+        while live.childElementCount > _LIVE_LINES:
+            live.firstElementChild.remove()
+
+    def notice(self, html: str) -> None:
+        """Show a notice (or hide it, with an empty text)."""
+        element = by_id("notice")
+        self.write("notice", html)
+        element.hidden = not html
+
+    def set_state(self, **values: str) -> None:
+        """``data-*`` attributes of the body, for the styles and the tests."""
+        for name, value in values.items():
+            setattr(document.body.dataset, name, value)

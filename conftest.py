@@ -1,0 +1,33 @@
+"""Test collection for the whole repository.
+
+``--doctest-modules`` imports every module under ``briscola/``. The DOM layer
+(``briscola/ui/``) imports the browser (``js``, ``pyodide``), which exists only inside
+Pyodide: those modules are left to the browser tests; the pure ones (markup, pacing,
+computer) are still collected.
+"""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+BROWSER_MODULES = {"js", "pyodide", "pyscript"}
+
+
+def pytest_ignore_collect(collection_path: Path) -> bool | None:
+    """Skip a ``briscola/ui`` module that cannot be imported outside the browser."""
+    if collection_path.suffix != ".py" or "ui" not in collection_path.parts:
+        return None
+    try:
+        relative = collection_path.resolve().relative_to(ROOT / "briscola")
+    except ValueError:
+        return None
+    module = ".".join(("briscola", *relative.with_suffix("").parts))
+    try:
+        importlib.import_module(module)
+    except ModuleNotFoundError as error:
+        if (error.name or "").split(".")[0] in BROWSER_MODULES:
+            return True
+        raise
+    return None

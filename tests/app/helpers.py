@@ -1,0 +1,48 @@
+"""Sessions brought to chosen moments of a game, for the presenters' tests."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from briscola.app.session import Session
+from briscola.app.settings import Settings
+
+
+def quick(players: int = 2, seed: int = 7, **options: object) -> Session:
+    """A session with fast computer players."""
+    settings = Settings(players=players, levels=("greedy",) * 3).replace(**options)
+    return Session.new(settings, seed=seed)
+
+
+def step(session: Session) -> None:
+    """One action: the person plays the first legal action, or the computer plays."""
+    if session.phase == "human":
+        session.act(session.view().legal_actions()[0])
+    else:
+        session.play_computer()
+
+
+def moments(session: Session) -> Iterator[Session]:
+    """The session before every action of its current hand, and once the hand is over."""
+    while session.phase in ("human", "computer"):
+        yield session
+        step(session)
+    yield session
+
+
+def find(
+    make: Callable[[int], Session], wanted: Callable[[Session], bool], tries: int = 400
+) -> Session:
+    """The first session (seed 0, 1, …) that reaches a moment where ``wanted`` holds."""
+    for seed in range(tries):
+        for moment in moments(make(seed)):
+            if wanted(moment):
+                return moment
+    raise AssertionError("no seed reached the wanted moment")
+
+
+def play_out(session: Session) -> Session:
+    """Play the current hand to its end."""
+    for _ in moments(session):
+        pass
+    return session

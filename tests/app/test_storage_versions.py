@@ -1,0 +1,35 @@
+"""Data left by other versions is kept under backup keys, and explained."""
+
+from __future__ import annotations
+
+import json
+
+from briscola.app.session import Session
+from briscola.app.settings import Settings
+from briscola.app.storage import BACKUP_SUFFIX, KEYS, MemoryStore, load, old_keys, retire_old
+
+
+def test_old_keys_are_found_and_retired() -> None:
+    store = MemoryStore(
+        {
+            "briscola:v0:session": "{}",
+            "briscola:session": "x",
+            KEYS["session"] + BACKUP_SUFFIX: "kept",
+            "briscola:v1:lock": "{}",
+            "other-app": "1",
+        }
+    )
+    assert old_keys(store.data) == ["briscola:session", "briscola:v0:session"]
+    assert retire_old(store, list(store.data)) == ["briscola:session", "briscola:v0:session"]
+    assert store.data["briscola:v0:session" + BACKUP_SUFFIX] == "{}"
+    assert "briscola:v0:session" not in store.data and store.data["other-app"] == "1"
+
+
+def test_a_save_of_another_version_is_backed_up_and_the_game_starts_afresh() -> None:
+    saved = Session.new(Settings(), seed=1).to_json()
+    saved["version"] = 0
+    text = json.dumps(saved)
+    store = MemoryStore({KEYS["session"]: text})
+    loaded = load(store)
+    assert loaded.session is None and loaded.problems == ["session"]
+    assert store.data == {KEYS["session"] + BACKUP_SUFFIX: text}

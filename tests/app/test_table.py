@@ -1,0 +1,124 @@
+"""The table's presenter: what a player sees at every moment of a hand."""
+
+from __future__ import annotations
+
+import pytest
+
+from briscola.actions import SwapSeven
+from briscola.app.session import Session
+from briscola.app.table import present_table
+
+from .helpers import find, moments, quick
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_moment_of_a_hand_shows_a_consistent_table(players: int) -> None:
+    session = quick(players)
+    for moment in moments(session):
+        if moment.phase not in ("human", "computer"):
+            break
+        view = moment.view()
+        model = present_table(moment, "it")
+        assert len(model.seats) == players
+        assert [s.dealer for s in model.seats].count(True) == 1
+        assert [s.turn for s in model.seats].count(True) == 1
+        assert [s.seat for s in model.seats if s.turn] == [view.to_move]
+        assert [c.face.code for c in model.hand] == [c.code for c in view.hand]
+        assert [c.key for c in model.hand] == list(range(1, len(view.hand) + 1))
+        assert all(c.playable == (moment.phase == "human") for c in model.hand)
+        assert [p.face.code for p in model.trick] == [c.code for _, c in view.trick]
+        assert model.stock_left == view.stock_left
+        assert sum(s.tricks for s in model.seats) == len(view.tricks)
+        assert model.score == () and all(s.points is None for s in model.seats)
+        if moment.phase == "human":
+            assert model.status == "Tocca a te" and model.hint
+        else:
+            assert model.status.startswith("Tocca a ") and model.status != "Tocca a te"
+        offered = any(isinstance(a, SwapSeven) for a in view.legal_actions())
+        assert (model.swap is not None) == (offered and moment.phase == "human")
+
+
+def test_the_hand_is_named_for_screen_readers_in_each_language() -> None:
+    session = quick(2)
+    names = {}
+    for lang in ("it", "en", "de"):
+        names[lang] = [card.face.name for card in present_table(session, lang).hand]
+    assert all(" di " in n for n in names["it"])
+    assert all(" of " in n for n in names["en"])
+    assert all("-" in n for n in names["de"])
+
+
+def test_a_following_tab_cannot_play() -> None:
+    session = find(lambda seed: quick(2, seed=seed), lambda s: s.phase == "human")
+    model = present_table(session, "it", following=True)
+    assert not model.my_turn and not any(c.playable for c in model.hand) and model.hint == ""
+
+
+def test_the_learners_option_shows_the_running_points() -> None:
+    session = find(
+        lambda seed: quick(4, seed=seed, show_points=True),
+        lambda s: len(s.hand.tricks) >= 3 and s.phase != "hand-over",
+    )
+    model = present_table(session, "en")
+    points = session.view().points_taken()
+    assert [s.points for s in model.seats] == points
+    assert [t.value for t in model.score] == [points[0] + points[2], points[1] + points[3]]
+    assert model.score[0].name == "You & Giulia" and model.score[0].mine
+
+
+def _after_a_trick(session: Session) -> bool:
+    return bool(session.hand.tricks) and not session.hand.trick and not session.hand.is_over
+
+
+def test_a_finished_trick_is_held_then_viewable_as_the_last_trick() -> None:
+    session = find(lambda seed: quick(3, seed=seed), _after_a_trick)
+    last = session.hand.tricks[-1]
+    held = present_table(session, "it", hold_trick=True)
+    assert held.trick_done and [p.face.code for p in held.trick] == [c.code for _, c in last.cards]
+    assert [p.wins for p in held.trick].count(True) == 1
+    assert held.trick_label.startswith("Prende ") and held.last_trick == ()
+    shown = present_table(session, "it")
+    assert not shown.trick_done and shown.trick == ()
+    assert [p.face.code for p in shown.last_trick] == [c.code for _, c in last.cards]
+
+
+def test_the_last_trick_goes_once_the_next_is_led() -> None:
+    session = find(
+        lambda seed: quick(2, seed=seed), lambda s: bool(s.hand.tricks) and len(s.hand.trick) == 1
+    )
+    assert present_table(session, "it").last_trick == ()
+
+
+def test_the_swap_is_offered_only_when_legal_and_named() -> None:
+    def can_swap(session: Session) -> bool:
+        view = session.view()
+        return session.phase == "human" and any(
+            isinstance(a, SwapSeven) for a in view.legal_actions()
+        )
+
+    session = find(lambda seed: quick(2, seed=seed), can_swap)
+    model = present_table(session, "en")
+    assert model.swap is not None
+    assert model.swap.seven.code == "7" + session.hand.trump_suit
+    assert model.swap.label == f"Swap {model.swap.seven.name} for {model.swap.taken.name}"
+    off = quick(2, swap_seven=False)
+    assert all(present_table(m, "en").swap is None for m in moments(off) if m.phase == "human")
+
+
+def test_a_card_taken_by_a_swap_is_shown_in_the_swappers_hand() -> None:
+    def computer_swapped(session: Session) -> bool:
+        return any(session.hand.known[seat] for seat in range(1, session.hand.rules.players))
+
+    session = find(lambda seed: quick(2, seed=seed), computer_swapped)
+    model = present_table(session, "it")
+    known = {f.code for s in model.seats for f in s.known}
+    assert known == {c.code for seat in (1,) for c in session.hand.known[seat]}
+
+
+def test_series_progress_and_places() -> None:
+    session = quick(4, best_of=3, mirrored=True)
+    model = present_table(session, "it")
+    assert model.series_label == "Mano 1 · al meglio di 3"
+    assert [t.value for t in model.wins] == [0, 0]
+    assert [s.place for s in model.seats] == ["bottom", "right", "top", "left"]
+    assert present_table(quick(2), "de").series_label == "Eine Runde"

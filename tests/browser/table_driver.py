@@ -1,0 +1,103 @@
+"""Playing the page as a person would: choices on the start screen, clicks and number keys.
+
+The page marks its state on ``<body>``: ``data-screen`` (start, table, result, rules),
+``data-phase`` (human, computer, hand-over, series-over) and ``data-hold`` ("1" while a
+finished trick is still shown). The tests wait on those, never on fixed sleeps.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page
+
+from .browser_harness import boot
+
+# Generous: a computer move is a few milliseconds, but this machine is shared.
+STEP_TIMEOUT_MS = 30_000
+MY_TURN = "body[data-screen=table][data-phase=human]"
+RESULT = "body[data-screen=result]"
+PLAYABLE = "#t-hand button.card:not([aria-disabled=true])"
+
+
+def open_fast(page: Page, url: str) -> None:
+    """Open the page with the computer's pacing shortened for tests, and wait until ready.
+
+    Reduced motion switches the card animations off, so clicks need not wait for them.
+    """
+    page.emulate_media(reduced_motion="reduce")
+    boot(page, url + ("&" if "?" in url else "?") + "fast=1")
+
+
+def choose(page: Page, name: str, value: str) -> None:
+    """Pick a radio option of the start screen by its field name and value."""
+    page.locator(f"#start-form input[name={name}][value='{value}']").check()
+    page.wait_for_selector(f"#start-form input[name={name}][value='{value}']:checked")
+
+
+def start_game(
+    page: Page, players: int, *, best_of: int = 1, deck: int | None = None, level: str = ""
+) -> None:
+    """Set up a table on the start screen and press Play."""
+    page.wait_for_selector("body[data-screen=start]")
+    choose(page, "players", str(players))
+    if deck is not None:
+        choose(page, "deck", str(deck))
+    choose(page, "best_of", str(best_of))
+    if level:
+        for seat in range(1, players):
+            page.select_option(f"#start-form select[name=level-{seat}]", level)
+    page.locator("#start-form button[type=submit]").click()
+    page.wait_for_selector("body[data-screen=table]")
+
+
+def wait_turn_or_result(page: Page) -> str:
+    """Wait until the person is to play or the hand is over; returns "turn" or "result"."""
+    page.wait_for_selector(f"{MY_TURN} {PLAYABLE}, {RESULT}", timeout=STEP_TIMEOUT_MS)
+    return "result" if page.locator(RESULT).count() else "turn"
+
+
+def play_card(page: Page, *, key: bool = False) -> str:
+    """Play the first card of the hand by click (or the number key 1); returns its name."""
+    card = page.locator(PLAYABLE).first
+    name = card.get_attribute("aria-label") or ""
+    left = page.locator("#t-hand button.card").count()
+    if key:
+        page.keyboard.press("1")
+    else:
+        card.click()
+    # The played card leaves the hand (it may be replaced by a drawn one at once).
+    page.wait_for_function(
+        """([name, left]) => {
+            const hand = [...document.querySelectorAll('#t-hand button.card')];
+            return document.body.dataset.screen !== 'table' || hand.length < left
+                || hand.filter(b => b.getAttribute('aria-label') === name).length === 0
+                || document.body.dataset.phase !== 'human';
+        }""",
+        arg=[name, left],
+        timeout=STEP_TIMEOUT_MS,
+    )
+    return name
+
+
+def play_to_result(page: Page, *, keys_every: int = 2) -> int:
+    """Play until the end-of-hand screen (every ``keys_every``-th card by key); cards played."""
+    played = 0
+    while wait_turn_or_result(page) == "turn":
+        play_card(page, key=keys_every > 0 and played % keys_every == 1)
+        played += 1
+    return played
+
+
+def hand_names(page: Page) -> list[str]:
+    """The names of the cards in the person's hand, in order."""
+    return [b.get_attribute("aria-label") or "" for b in page.locator("#t-hand button.card").all()]
+
+
+def trick_cards(page: Page) -> list[str]:
+    """The codes of the cards on the table (current trick)."""
+    return [li.get_attribute("data-card") or "" for li in page.locator("#t-trick li").all()]
+
+
+def saved_session(page: Page) -> str | None:
+    """The game as saved in localStorage."""
+    value = page.evaluate("localStorage.getItem('briscola:v1:session')")
+    return value if isinstance(value, str) else None

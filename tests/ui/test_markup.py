@@ -1,0 +1,107 @@
+"""The HTML the DOM layer writes: names, controls and escaping (no browser needed)."""
+
+from __future__ import annotations
+
+from html.parser import HTMLParser
+
+import pytest
+
+from briscola.app.result import present_result
+from briscola.app.settings import Settings
+from briscola.app.start import choose, present_start
+from briscola.app.stats import Stats
+from briscola.app.table import present_table
+from briscola.ui.markup.chrome import confirm_leave, nav, notice
+from briscola.ui.markup.html import attrs, esc
+from briscola.ui.markup.result import result
+from briscola.ui.markup.rules import rules
+from briscola.ui.markup.start import start
+from briscola.ui.markup.table import layout, regions
+
+from ..app.helpers import find, play_out, quick
+
+
+class Elements(HTMLParser):
+    """Every start tag with its attributes, and the text."""
+
+    def __init__(self, html: str) -> None:
+        super().__init__()
+        self.tags: list[tuple[str, dict[str, str | None]]] = []
+        self.text: list[str] = []
+        self.feed(html)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append((tag, dict(attrs)))
+
+    def handle_data(self, data: str) -> None:
+        self.text.append(data)
+
+    def find(self, tag: str, **wanted: str) -> list[dict[str, str | None]]:
+        return [
+            a for t, a in self.tags if t == tag and all(a.get(k) == v for k, v in wanted.items())
+        ]
+
+
+def test_text_and_attributes_are_escaped() -> None:
+    assert esc("<&>\"'") == "&lt;&amp;&gt;&quot;&#x27;"
+    assert attrs(aria_label='a"b') == ' aria-label="a&quot;b"'
+
+
+def test_the_hand_is_buttons_named_with_number_keys() -> None:
+    session = find(lambda seed: quick(2, seed=seed), lambda s: s.phase == "human")
+    html = regions(present_table(session, "it"), "it")["t-hand"]
+    buttons = Elements(html).find("button", **{"data-act": "play"})
+    assert [b["aria-label"] for b in buttons] == [c.name for c in session.view().hand]
+    assert [b["aria-keyshortcuts"] for b in buttons] == ["1", "2", "3"]
+    assert all("aria-disabled" not in b for b in buttons)
+    waiting = regions(present_table(session, "it", following=True), "it")["t-hand"]
+    assert all(b["aria-disabled"] == "true" for b in Elements(waiting).find("button"))
+
+
+def test_every_region_has_its_element_in_the_layout() -> None:
+    model = present_table(quick(4), "en")
+    frame = Elements(layout(model, "en"))
+    ids = {a.get("id") for _, a in frame.tags}
+    assert set(regions(model, "en")) <= ids
+
+
+def test_the_result_offers_the_next_step() -> None:
+    single = Elements(result(present_result(play_out(quick(2)), "it"), "it"))
+    assert single.find("button", **{"data-act": "again"})
+    assert single.find("button", **{"data-act": "settings"})
+    series = Elements(result(present_result(play_out(quick(2, best_of=3)), "it"), "it"))
+    assert series.find("button", **{"data-act": "next"})
+    assert not series.find("button", **{"data-act": "again"})
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_start_form_fields_are_settings_the_app_understands(players: int) -> None:
+    settings = Settings(players=players)
+    form = Elements(start(present_start(settings, Stats(), "de"), "de"))
+    radios = form.find("input", type="radio")
+    for field in radios + form.find("input", type="checkbox"):
+        name, value = field["name"], field.get("value") or "1"
+        assert name is not None and value is not None
+        if "checked" not in field and field["type"] == "radio":
+            assert choose(settings, name, value) != settings, (name, value)
+    assert len(form.find("select")) == players - 1
+    assert form.find("button", type="submit")
+
+
+def test_navigation_marks_the_language_and_the_screen() -> None:
+    html = Elements(nav("de", "table", in_game=True))
+    pressed = [a["data-arg"] for a in html.find("button", **{"aria-pressed": "true"})]
+    assert pressed == ["de"]
+    assert html.find("button", **{"data-act": "leave"})
+    assert html.find("button", **{"data-act": "rules"})
+    assert Elements(nav("it", "rules", in_game=True)).find("button", **{"data-act": "back"})
+    assert not Elements(nav("it", "start", in_game=False)).find("button", **{"data-act": "leave"})
+
+
+def test_rules_notice_and_dialog_render_in_each_language() -> None:
+    for lang in ("it", "en", "de"):
+        page = Elements(rules(lang))
+        assert len(page.find("h3")) >= 8
+        dialog = Elements(confirm_leave(lang))
+        assert [b["value"] for b in dialog.find("button")] == ["no", "yes"]
+    assert "Chiudi" in "".join(Elements(notice("x", "it")).text)
