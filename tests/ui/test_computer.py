@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from concurrent.futures import ThreadPoolExecutor
 
 from briscola.actions import Action
 from briscola.ai import HardPlayer, make_player
@@ -33,7 +34,11 @@ def run_counting_yields(player: object, view: SeatView, slice_s: float) -> tuple
             await asyncio.sleep(0)
         return task.result()
 
-    return asyncio.run(main()), yields
+    # A thread of its own: the browser tests' Playwright keeps an event loop running in
+    # this one, and asyncio.run refuses to start inside it.
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        action = pool.submit(asyncio.run, main()).result()
+    return action, yields
 
 
 def test_a_sliced_search_yields_and_chooses_what_choose_would() -> None:
