@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from sitebuild import layout, toml_files
+from sitebuild.bundle import bundle_package
 from sitebuild.errors import BuildError
 from sitebuild.npm import ensure_node_modules
 from sitebuild.refs import check_site_refs
@@ -56,8 +57,7 @@ def _copy_sources(root: Path, site: Path) -> None:
     if static.is_dir():
         for path in _tree(static):
             _copy(path, site / path.relative_to(root))
-    for rel in toml_files.package_files(root):
-        _copy(root / rel, site / rel)
+    bundle_package(root, site)
 
 
 def _copy_vendor(site: Path) -> None:

@@ -29,7 +29,7 @@ def package_files(root: Path = ROOT) -> list[str]:
     return sorted(found)
 
 
-def _is_managed(key: str) -> bool:
+def is_managed(key: str) -> bool:
     return key.startswith(f"./{PACKAGE}/") and key.endswith(".py")
 
 
@@ -46,7 +46,7 @@ def current_files(text: str) -> dict[str, str]:
 
 def expected_files(text: str, root: Path = ROOT) -> dict[str, str]:
     """Return the [files] table the toml should have: hand-written extras plus the package."""
-    extras = {k: v for k, v in current_files(text).items() if not _is_managed(k)}
+    extras = {k: v for k, v in current_files(text).items() if not is_managed(k)}
     generated = {f"./{path}": f"./{path}" for path in package_files(root)}
     return extras | generated
 

@@ -115,3 +115,23 @@ def test_service_worker_precaches_every_file_and_hashes_content(tmp_path: Path) 
     assert write_service_worker(tmp_path) == first
     (tmp_path / "index.html").write_text("b", encoding="utf-8")
     assert write_service_worker(tmp_path) != first
+
+
+def test_the_built_site_ships_the_package_as_one_precompiled_zip(tmp_path: Path) -> None:
+    import tomllib
+    import zipfile
+
+    from sitebuild.bundle import ARCHIVE, bundle_package
+
+    root, site = tmp_path / "repo", tmp_path / "site"
+    make_tree(root)
+    (root / "briscola/ui/table.py").write_text("X = 1\n", encoding="utf-8")
+    site.mkdir()
+    (site / "pyscript.toml").write_text(TOML, encoding="utf-8")
+    bundle_package(root, site)
+    names = set(zipfile.ZipFile(site / ARCHIVE).namelist())
+    assert {"__init__.py", "ui/__init__.py", "ui/table.py"} <= names
+    # Compiled by Pyodide's Python 3.14, not by the Python running the build.
+    assert "ui/__pycache__/table.cpython-314.pyc" in names
+    files = tomllib.loads((site / "pyscript.toml").read_text(encoding="utf-8"))["files"]
+    assert files == {"./data/names.json": "./data/names.json", "./briscola.zip": "./briscola/*"}
