@@ -4,19 +4,11 @@ from __future__ import annotations
 
 from typing import Final
 
-RANKS: Final = {
-    "A": "Asso",
-    "2": "Due",
-    "3": "Tre",
-    "4": "Quattro",
-    "5": "Cinque",
-    "6": "Sei",
-    "7": "Sette",
-    "F": "Fante",
-    "C": "Cavallo",
-    "R": "Re",
-}
-SUITS: Final = {"D": "Denari", "C": "Coppe", "S": "Spade", "B": "Bastoni"}
+from briscola.cards import RANK_NAMES, SUIT_NAMES
+
+# The engine's own names (Card.name, the command line) are the Italian ones.
+RANKS: Final = RANK_NAMES
+SUITS: Final = SUIT_NAMES
 CARD: Final = "{rank} di {suit}"
 
 STRINGS: Final = {
