@@ -2,24 +2,21 @@
 
 from __future__ import annotations
 
-import os
 import subprocess
 import tempfile
 from pathlib import Path
 
+from sitebuild.chromium import DEBIAN_CHROMIUM, executable
+from sitebuild.chromium import FLAGS as SHARED_FLAGS
+
 from .icons import FELT, icon_svg
 from .palette import RANKS, SUITS
 
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM = executable() or DEBIAN_CHROMIUM
+# The shared flags, plus what a command-line screenshot of transparent art needs.
 FLAGS = (
     "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
+    *SHARED_FLAGS,
     "--hide-scrollbars",
     "--force-device-scale-factor=1",
     "--default-background-color=00000000",
