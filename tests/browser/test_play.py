@@ -111,7 +111,7 @@ def test_the_swap_and_last_trick_controls(page: Page, site_url: str) -> None:
         swap = page.locator("#t-tools [data-act=swap]")
         if swap.count():
             label = swap.get_attribute("aria-label") or ""
-            assert label.startswith("Scambia il Sette di ")
+            assert label.startswith("Scambia Sette di ")  # "… con Fante di Coppe"
             swap.click()
             expect(page.locator("#live")).to_contain_text("Hai scambiato")
         play_card(page)
