@@ -42,8 +42,15 @@ class Game:
     """One page's game."""
 
     def __init__(
-        self, store: storage.KeyValueStore, keys: list[str], guard: TabGuard, pace: Pace
+        self,
+        store: storage.KeyValueStore,
+        keys: list[str],
+        guard: TabGuard,
+        pace: Pace,
+        seeds: random.Random,
     ) -> None:
+        self.seeds = seeds
+        """Where new series get their seeds: the system's entropy, or ``?seed=N`` in tests."""
         self.store = store
         self.guard = guard
         self.pace = pace
@@ -225,7 +232,7 @@ class Game:
         self._save_game(any(isinstance(e, HandOver) for e in events))
         sentences = describe(events, self.lang, self.settings.show_points)
         if any(isinstance(e, TrickTaken) for e in events):
-            self.hold = random.getrandbits(30) | 1
+            self.hold = self.seeds.getrandbits(30) | 1
         elif session.phase == "human":
             sentences.append(turn_sentence(session, self.lang))
         self.screen.say([s for s in sentences if s])
@@ -254,7 +261,7 @@ class Game:
 
     def _new_session(self) -> None:
         self.warm_up()
-        self.session = Session.new(self.settings, random.getrandbits(31))
+        self.session = Session.new(self.settings, self.seeds.getrandbits(31))
         self.generation += 1
         self.hold = 0
         self.rules_open = False
@@ -458,8 +465,13 @@ class Game:
         self.render()
 
 
-def make_game(pace: Pace) -> Game:
-    """The game of this page, with localStorage (or memory, where the browser forbids it)."""
+def make_game(pace: Pace, seed: str | None = None) -> Game:
+    """The game of this page, with localStorage (or memory, where the browser forbids it).
+
+    New series draw their seeds from the system's entropy, or, when the page is opened with
+    ``?seed=N`` (tests, bug reports), from ``random.Random(N)``: the same deals every time.
+    """
+    seeds = random.Random(int(seed)) if seed and seed.isdigit() else random.SystemRandom()
     raw = browser.local_storage()
     store: storage.KeyValueStore
     if raw:
@@ -467,4 +479,4 @@ def make_game(pace: Pace) -> Game:
         store, keys = local, local.keys()
     else:
         store, keys = storage.MemoryStore(), []
-    return Game(store, keys, TabGuard(store, tab_id()), pace)
+    return Game(store, keys, TabGuard(store, tab_id()), pace, seeds)

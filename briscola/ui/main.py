@@ -18,7 +18,7 @@ _FALLBACK = (
 def start() -> None:
     """Load the saved game (or the start screen), wire the page and mark it ready."""
     try:
-        game = make_game(pace_for(browser.query_param("fast")))
+        game = make_game(pace_for(browser.query_param("fast")), browser.query_param("seed"))
         wire(game)
         game.render()
         game.resume()

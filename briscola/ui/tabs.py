@@ -27,7 +27,7 @@ def tab_id() -> str:
             previous = text_or_none(storage.getItem(_TAB_ID_KEY))
         except Exception:
             previous = None
-    me = previous or f"tab-{random.getrandbits(48):012x}"
+    me = previous or f"tab-{random.SystemRandom().getrandbits(48):012x}"
     if storage:
         with contextlib.suppress(Exception):
             storage.setItem(_TAB_ID_KEY, me)
