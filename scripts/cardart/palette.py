@@ -4,22 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-RANKS = ("A", "2", "3", "4", "5", "6", "7", "F", "C", "R")
-SUITS = ("D", "C", "S", "B")
+from briscola.cards import RANK_NAMES as RANK_NAMES
+from briscola.cards import RANKS as RANK_CODES
+from briscola.cards import SUIT_NAMES as _SUIT_NAMES
+from briscola.cards import SUITS as SUIT_CODES
 
-RANK_NAMES = {
-    "A": "Asso",
-    "2": "Due",
-    "3": "Tre",
-    "4": "Quattro",
-    "5": "Cinque",
-    "6": "Sei",
-    "7": "Sette",
-    "F": "Fante",
-    "C": "Cavallo",
-    "R": "Re",
-}
-SUIT_NAMES = {"D": "denari", "C": "coppe", "S": "spade", "B": "bastoni"}
+# The deck's own codes and Italian names, from the engine (one place for them).
+RANKS = tuple(RANK_CODES)
+SUITS = tuple(SUIT_CODES)
+SUIT_NAMES = {code: name.lower() for code, name in _SUIT_NAMES.items()}
 
 # Shared colours.
 PAPER = "#fcf7ea"
