@@ -217,7 +217,10 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=7, help="fresh browser contexts (default 7)")
     parser.add_argument("--no-build", action="store_true", help="measure _site/ as it is")
     parser.add_argument(
-        "--think-hands", type=int, default=1, help="hands per table size against the hard level"
+        "--think-hands",
+        type=int,
+        default=1,
+        help="hands per table size against the hard level (0: skip the thinking measure)",
     )
     args = parser.parse_args()
     site = layout.SITE if args.no_build else build().site
@@ -230,7 +233,7 @@ def main() -> None:
             browser = playwright.chromium.launch(
                 executable_path=chromium.executable(), args=list(chromium.FLAGS)
             )
-            for players in (2, 4):
+            for players in (2, 4) if args.think_hands > 0 else ():
                 for _ in range(args.think_hands):
                     moves, inside = think_tasks(browser, base_url(server), players)
                     thinking.append(

@@ -12,6 +12,7 @@ from sitebuild import layout, toml_files
 from sitebuild.bundle import bundle_package
 from sitebuild.errors import BuildError
 from sitebuild.npm import ensure_node_modules
+from sitebuild.preload import add_preloads
 from sitebuild.refs import check_site_refs
 from sitebuild.service_worker import write_service_worker
 from sitebuild.stdlib import minimal_lock, pyc_stdlib_zip
@@ -60,14 +61,14 @@ def _copy_sources(root: Path, site: Path) -> None:
     bundle_package(root, site)
 
 
-def _copy_vendor(site: Path) -> None:
+def _copy_vendor(root: Path, site: Path) -> None:
     dist = layout.PYSCRIPT_PKG / "dist"
     for path in _tree(dist):
         _copy(path, site / layout.PYSCRIPT_DIR / path.relative_to(dist))
     pyodide = site / layout.PYODIDE_DIR
     for name in layout.PYODIDE_FILES:
         _copy(layout.PYODIDE_PKG / name, pyodide / name)
-    _copy(pyc_stdlib_zip(), pyodide / "python_stdlib.zip")
+    _copy(pyc_stdlib_zip(root), pyodide / "python_stdlib.zip")
     (pyodide / "pyodide-lock.json").write_text(minimal_lock(), encoding="utf-8")
 
 
@@ -91,7 +92,8 @@ def build(root: Path = layout.ROOT, site: Path = layout.SITE) -> BuildReport:
     staging.mkdir(parents=True)
     try:
         _copy_sources(root, staging)
-        _copy_vendor(staging)
+        _copy_vendor(root, staging)
+        add_preloads(staging)
         toml = tomllib.loads((staging / layout.TOML_NAME).read_text(encoding="utf-8"))
         check_site_refs(staging, layout.TOML_NAME, toml)
         version = write_service_worker(staging)

@@ -1,4 +1,8 @@
-"""The .pyc standard-library zip, compiled by Pyodide's own Python and cached per version."""
+"""The trimmed .pyc standard-library zip, compiled by Pyodide's own Python and cached.
+
+Only the import closure of what the page uses is shipped (see ``page_imports``); the cache key
+holds Pyodide's version, the compiler scripts and those roots, so a new import rebuilds it.
+"""
 
 import hashlib
 import json
@@ -7,7 +11,8 @@ import subprocess
 from pathlib import Path
 
 from sitebuild.errors import BuildError
-from sitebuild.layout import CACHE, PYODIDE_PKG, ROOT, SCRIPTS
+from sitebuild.layout import CACHE, PYODIDE_PKG, PYSCRIPT_PKG, ROOT, SCRIPTS
+from sitebuild.page_imports import stdlib_roots
 
 _COMPILER = ("pyodide_stdlib_pyc.mjs", "pyodide_stdlib_pyc.py")
 
@@ -18,17 +23,26 @@ def pyodide_version() -> str:
     return str(data["version"])
 
 
-def _cache_key() -> str:
-    """Pyodide version plus a hash of the compiler scripts: either change forces a rebuild."""
-    digest = hashlib.sha256()
+def _core_bundle() -> str:
+    """PyScript's core bundle (the chunk that embeds its Python modules)."""
+    chunks = sorted((PYSCRIPT_PKG / "dist").glob("core-*.js"))
+    if len(chunks) != 1:
+        raise BuildError(f"expected one PyScript core-*.js chunk, found {len(chunks)}")
+    return chunks[0].read_text(encoding="utf-8")
+
+
+def _cache_key(roots: list[str]) -> str:
+    """Pyodide version plus a hash of the compiler scripts and the roots."""
+    digest = hashlib.sha256(json.dumps(roots).encode())
     for name in _COMPILER:
         digest.update((SCRIPTS / name).read_bytes())
     return f"pyodide-{pyodide_version()}-{digest.hexdigest()[:12]}"
 
 
-def pyc_stdlib_zip() -> Path:
+def pyc_stdlib_zip(root: Path = ROOT) -> Path:
     """Return the path of the cached .pyc stdlib zip, building it with Node on a cache miss."""
-    target = CACHE / _cache_key() / "python_stdlib.zip"
+    roots = stdlib_roots(root, _core_bundle())
+    target = CACHE / _cache_key(roots) / "python_stdlib.zip"
     if target.exists():
         return target
     node = shutil.which("node")
@@ -37,7 +51,11 @@ def pyc_stdlib_zip() -> Path:
     target.parent.mkdir(parents=True, exist_ok=True)
     partial = target.with_suffix(".zip.partial")
     print("compiling the standard library with Pyodide (cached afterwards)...", flush=True)
-    subprocess.run([node, str(SCRIPTS / _COMPILER[0]), str(partial)], cwd=ROOT, check=True)
+    roots_file = target.with_name("roots.json")
+    roots_file.write_text(json.dumps(roots, indent=1) + "\n", encoding="utf-8")
+    subprocess.run(
+        [node, str(SCRIPTS / _COMPILER[0]), str(partial), str(roots_file)], cwd=ROOT, check=True
+    )
     partial.replace(target)
     for old in CACHE.glob("pyodide-*"):
         if old != target.parent:  # zips of other Pyodide versions are of no use any more

@@ -1,0 +1,80 @@
+"""What the build does for boot time: the page's stdlib import roots and the preload hints."""
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+
+from sitebuild.errors import BuildError
+from sitebuild.page_imports import briscola_stdlib_imports, pyscript_imports, stdlib_roots
+from sitebuild.preload import MARKER, add_preloads, preload_links
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def write(root: Path, rel: str, text: str) -> None:
+    (root / rel).parent.mkdir(parents=True, exist_ok=True)
+    (root / rel).write_text(text, encoding="utf-8")
+
+
+def test_roots_follow_the_page_modules_and_skip_what_it_never_imports(tmp_path: Path) -> None:
+    write(tmp_path, "briscola/__init__.py", "import json\n")
+    write(tmp_path, "briscola/ui/__init__.py", "")
+    write(tmp_path, "briscola/ui/main.py", "from briscola.app import play\nfrom . import util\n")
+    write(tmp_path, "briscola/ui/util.py", "def f():\n    import html\n")
+    write(tmp_path, "briscola/app/__init__.py", "")
+    write(tmp_path, "briscola/app/play.py", "from .deep import x\nimport random\n")
+    write(tmp_path, "briscola/app/deep.py", "import statistics\nimport js\n")
+    write(tmp_path, "briscola/cli/__init__.py", "import argparse\n")
+    names = briscola_stdlib_imports(tmp_path)
+    assert {"json", "html", "random", "statistics", "js"} <= names
+    assert "argparse" not in names  # the command line is never reached from briscola/ui
+    roots = stdlib_roots(tmp_path, "")
+    assert "js" not in roots and "encodings.utf_8" in roots
+
+
+def test_pyscript_imports_read_the_embedded_python_sources() -> None:
+    bundle = 'const a = {"util.py": "import base64\\nfrom collections import deque\\n  import os"};'
+    assert pyscript_imports(bundle) == {"base64", "collections", "os"}
+
+
+def test_the_real_page_roots_hold_what_the_game_imports() -> None:
+    roots = set(stdlib_roots(ROOT, ""))
+    assert {"random", "json", "dataclasses", "asyncio", "typing"} <= roots
+    assert not {"argparse", "subprocess", "concurrent.futures"} & roots
+
+
+def make_vendor(site: Path, core: str = "core-AB12.js") -> None:
+    write(site, "vendor/pyscript/core.js", f'export * from"./{core}";')
+    write(site, f"vendor/pyscript/{core}", 'x=()=>import("./toml-T1.js");y=import("./error-E2.js")')
+
+
+def test_preload_links_name_the_boot_chain_in_order(tmp_path: Path) -> None:
+    make_vendor(tmp_path)
+    links = preload_links(tmp_path)
+    assert links[:3] == [
+        '<link rel="modulepreload" href="./vendor/pyscript/core-AB12.js">',
+        '<link rel="modulepreload" href="./vendor/pyscript/toml-T1.js">',
+        '<link rel="modulepreload" href="./vendor/pyscript/error-E2.js">',
+    ]
+    assert '<link rel="preload" href="./briscola.zip" as="fetch" crossorigin>' in links
+    write(tmp_path, "index.html", f"<head>\n  {MARKER}\n</head>")
+    add_preloads(tmp_path)
+    html = (tmp_path / "index.html").read_text(encoding="utf-8")
+    assert MARKER not in html and html.count("\n  <link") == len(links)
+
+
+def test_preloads_fail_loudly_when_pyscript_changes_shape(tmp_path: Path) -> None:
+    write(tmp_path, "vendor/pyscript/core.js", "export * from './elsewhere.js';")
+    with pytest.raises(BuildError, match="core chunk"):
+        preload_links(tmp_path)
+    make_vendor(tmp_path)
+    write(tmp_path, "index.html", "<head></head>")
+    with pytest.raises(BuildError, match="marker"):
+        add_preloads(tmp_path)
+
+
+def test_the_repository_page_holds_the_preload_marker_once() -> None:
+    assert (ROOT / "index.html").read_text(encoding="utf-8").count(MARKER) == 1
