@@ -17,10 +17,12 @@ _FALLBACK = (
 
 def start() -> None:
     """Load the saved game (or the start screen), wire the page and mark it ready."""
+    browser.mark("briscola:imported")  # the page's modules are loaded (marks for the benchmark)
     try:
         game = make_game(pace_for(browser.query_param("fast")), browser.query_param("seed"))
         wire(game)
         game.render()
+        browser.mark("briscola:rendered")
         game.resume()
     except Exception as error:  # the page must say something, never hang on the loader
         _boot_failed(error)
