@@ -99,10 +99,14 @@ def test_a_best_of_three_series_progresses_across_hands(page: Page, site_url: st
     expect(page.locator("#t-series")).to_contain_text("Mano 1 · al meglio di 3")
 
 
+# A series seed whose first deal lets the person swap the 7 when they play their first card.
+SWAP_SEED = 8
+
+
 def test_the_swap_and_last_trick_controls(page: Page, site_url: str) -> None:
-    open_fast(page, site_url)
+    open_fast(page, site_url, seed=SWAP_SEED)
     start_game(page, 2)
-    seen_last = False
+    seen_last = seen_swap = False
     while wait_turn_or_result(page) == "turn":
         if page.locator("#t-tools .last-trick").count():
             page.locator("#t-tools .last-trick summary").click()
@@ -114,5 +118,6 @@ def test_the_swap_and_last_trick_controls(page: Page, site_url: str) -> None:
             assert label.startswith("Scambia Sette di ")  # "… con Fante di Coppe"
             swap.click()
             expect(page.locator("#live")).to_contain_text("Hai scambiato")
+            seen_swap = True
         play_card(page)
-    assert seen_last
+    assert seen_last and seen_swap
