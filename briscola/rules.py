@@ -20,6 +20,16 @@ DECK_SIZES: Final = {2: (40,), 3: (39, 36), 4: (40,)}
 
 BEST_OF: Final = (1, 3, 5)
 
+SWITCHES: Final = ("swap_seven", "same_dealer_after_tie", "cappotto_double", "two_beats_ace")
+"""The options that are true or false."""
+
+FIRST_OPTIONS: Final = frozenset(
+    {"players", "deck", "swap_seven", "best_of", "same_dealer_after_tie", "cappotto_double"}
+    | {"hand_size"}
+)
+"""The options of the first rules format: saved data must name each of them. Options added
+later (the variants) have defaults, and data saved before them may leave them out."""
+
 
 @dataclass(frozen=True, slots=True)
 class Rules:
@@ -50,6 +60,8 @@ class Rules:
     """A cappotto (all 120 points to one side) counts as two hands won in a series."""
     hand_size: int = 3
     """Cards each seat holds (hook for Briscolone's five)."""
+    two_beats_ace: bool = False
+    """Briscola con il Due: the 2 of trump is the highest trump, above the Ace."""
 
     def __post_init__(self) -> None:
         if type(self.players) is not int or self.players not in DECK_SIZES:
@@ -66,7 +78,7 @@ class Rules:
             raise RulesError(f"best_of must be 1, 3 or 5, not {self.best_of!r}")
         if self.hand_size != 3 or type(self.hand_size) is not int:
             raise RulesError(f"hand_size must be 3 for these tables, not {self.hand_size!r}")
-        for name in ("swap_seven", "same_dealer_after_tie", "cappotto_double"):
+        for name in SWITCHES:
             if type(getattr(self, name)) is not bool:
                 raise RulesError(f"{name} must be true or false, not {getattr(self, name)!r}")
 
@@ -112,9 +124,19 @@ class Rules:
         return dataclasses.replace(self, **changes)
 
     def to_json(self) -> dict[str, Any]:
-        """Plain data for JSON; :meth:`from_json` reads it back."""
-        data = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
-        return data
+        """Plain data for JSON; :meth:`from_json` reads it back.
+
+        The first format's options are always written; a later option only when it differs
+        from its default, so a classic table's JSON is the same as before the variants.
+
+        >>> sorted(set(Rules(two_beats_ace=True).to_json()) - set(Rules().to_json()))
+        ['two_beats_ace']
+        """
+        return {
+            f.name: getattr(self, f.name)
+            for f in dataclasses.fields(self)
+            if f.name in FIRST_OPTIONS or getattr(self, f.name) != f.default
+        }
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Rules:
@@ -125,7 +147,7 @@ class Rules:
         unknown = sorted(set(data) - set(known))
         if unknown:
             raise RulesError(f"unknown rule option(s): {', '.join(unknown)}")
-        missing = [name for name in known if name not in data]
+        missing = [name for name in known if name not in data and name in FIRST_OPTIONS]
         if missing:
             raise RulesError(f"missing rule option(s): {', '.join(missing)}")
         return cls(**dict(data))
@@ -147,6 +169,7 @@ PRESETS: Final[dict[str, Rules]] = {
     "classic-3": Rules(players=3),
     "classic-3-36": Rules(players=3, deck=36),
     "pairs-4": Rules(players=4),
+    "con-il-due-2": Rules(players=2, two_beats_ace=True),
 }
 """Named rule sets; the page, the command line and the records refer to them by name."""
 

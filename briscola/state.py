@@ -245,7 +245,7 @@ class GameState:
 
     def _finish_trick(self) -> None:
         plays = self.trick
-        winner = trick_winner(plays, self.trump_suit)
+        winner = trick_winner(plays, self.trump_suit, self.rules.two_beats_ace)
         points = 0
         for _, card in plays:
             points += card.points

@@ -9,7 +9,7 @@ from briscola.actions import PLAY, SWAP, Action
 from briscola.cards import Card
 from briscola.rules import Rules
 from briscola.swap import swap_refusal
-from briscola.tricks import Placed, Trick
+from briscola.tricks import Placed, Trick, beats, strength, trick_winner
 
 if TYPE_CHECKING:
     from briscola.state import GameState
@@ -79,6 +79,18 @@ class SeatView:
         if refusal is None:
             actions.append(SWAP[seven])
         return actions
+
+    def beats(self, card: Card, best: Card) -> bool:
+        """True if ``card``, played after ``best``, would take the lead of a trick."""
+        return beats(card, best, self.trump_suit, self.rules.two_beats_ace)
+
+    def strength(self, card: Card) -> int:
+        """A card's strength in play at this table (the 2 of trump con il Due is the highest)."""
+        return strength(card, self.trump_suit, self.rules.two_beats_ace)
+
+    def winning_seat(self, plays: tuple[Placed, ...] | None = None) -> int:
+        """The seat leading ``plays`` (the current trick by default, which must be started)."""
+        return trick_winner(plays or self.trick, self.trump_suit, self.rules.two_beats_ace)
 
     def played_cards(self) -> list[Card]:
         """Every card played so far in this hand, in order."""

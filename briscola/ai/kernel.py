@@ -26,20 +26,31 @@ SEVEN: Final[tuple[int, ...]] = tuple(s * 10 + 6 for s in range(4))
 """The 7 of each suit."""
 
 
-def _beats_table(trump: int) -> tuple[bool, ...]:
+def _beats_table(trump: int, two_high: bool) -> tuple[bool, ...]:
     """``table[best * 40 + card]``: does ``card``, played later, beat ``best``?"""
+    strength = list(STRENGTH)
+    if two_high:
+        strength[trump * 10 + 1] = 11  # con il Due: the 2 of trump above the Ace
     table = []
     for best in range(40):
         for card in range(40):
             if SUIT[card] == SUIT[best]:
-                table.append(STRENGTH[card] > STRENGTH[best])
+                table.append(strength[card] > strength[best])
             else:
                 table.append(SUIT[card] == trump)
     return tuple(table)
 
 
-BEATS: Final[tuple[tuple[bool, ...], ...]] = tuple(_beats_table(t) for t in range(4))
-"""One beats-table per trump suit."""
+BEATS: Final[tuple[tuple[bool, ...], ...]] = tuple(
+    _beats_table(t, two) for two in (False, True) for t in range(4)
+)
+"""One beats-table per trump suit, then the same with the 2 of trump highest (con il Due)."""
+
+
+def beats_table(trump: int, two_beats_ace: bool) -> tuple[bool, ...]:
+    """The beats-table of a trump suit and the con-il-Due option."""
+    return BEATS[trump + 4 * two_beats_ace]
+
 
 Random = Callable[[], float]
 """``rng.random``: the only randomness the kernel takes."""
@@ -65,6 +76,7 @@ class Sim:
         "points",
         "tricks_done",
         "side",
+        "beats",
     )
 
     n: int
@@ -79,6 +91,8 @@ class Sim:
     points: list[int]
     tricks_done: int
     side: tuple[int, ...]
+    beats: tuple[bool, ...]
+    """The beats-table of this hand (see :func:`beats_table`)."""
 
     @classmethod
     def make(
@@ -108,6 +122,7 @@ class Sim:
         sim.points = list(points) if points is not None else [0] * sim.n
         sim.tricks_done = tricks_done
         sim.side = tuple(rules.side_of(s) for s in range(sim.n))
+        sim.beats = beats_table(trump, rules.two_beats_ace)
         return sim
 
     @classmethod
@@ -141,6 +156,7 @@ class Sim:
         other.points = list(self.points)
         other.tricks_done = self.tricks_done
         other.side = self.side
+        other.beats = self.beats
         return other
 
     @property
@@ -189,7 +205,7 @@ class Sim:
     def _finish_trick(self) -> None:
         trick = self.trick
         n = self.n
-        beats = BEATS[self.trump]
+        beats = self.beats
         best = trick[0]
         offset = 0
         points = POINTS[best]
@@ -226,7 +242,7 @@ def random_playout(sim: Sim, rand: Random) -> None:
     n = sim.n
     hands = sim.hands
     stock = sim.stock
-    beats = BEATS[sim.trump]
+    beats = sim.beats
     seven = SEVEN[sim.trump]
     swap_on = sim.swap_on
     points = sim.points
@@ -290,7 +306,7 @@ def _random_two(sim: Sim, rand: Random) -> None:
     """:func:`random_playout` for two players from the start of a trick: same moves, faster."""
     hands = sim.hands
     stock = sim.stock
-    beats = BEATS[sim.trump]
+    beats = sim.beats
     seven = SEVEN[sim.trump]
     seven_strength = STRENGTH[seven]
     swap_on = sim.swap_on

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from briscola.ai.kernel import BEATS, POINTS, SEVEN, STRENGTH, SUIT, SWAP_MOVE, Sim
+from briscola.ai.kernel import POINTS, SEVEN, STRENGTH, SUIT, SWAP_MOVE, Sim
 
 
 def _discard_keys(trump: int) -> tuple[int, ...]:
@@ -42,7 +42,7 @@ def choose_card(hand: Sequence[int], trick: Sequence[int], leader: int, seat: in
     if not trick:
         return min(hand, key=LEAD_KEY[trump].__getitem__)
     n = sim.n
-    beats = BEATS[trump]
+    beats = sim.beats
     best = trick[0]
     offset = 0
     on_table = POINTS[best]
@@ -96,7 +96,7 @@ def heuristic_playout(sim: Sim) -> None:
     n = sim.n
     hands = sim.hands
     stock = sim.stock
-    beats = BEATS[sim.trump]
+    beats = sim.beats
     seven = SEVEN[sim.trump]
     swap_on = sim.swap_on
     points = sim.points

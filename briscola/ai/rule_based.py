@@ -7,7 +7,6 @@ import random
 from briscola.actions import PLAY, Action, SwapSeven
 from briscola.ai.base import card_key, would_win
 from briscola.cards import Card
-from briscola.tricks import trick_winner
 from briscola.view import SeatView
 
 
@@ -41,7 +40,7 @@ class RuleBasedPlayer:
         rules = view.rules
         on_table = sum(card.points for _, card in view.trick)
         last = len(view.trick) == rules.players - 1
-        leading_seat = trick_winner(view.trick, trump)
+        leading_seat = view.winning_seat()
         partner_winning = rules.side_of(leading_seat) == rules.side_of(view.seat)
         if partner_winning and last:
             # Load ("caricare") the partner's sure trick with the richest non-trump card.
