@@ -20,7 +20,14 @@ DECK_SIZES: Final = {2: (40,), 3: (39, 36), 4: (40,)}
 
 BEST_OF: Final = (1, 3, 5)
 
-SWITCHES: Final = ("swap_seven", "same_dealer_after_tie", "cappotto_double", "two_beats_ace")
+SWITCHES: Final = (
+    "swap_seven",
+    "same_dealer_after_tie",
+    "cappotto_double",
+    "two_beats_ace",
+    "no_trump",
+    "follow_suit",
+)
 """The options that are true or false."""
 
 FIRST_OPTIONS: Final = frozenset(
@@ -58,10 +65,14 @@ class Rules:
     """After a tied hand the same dealer deals again (seed 002); otherwise the deal passes."""
     cappotto_double: bool = False
     """A cappotto (all 120 points to one side) counts as two hands won in a series."""
-    hand_size: int = 3
-    """Cards each seat holds (hook for Briscolone's five)."""
+    hand_size: int = 0
+    """Cards each seat holds: 3, or 5 in Briscolone. 0 means the table's default."""
     two_beats_ace: bool = False
     """Briscola con il Due: the 2 of trump is the highest trump, above the Ace."""
+    no_trump: bool = False
+    """Briscolone: no card is turned, there is no trump suit; five cards each."""
+    follow_suit: bool = False
+    """A player holding the suit led must play it (an option of Briscolone; any table)."""
 
     def __post_init__(self) -> None:
         if type(self.players) is not int or self.players not in DECK_SIZES:
@@ -76,11 +87,17 @@ class Rules:
             )
         if self.best_of not in BEST_OF or type(self.best_of) is not int:
             raise RulesError(f"best_of must be 1, 3 or 5, not {self.best_of!r}")
-        if self.hand_size != 3 or type(self.hand_size) is not int:
-            raise RulesError(f"hand_size must be 3 for these tables, not {self.hand_size!r}")
         for name in SWITCHES:
             if type(getattr(self, name)) is not bool:
                 raise RulesError(f"{name} must be true or false, not {getattr(self, name)!r}")
+        size = 5 if self.no_trump else 3
+        if type(self.hand_size) is int and self.hand_size == 0:
+            object.__setattr__(self, "hand_size", size)
+        if self.hand_size != size or type(self.hand_size) is not int:
+            table = "Briscolone" if self.no_trump else "this table"
+            raise RulesError(f"hand_size must be {size} for {table}, not {self.hand_size!r}")
+        if self.no_trump and (self.swap_seven or self.two_beats_ace):
+            raise RulesError("Briscolone has no trump: swap_seven and two_beats_ace must be false")
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -170,6 +187,8 @@ PRESETS: Final[dict[str, Rules]] = {
     "classic-3-36": Rules(players=3, deck=36),
     "pairs-4": Rules(players=4),
     "con-il-due-2": Rules(players=2, two_beats_ace=True),
+    "briscolone-2": Rules(players=2, no_trump=True, swap_seven=False),
+    "briscolone-2-follow": Rules(players=2, no_trump=True, swap_seven=False, follow_suit=True),
 }
 """Named rule sets; the page, the command line and the records refer to them by name."""
 

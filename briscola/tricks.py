@@ -61,6 +61,24 @@ def trick_winner(
     return winner
 
 
+def playable(hand: Sequence[Card], trick: Sequence[Placed], follow_suit: bool) -> list[Card]:
+    """The cards of ``hand`` that may go on ``trick``: any, or with ``follow_suit`` those of
+    the suit led when the hand holds some.
+
+    >>> c = Card.from_code
+    >>> playable([c("AD"), c("2S"), c("3S")], [(0, c("4S"))], True)
+    [Card.from_code('2S'), Card.from_code('3S')]
+    >>> playable([c("AD")], [(0, c("4S"))], True)
+    [Card.from_code('AD')]
+    """
+    if follow_suit and trick:
+        led = trick[0][1].suit
+        same = [card for card in hand if card.suit == led]
+        if same:
+            return same
+    return list(hand)
+
+
 @dataclass(frozen=True, slots=True)
 class Trick:
     """A completed trick: who led, the cards in playing order, who won it and its points."""

@@ -9,7 +9,7 @@ from briscola.actions import PLAY, SWAP, Action
 from briscola.cards import Card
 from briscola.rules import Rules
 from briscola.swap import swap_refusal
-from briscola.tricks import Placed, Trick, beats, strength, trick_winner
+from briscola.tricks import Placed, Trick, beats, playable, strength, trick_winner
 
 if TYPE_CHECKING:
     from briscola.state import GameState
@@ -27,7 +27,7 @@ class SeatView:
     seat: int
     dealer: int
     hand: tuple[Card, ...]
-    trump_suit: str
+    trump_suit: str | None
     face_up: Card | None
     stock_left: int
     hand_sizes: tuple[int, ...]
@@ -65,7 +65,9 @@ class SeatView:
         """The actions this seat may take now (empty when it is not its turn)."""
         if not self.is_my_turn:
             return []
-        actions: list[Action] = [PLAY[card] for card in self.hand]
+        actions: list[Action] = [PLAY[card] for card in self.playable()]
+        if self.trump_suit is None:
+            return actions
         seven = Card.from_code("7" + self.trump_suit)
         refusal = swap_refusal(
             enabled=self.rules.swap_seven,
@@ -79,6 +81,10 @@ class SeatView:
         if refusal is None:
             actions.append(SWAP[seven])
         return actions
+
+    def playable(self) -> list[Card]:
+        """The cards this seat may play now (with ``follow_suit``, the suit led if it has it)."""
+        return playable(self.hand, self.trick, self.rules.follow_suit)
 
     def beats(self, card: Card, best: Card) -> bool:
         """True if ``card``, played after ``best``, would take the lead of a trick."""

@@ -28,7 +28,7 @@ class EasyPlayer:
         for action in legal:
             if isinstance(action, SwapSeven):
                 return action
-        hand = list(view.hand)
+        hand = view.playable()
         trump = view.trump_suit
         if rng.random() < CARELESS:
             return PLAY[rng.choice(hand)]

@@ -79,7 +79,9 @@ class HardSearch:
         self.determinizer = Determinizer(view)
         self.reader = HandReader(view, config.noise, config.horizon) if config.infer else None
         self._pool: list[Sim] | None = None
-        self.exact = self.players == 2 and view.stock_left <= config.exact_stock
+        # Cards still to play: with three-card hands, "at most exact_stock left to draw".
+        to_play = view.stock_left + sum(view.hand_sizes) + len(view.trick)
+        self.exact = self.players == 2 and to_play <= config.exact_stock + 6
         enumerate_all = self.exact and self.determinizer.count() <= config.exact_worlds
         if len(self.actions) == 1:
             self.worlds = 0

@@ -37,13 +37,13 @@ class MediumPlayer:
                 return action  # the face-up trump is always higher than the 7
         trump = view.trump_suit
         if not view.trick:
-            return PLAY[min(view.hand, key=lambda c: lead_key(c, trump))]
+            return PLAY[min(view.playable(), key=lambda c: lead_key(c, trump))]
         return PLAY[self._follow(view, trump)]
 
     @staticmethod
     def _follow(view: SeatView, trump: str | None) -> Card:
         rules = view.rules
-        hand = view.hand
+        hand = view.playable()
         outside = set(view.unseen_cards())  # could still be played after us
         for seat, known in enumerate(view.known):
             if seat != view.seat:

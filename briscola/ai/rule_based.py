@@ -22,13 +22,13 @@ class RuleBasedPlayer:
             if isinstance(action, SwapSeven):
                 return action  # the face-up trump is always worth more than the 7
         trump = view.trump_suit
-        hand = sorted(view.hand, key=lambda c: card_key(c, trump))
+        hand = sorted(view.playable(), key=lambda c: card_key(c, trump))
         if not view.trick:
             return PLAY[self._lead(hand, trump)]
         return PLAY[self._follow(view, hand, trump)]
 
     @staticmethod
-    def _lead(hand: list[Card], trump: str) -> Card:
+    def _lead(hand: list[Card], trump: str | None) -> Card:
         # Lead the cheapest card, but not a carico (Ace or 3) while a liscio is at hand.
         for card in hand:
             if card.points < 10:
@@ -36,7 +36,7 @@ class RuleBasedPlayer:
         return hand[0]
 
     @staticmethod
-    def _follow(view: SeatView, hand: list[Card], trump: str) -> Card:
+    def _follow(view: SeatView, hand: list[Card], trump: str | None) -> Card:
         rules = view.rules
         on_table = sum(card.points for _, card in view.trick)
         last = len(view.trick) == rules.players - 1

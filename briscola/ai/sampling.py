@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator
 
-from briscola.ai.kernel import Random, Sim
+from briscola.ai.kernel import Random, Sim, trump_index
 from briscola.view import SeatView
 
 
@@ -35,7 +35,7 @@ class Determinizer:
         self.stock_hidden = view.stock_left - (1 if self.face_up is not None else 0)
         if sum(self.slots) + self.stock_hidden != len(self.unseen):
             raise ValueError("the view's card counts do not add up")  # engine bug guard
-        self.trump = "DCSB".index(view.trump_suit)
+        self.trump = trump_index(view.trump_suit)
         self.trick = [c.index for _, c in view.trick]
         self.leader = view.trick[0][0] if view.trick else (view.to_move or 0)
         self.points = view.points_taken()

@@ -67,7 +67,7 @@ def test_whenever_two_and_ace_of_trump_meet_the_two_wins(rng: random.Random, pla
     met = 0
     for trick in final.tricks:
         by_card = {c.code: seat for seat, c in trick.cards}
-        two, ace = "2" + final.trump_suit, "A" + final.trump_suit
+        two, ace = f"2{final.trump_suit}", f"A{final.trump_suit}"
         if two in by_card:
             assert trick.winner == by_card[two]
             met += ace in by_card
