@@ -27,6 +27,7 @@ SWITCHES: Final = (
     "two_beats_ace",
     "no_trump",
     "follow_suit",
+    "open_hands",
 )
 """The options that are true or false."""
 
@@ -73,6 +74,8 @@ class Rules:
     """Briscolone: no card is turned, there is no trump suit; five cards each."""
     follow_suit: bool = False
     """A player holding the suit led must play it (an option of Briscolone; any table)."""
+    open_hands: bool = False
+    """Briscola scoperta (2 players): both hands face up and the stock's order visible."""
 
     def __post_init__(self) -> None:
         if type(self.players) is not int or self.players not in DECK_SIZES:
@@ -96,6 +99,8 @@ class Rules:
         if self.hand_size != size or type(self.hand_size) is not int:
             table = "Briscolone" if self.no_trump else "this table"
             raise RulesError(f"hand_size must be {size} for {table}, not {self.hand_size!r}")
+        if self.open_hands and self.players != 2:
+            raise RulesError("Briscola scoperta is for 2 players")
         if self.no_trump and (self.swap_seven or self.two_beats_ace):
             raise RulesError("Briscolone has no trump: swap_seven and two_beats_ace must be false")
 
@@ -189,6 +194,7 @@ PRESETS: Final[dict[str, Rules]] = {
     "con-il-due-2": Rules(players=2, two_beats_ace=True),
     "briscolone-2": Rules(players=2, no_trump=True, swap_seven=False),
     "briscolone-2-follow": Rules(players=2, no_trump=True, swap_seven=False, follow_suit=True),
+    "scoperta-2": Rules(players=2, open_hands=True),
 }
 """Named rule sets; the page, the command line and the records refer to them by name."""
 

@@ -20,7 +20,9 @@ class SeatView:
     """One seat's knowledge of a hand. Computer players and the page get this, never the state.
 
     ``known`` lists, for every seat, the cards publicly known to be in its hand: the face-up
-    trump taken by a swap, and the face-up card drawn last (everyone sees who takes it).
+    trump taken by a swap, and the face-up card drawn last (everyone sees who takes it). In
+    Briscola scoperta every hand is face up: ``known`` holds every hand, and ``stock_cards``
+    the stock in drawing order.
     """
 
     rules: Rules
@@ -35,12 +37,15 @@ class SeatView:
     tricks: tuple[Trick, ...]
     known: tuple[tuple[Card, ...], ...]
     to_move: int | None
+    stock_cards: tuple[Card, ...] | None = None
+    """The cards left to draw, in drawing order, when they lie face up (scoperta); else None."""
 
     @classmethod
     def of(cls, state: GameState, seat: int) -> SeatView:
         """The view of ``seat`` in ``state``."""
         if not 0 <= seat < state.rules.players:
             raise ValueError(f"no seat {seat} at a table of {state.rules.players}")
+        face_up = state.rules.open_hands
         return cls(
             rules=state.rules,
             seat=seat,
@@ -52,8 +57,11 @@ class SeatView:
             hand_sizes=tuple(len(h) for h in state.hands),
             trick=tuple(state.trick),
             tricks=tuple(state.tricks),
-            known=tuple(tuple(k) for k in state.known),
+            known=tuple(
+                tuple(h if face_up else k) for h, k in zip(state.hands, state.known, strict=True)
+            ),
             to_move=state.current_player,
+            stock_cards=tuple(state.stock[state.drawn :]) if face_up else None,
         )
 
     @property
@@ -109,6 +117,8 @@ class SeatView:
         seen = set(self.hand) | set(self.played_cards())
         if self.face_up is not None:
             seen.add(self.face_up)
+        if self.stock_cards is not None:
+            seen.update(self.stock_cards)
         for seat, cards in enumerate(self.known):
             if seat != self.seat:
                 seen.update(cards)
@@ -146,4 +156,9 @@ class SeatView:
             "known": {
                 str(s): [c.code for c in cards] for s, cards in enumerate(self.known) if cards
             },
+            **(
+                {"stock_cards": [c.code for c in self.stock_cards]}
+                if self.stock_cards is not None
+                else {}
+            ),
         }
