@@ -33,7 +33,7 @@ def record_of(state: GameState) -> dict[str, Any]:
         "version": VERSION,
         "rules": shared["rules"],
         "dealer": shared["dealer"],
-        "trump": state.trump_card.code,
+        "trump": state.trump_card.code if state.trump_card else None,
         **shared,
         "tricks": [t.to_json() for t in state.tricks],
         "result": state.outcome().to_json() if state.is_over else None,
@@ -50,10 +50,13 @@ def replay_record(data: Any) -> GameState:
     data = parse_text(data, FORMAT)
     check_header(data, FORMAT, VERSION)
     state = deal_from_json(data)
-    trump = field(data, "trump", str, "the record")
-    if trump != state.trump_card.code:
+    trump = None if data.get("trump", "") is None else field(data, "trump", str, "the record")
+    expected_trump = state.trump_card.code if state.trump_card else None
+    if trump != expected_trump:
+        if expected_trump is None:
+            raise InvalidStateError(f"trump is {trump!r} but there is no trump card")
         raise InvalidStateError(
-            f"trump is {trump!r} but the last card of the stock is {state.trump_card.code}"
+            f"trump is {trump!r} but the last card of the stock is {expected_trump}"
         )
     replay_moves(state, field(data, "moves", list, "the record"))
     tricks = field(data, "tricks", list, "the record")
@@ -80,7 +83,9 @@ def describe(state: GameState) -> list[str]:
     lines = [
         f"{rules.players} players, {rules.deck} cards, trump-7 swap "
         f"{'on' if rules.swap_seven else 'off'}; dealer: seat {state.dealer}",
-        f"trump: {state.trump_card.code} ({state.trump_card.name})",
+        f"trump: {state.trump_card.code} ({state.trump_card.name})"
+        if state.trump_card
+        else "no trump (Briscolone)",
     ]
     lines += [f"seat {seat} dealt {' '.join(codes(hand))}" for seat, hand in enumerate(state.dealt)]
     plays: list[str] = []
@@ -89,7 +94,7 @@ def describe(state: GameState) -> list[str]:
         if isinstance(action, SwapSeven):
             # The only card a swap can take is the original face-up trump.
             lines.append(
-                f"          seat {seat} swaps {action.card.code} for {state.trump_card.code}"
+                f"          seat {seat} swaps {action.card.code} for {state.initial_stock[-1].code}"
             )
             continue
         plays.append(f"{seat}:{action.card.code}")

@@ -20,6 +20,24 @@ DECK_SIZES: Final = {2: (40,), 3: (39, 36), 4: (40,)}
 
 BEST_OF: Final = (1, 3, 5)
 
+SWITCHES: Final = (
+    "swap_seven",
+    "same_dealer_after_tie",
+    "cappotto_double",
+    "two_beats_ace",
+    "no_trump",
+    "follow_suit",
+    "open_hands",
+)
+"""The options that are true or false."""
+
+FIRST_OPTIONS: Final = frozenset(
+    {"players", "deck", "swap_seven", "best_of", "same_dealer_after_tie", "cappotto_double"}
+    | {"hand_size"}
+)
+"""The options of the first rules format: saved data must name each of them. Options added
+later (the variants) have defaults, and data saved before them may leave them out."""
+
 
 @dataclass(frozen=True, slots=True)
 class Rules:
@@ -48,8 +66,16 @@ class Rules:
     """After a tied hand the same dealer deals again (seed 002); otherwise the deal passes."""
     cappotto_double: bool = False
     """A cappotto (all 120 points to one side) counts as two hands won in a series."""
-    hand_size: int = 3
-    """Cards each seat holds (hook for Briscolone's five)."""
+    hand_size: int = 0
+    """Cards each seat holds: 3, or 5 in Briscolone. 0 means the table's default."""
+    two_beats_ace: bool = False
+    """Briscola con il Due: the 2 of trump is the highest trump, above the Ace."""
+    no_trump: bool = False
+    """Briscolone: no card is turned, there is no trump suit; five cards each."""
+    follow_suit: bool = False
+    """A player holding the suit led must play it (an option of Briscolone; any table)."""
+    open_hands: bool = False
+    """Briscola scoperta (2 players): both hands face up and the stock's order visible."""
 
     def __post_init__(self) -> None:
         if type(self.players) is not int or self.players not in DECK_SIZES:
@@ -64,11 +90,19 @@ class Rules:
             )
         if self.best_of not in BEST_OF or type(self.best_of) is not int:
             raise RulesError(f"best_of must be 1, 3 or 5, not {self.best_of!r}")
-        if self.hand_size != 3 or type(self.hand_size) is not int:
-            raise RulesError(f"hand_size must be 3 for these tables, not {self.hand_size!r}")
-        for name in ("swap_seven", "same_dealer_after_tie", "cappotto_double"):
+        for name in SWITCHES:
             if type(getattr(self, name)) is not bool:
                 raise RulesError(f"{name} must be true or false, not {getattr(self, name)!r}")
+        size = 5 if self.no_trump else 3
+        if type(self.hand_size) is int and self.hand_size == 0:
+            object.__setattr__(self, "hand_size", size)
+        if self.hand_size != size or type(self.hand_size) is not int:
+            table = "Briscolone" if self.no_trump else "this table"
+            raise RulesError(f"hand_size must be {size} for {table}, not {self.hand_size!r}")
+        if self.open_hands and self.players != 2:
+            raise RulesError("Briscola scoperta is for 2 players")
+        if self.no_trump and (self.swap_seven or self.two_beats_ace):
+            raise RulesError("Briscolone has no trump: swap_seven and two_beats_ace must be false")
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -112,9 +146,19 @@ class Rules:
         return dataclasses.replace(self, **changes)
 
     def to_json(self) -> dict[str, Any]:
-        """Plain data for JSON; :meth:`from_json` reads it back."""
-        data = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
-        return data
+        """Plain data for JSON; :meth:`from_json` reads it back.
+
+        The first format's options are always written; a later option only when it differs
+        from its default, so a classic table's JSON is the same as before the variants.
+
+        >>> sorted(set(Rules(two_beats_ace=True).to_json()) - set(Rules().to_json()))
+        ['two_beats_ace']
+        """
+        return {
+            f.name: getattr(self, f.name)
+            for f in dataclasses.fields(self)
+            if f.name in FIRST_OPTIONS or getattr(self, f.name) != f.default
+        }
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Rules:
@@ -125,7 +169,7 @@ class Rules:
         unknown = sorted(set(data) - set(known))
         if unknown:
             raise RulesError(f"unknown rule option(s): {', '.join(unknown)}")
-        missing = [name for name in known if name not in data]
+        missing = [name for name in known if name not in data and name in FIRST_OPTIONS]
         if missing:
             raise RulesError(f"missing rule option(s): {', '.join(missing)}")
         return cls(**dict(data))
@@ -147,6 +191,10 @@ PRESETS: Final[dict[str, Rules]] = {
     "classic-3": Rules(players=3),
     "classic-3-36": Rules(players=3, deck=36),
     "pairs-4": Rules(players=4),
+    "con-il-due-2": Rules(players=2, two_beats_ace=True),
+    "briscolone-2": Rules(players=2, no_trump=True, swap_seven=False),
+    "briscolone-2-follow": Rules(players=2, no_trump=True, swap_seven=False, follow_suit=True),
+    "scoperta-2": Rules(players=2, open_hands=True),
 }
 """Named rule sets; the page, the command line and the records refer to them by name."""
 

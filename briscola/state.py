@@ -7,12 +7,12 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from briscola.actions import PLAY, SWAP, Action, Play, SwapSeven
-from briscola.cards import Card
+from briscola.cards import SUIT_NAMES, Card
 from briscola.errors import IllegalActionError, InvalidStateError
 from briscola.outcome import Outcome
 from briscola.rules import Rules
 from briscola.swap import swap_refusal
-from briscola.tricks import Placed, Trick, trick_winner
+from briscola.tricks import Placed, Trick, playable, trick_winner
 
 if TYPE_CHECKING:
     from briscola.view import SeatView
@@ -54,7 +54,7 @@ class GameState:
     dealer: int
     dealt: tuple[tuple[Card, ...], ...]
     initial_stock: tuple[Card, ...]
-    trump_suit: str
+    trump_suit: str | None
     hands: list[list[Card]]
     stock: list[Card]
     drawn: int
@@ -77,6 +77,8 @@ class GameState:
         # Three cards each, one at a time, starting with the player after the dealer.
         for i in range(n * size):
             hands[(dealer + 1 + i) % n].append(deck[i])
+        if rules.no_trump:
+            return cls._start(rules, dealer, hands, deck[n * size :])
         face_up = deck[n * size]
         stock = [*deck[n * size + 1 :], face_up]
         return cls._start(rules, dealer, hands, stock)
@@ -89,10 +91,11 @@ class GameState:
         hands: Sequence[Sequence[Card]],
         stock: Sequence[Card],
     ) -> GameState:
-        """A hand from given cards: ``stock`` in drawing order, the face-up trump last.
+        """A hand from given cards: ``stock`` in drawing order, the face-up trump last
+        (Briscolone turns no card: the stock is only drawn).
 
         Raises :class:`InvalidStateError` unless the cards are exactly this table's deck,
-        each seat holds three, and the dealer is a seat.
+        each seat holds ``rules.hand_size``, and the dealer is a seat.
         """
         n = rules.players
         if type(dealer) is not int or not 0 <= dealer < n:
@@ -122,7 +125,7 @@ class GameState:
         state.dealer = dealer
         state.dealt = tuple(tuple(h) for h in hands)
         state.initial_stock = tuple(stock)
-        state.trump_suit = stock[-1].suit
+        state.trump_suit = None if rules.no_trump else stock[-1].suit
         state.hands = hands
         state.stock = stock
         state.drawn = 0
@@ -137,14 +140,16 @@ class GameState:
     # -- what the state shows -------------------------------------------------------------
 
     @property
-    def trump_card(self) -> Card:
-        """The card turned face up at the deal (its suit is trump)."""
-        return self.initial_stock[-1]
+    def trump_card(self) -> Card | None:
+        """The card turned face up at the deal (its suit is trump); None in Briscolone."""
+        return None if self.trump_suit is None else self.initial_stock[-1]
 
     @property
     def face_up(self) -> Card | None:
-        """The trump lying face up under the stock, or None once drawn."""
-        return self.stock[-1] if self.drawn < len(self.stock) else None
+        """The trump lying face up under the stock, or None once drawn (or never turned)."""
+        if self.trump_suit is None or self.drawn >= len(self.stock):
+            return None
+        return self.stock[-1]
 
     @property
     def stock_left(self) -> int:
@@ -172,10 +177,13 @@ class GameState:
         """The 7 of trump the seat to act may swap now, or None."""
         if self.to_move < 0 or self.face_up is None or self.trick or not self.tricks:
             return None  # quick exits for the hot path; swap_refusal has the full rule
+        assert self.trump_suit is not None  # a face-up card is a trump
         seven = Card.from_code("7" + self.trump_suit)
         return None if self._swap_refusal(seven) else seven
 
     def _swap_refusal(self, card: Card) -> str | None:
+        if self.trump_suit is None:
+            return "there is no trump in Briscolone"
         return swap_refusal(
             enabled=self.rules.swap_seven,
             hand=self.hands[self.to_move],
@@ -190,7 +198,10 @@ class GameState:
         """Every action the seat to act may take (none when the hand is over)."""
         if self.to_move < 0:
             return []
-        actions: list[Action] = [PLAY[card] for card in self.hands[self.to_move]]
+        hand = self.hands[self.to_move]
+        if self.rules.follow_suit:
+            hand = playable(hand, self.trick, True)
+        actions: list[Action] = [PLAY[card] for card in hand]
         seven = self.swappable_seven()
         if seven is not None:
             actions.append(SWAP[seven])
@@ -218,6 +229,13 @@ class GameState:
                 if type(card) is not Card:
                     raise IllegalActionError("unknown-action", f"not an action: {action!r}")
                 raise IllegalActionError("card-not-held", f"seat {mover} does not hold {card.code}")
+            if self.rules.follow_suit and card not in playable(hand, self.trick, True):
+                led = self.trick[0][1].suit
+                raise IllegalActionError(
+                    "must-follow-suit",
+                    f"seat {mover} holds {SUIT_NAMES[led].lower()} ({led}) and must follow suit,"
+                    f" not play {card.code}",
+                )
             hand.remove(card)
             known = self.known[mover]
             if card in known:
@@ -245,7 +263,7 @@ class GameState:
 
     def _finish_trick(self) -> None:
         plays = self.trick
-        winner = trick_winner(plays, self.trump_suit)
+        winner = trick_winner(plays, self.trump_suit, self.rules.two_beats_ace)
         points = 0
         for _, card in plays:
             points += card.points
@@ -260,7 +278,7 @@ class GameState:
                 seat = (winner + i) % n
                 self.hands[seat].append(stock[self.drawn])
                 self.drawn += 1
-            if self.drawn == len(stock):
+            if self.drawn == len(stock) and self.trump_suit is not None:
                 # Everyone saw the face-up trump go to the last drawer: it is public.
                 self.known[(winner + n - 1) % n].append(stock[-1])
         self.to_move = winner if self.hands[winner] else -1

@@ -9,7 +9,7 @@ from briscola.actions import PLAY, SWAP, Action
 from briscola.cards import Card
 from briscola.rules import Rules
 from briscola.swap import swap_refusal
-from briscola.tricks import Placed, Trick
+from briscola.tricks import Placed, Trick, beats, playable, strength, trick_winner
 
 if TYPE_CHECKING:
     from briscola.state import GameState
@@ -20,14 +20,16 @@ class SeatView:
     """One seat's knowledge of a hand. Computer players and the page get this, never the state.
 
     ``known`` lists, for every seat, the cards publicly known to be in its hand: the face-up
-    trump taken by a swap, and the face-up card drawn last (everyone sees who takes it).
+    trump taken by a swap, and the face-up card drawn last (everyone sees who takes it). In
+    Briscola scoperta every hand is face up: ``known`` holds every hand, and ``stock_cards``
+    the stock in drawing order.
     """
 
     rules: Rules
     seat: int
     dealer: int
     hand: tuple[Card, ...]
-    trump_suit: str
+    trump_suit: str | None
     face_up: Card | None
     stock_left: int
     hand_sizes: tuple[int, ...]
@@ -35,12 +37,15 @@ class SeatView:
     tricks: tuple[Trick, ...]
     known: tuple[tuple[Card, ...], ...]
     to_move: int | None
+    stock_cards: tuple[Card, ...] | None = None
+    """The cards left to draw, in drawing order, when they lie face up (scoperta); else None."""
 
     @classmethod
     def of(cls, state: GameState, seat: int) -> SeatView:
         """The view of ``seat`` in ``state``."""
         if not 0 <= seat < state.rules.players:
             raise ValueError(f"no seat {seat} at a table of {state.rules.players}")
+        face_up = state.rules.open_hands
         return cls(
             rules=state.rules,
             seat=seat,
@@ -52,8 +57,11 @@ class SeatView:
             hand_sizes=tuple(len(h) for h in state.hands),
             trick=tuple(state.trick),
             tricks=tuple(state.tricks),
-            known=tuple(tuple(k) for k in state.known),
+            known=tuple(
+                tuple(h if face_up else k) for h, k in zip(state.hands, state.known, strict=True)
+            ),
             to_move=state.current_player,
+            stock_cards=tuple(state.stock[state.drawn :]) if face_up else None,
         )
 
     @property
@@ -65,7 +73,9 @@ class SeatView:
         """The actions this seat may take now (empty when it is not its turn)."""
         if not self.is_my_turn:
             return []
-        actions: list[Action] = [PLAY[card] for card in self.hand]
+        actions: list[Action] = [PLAY[card] for card in self.playable()]
+        if self.trump_suit is None:
+            return actions
         seven = Card.from_code("7" + self.trump_suit)
         refusal = swap_refusal(
             enabled=self.rules.swap_seven,
@@ -80,6 +90,22 @@ class SeatView:
             actions.append(SWAP[seven])
         return actions
 
+    def playable(self) -> list[Card]:
+        """The cards this seat may play now (with ``follow_suit``, the suit led if it has it)."""
+        return playable(self.hand, self.trick, self.rules.follow_suit)
+
+    def beats(self, card: Card, best: Card) -> bool:
+        """True if ``card``, played after ``best``, would take the lead of a trick."""
+        return beats(card, best, self.trump_suit, self.rules.two_beats_ace)
+
+    def strength(self, card: Card) -> int:
+        """A card's strength in play at this table (the 2 of trump con il Due is the highest)."""
+        return strength(card, self.trump_suit, self.rules.two_beats_ace)
+
+    def winning_seat(self, plays: tuple[Placed, ...] | None = None) -> int:
+        """The seat leading ``plays`` (the current trick by default, which must be started)."""
+        return trick_winner(plays or self.trick, self.trump_suit, self.rules.two_beats_ace)
+
     def played_cards(self) -> list[Card]:
         """Every card played so far in this hand, in order."""
         cards = [card for trick in self.tricks for _, card in trick.cards]
@@ -91,6 +117,8 @@ class SeatView:
         seen = set(self.hand) | set(self.played_cards())
         if self.face_up is not None:
             seen.add(self.face_up)
+        if self.stock_cards is not None:
+            seen.update(self.stock_cards)
         for seat, cards in enumerate(self.known):
             if seat != self.seat:
                 seen.update(cards)
@@ -128,4 +156,9 @@ class SeatView:
             "known": {
                 str(s): [c.code for c in cards] for s, cards in enumerate(self.known) if cards
             },
+            **(
+                {"stock_cards": [c.code for c in self.stock_cards]}
+                if self.stock_cards is not None
+                else {}
+            ),
         }

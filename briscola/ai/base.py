@@ -7,7 +7,6 @@ from typing import Protocol
 
 from briscola.actions import Action
 from briscola.cards import Card
-from briscola.tricks import trick_winner
 from briscola.view import SeatView
 
 
@@ -21,7 +20,7 @@ class Player(Protocol):
         ...
 
 
-def card_key(card: Card, trump_suit: str) -> tuple[bool, int, int]:
+def card_key(card: Card, trump_suit: str | None) -> tuple[bool, int, int]:
     """How dear a card is to give away: (is trump, points, strength); smaller is cheaper."""
     return (card.suit == trump_suit, card.points, card.strength)
 
@@ -29,4 +28,4 @@ def card_key(card: Card, trump_suit: str) -> tuple[bool, int, int]:
 def would_win(view: SeatView, card: Card) -> bool:
     """True if ``card`` would take the trick as it stands (the trick must be started)."""
     plays = [*list(view.trick), (view.seat, card)]
-    return trick_winner(plays, view.trump_suit) == view.seat
+    return view.winning_seat(tuple(plays)) == view.seat

@@ -28,7 +28,7 @@ class EasyPlayer:
         for action in legal:
             if isinstance(action, SwapSeven):
                 return action
-        hand = list(view.hand)
+        hand = view.playable()
         trump = view.trump_suit
         if rng.random() < CARELESS:
             return PLAY[rng.choice(hand)]
@@ -37,11 +37,11 @@ class EasyPlayer:
             return PLAY[rng.choice(plain or hand)]
         best = max(
             (card for _, card in view.trick),
-            key=lambda c: (c.suit == trump, c.suit == view.trick[0][1].suit, c.strength),
+            key=lambda c: (c.suit == trump, c.suit == view.trick[0][1].suit, view.strength(c)),
         )
-        higher = [c for c in hand if c.suit == best.suit and c.strength > best.strength]
+        higher = [c for c in hand if c.suit == best.suit and view.beats(c, best)]
         if higher:
-            return PLAY[max(higher, key=lambda c: c.strength)]
+            return PLAY[max(higher, key=view.strength)]
         on_table = sum(card.points for _, card in view.trick)
         trumps = [c for c in hand if c.suit == trump]
         if best.suit != trump and trumps and on_table >= 10:

@@ -22,7 +22,7 @@ class GreedyPlayer:
     def choose(self, view: SeatView, rng: random.Random) -> Action:
         """The greedy card for ``view``."""
         trump = view.trump_suit
-        hand = sorted(view.hand, key=lambda c: card_key(c, trump))
+        hand = sorted(view.playable(), key=lambda c: card_key(c, trump))
         if view.trick and sum(card.points for _, card in view.trick) > 0:
             for card in hand:
                 if would_win(view, card):

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from briscola.actions import Action, Play
 from briscola.ai.inference import HandReader
 from briscola.ai.kernel import SWAP_MOVE, Sim
+from briscola.ai.open_play import open_points
 from briscola.ai.playout import heuristic_playout
 from briscola.ai.sampling import Determinizer
 from briscola.ai.solver import best_points
@@ -28,6 +29,8 @@ from briscola.view import SeatView
 
 EXACT_COST = 20
 """Units of work an exact solve counts for: about as long as 20 playouts (5 tricks left)."""
+OPEN_COST = 100
+"""Units an action's search counts for in Briscola scoperta (about 15 ms of CPython)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +56,10 @@ class HardConfig:
     candidates: int = 3
     """The reading weighs ``candidates * samples`` random worlds and keeps ``samples`` of
     them, drawn by weight (sampling-importance-resampling)."""
+    open_exact: int = 12
+    """Briscola scoperta (all cards seen): solve exactly once this many cards are left."""
+    open_depth: int = 3
+    """Briscola scoperta, earlier: alpha-beta over this many tricks, then the playout policy."""
 
 
 class HardSearch:
@@ -79,10 +86,16 @@ class HardSearch:
         self.determinizer = Determinizer(view)
         self.reader = HandReader(view, config.noise, config.horizon) if config.infer else None
         self._pool: list[Sim] | None = None
-        self.exact = self.players == 2 and view.stock_left <= config.exact_stock
+        # Scoperta: one world, the true one, searched by alpha-beta (open_play.py).
+        self.open = view.rules.open_hands
+        # Cards still to play: with three-card hands, "at most exact_stock left to draw".
+        to_play = view.stock_left + sum(view.hand_sizes) + len(view.trick)
+        self.exact = self.players == 2 and to_play <= config.exact_stock + 6
         enumerate_all = self.exact and self.determinizer.count() <= config.exact_worlds
         if len(self.actions) == 1:
             self.worlds = 0
+        elif self.open:
+            self.worlds = 1
         elif enumerate_all:
             self.worlds = self.determinizer.count()
         elif self.exact:
@@ -90,7 +103,8 @@ class HardSearch:
         else:
             self.worlds = config.samples
         self._every = self.determinizer.every() if enumerate_all else None
-        self.world_cost = len(self.moves) * (EXACT_COST if self.exact else 1)
+        cost = OPEN_COST if self.open else EXACT_COST if self.exact else 1
+        self.world_cost = len(self.moves) * cost
         """Units one world takes: one per action, or ``EXACT_COST`` per action solved."""
 
     @property
@@ -152,6 +166,10 @@ class HardSearch:
     def _value(self, world: Sim, move: int) -> float:
         sim = world.copy()
         sim.apply(move)
+        if self.open:
+            config = self.config
+            mine = open_points(sim, self.side, config.open_exact, config.open_depth)
+            return _score(mine, [mine, 120 - mine], config.points_weight)
         if self.exact:
             mine = best_points(sim, self.side)
             return _score(mine, [mine, 120 - mine], self.config.points_weight)

@@ -28,11 +28,14 @@ class PastPlay:
     draw_after: bool
 
 
-def greedy_card(hand: list[int], before: tuple[int, ...], trump: int) -> int:
-    """The greedy baseline's card (see ``greedy.py``) on kernel integers."""
+def greedy_card(
+    hand: list[int], before: tuple[int, ...], trump: int, beats: tuple[bool, ...] | None = None
+) -> int:
+    """The greedy baseline's card (see ``greedy.py``) on kernel integers (``beats``: the
+    hand's beats-table, by default the plain one of ``trump``)."""
     key = DISCARD_KEY[trump]
     if before and sum(POINTS[c] for c in before) > 0:
-        beats = BEATS[trump]
+        beats = BEATS[trump] if beats is None else beats
         best = before[0]
         for card in before[1:]:
             if beats[best * 40 + card]:
@@ -85,7 +88,7 @@ class HandReader:
                     hand.remove(free[int(rand() * len(free))])
                 hand.append(play.card)
                 likely = 0.0
-                if greedy_card(hand, play.before, trump) == play.card:
+                if greedy_card(hand, play.before, trump, world.beats) == play.card:
                     likely += 0.5
                 if choose_card(hand, play.before, play.leader, seat, world) == play.card:
                     likely += 0.5

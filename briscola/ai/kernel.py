@@ -22,24 +22,43 @@ SWAP_MOVE: Final = 40
 POINTS: Final[tuple[int, ...]] = tuple(c.points for c in FULL_DECK)
 STRENGTH: Final[tuple[int, ...]] = tuple(c.strength for c in FULL_DECK)
 SUIT: Final[tuple[int, ...]] = tuple(c.index // 10 for c in FULL_DECK)
-SEVEN: Final[tuple[int, ...]] = tuple(s * 10 + 6 for s in range(4))
-"""The 7 of each suit."""
+SEVEN: Final[tuple[int, ...]] = (*(s * 10 + 6 for s in range(4)), -1)
+"""The 7 of each suit (none for :data:`NO_TRUMP`)."""
+NO_TRUMP: Final = 4
+"""The kernel's trump when there is none (Briscolone): no card has this suit."""
 
 
-def _beats_table(trump: int) -> tuple[bool, ...]:
+def trump_index(suit: str | None) -> int:
+    """The kernel's trump for a trump suit code, or :data:`NO_TRUMP`."""
+    return NO_TRUMP if suit is None else "DCSB".index(suit)
+
+
+def _beats_table(trump: int, two_high: bool) -> tuple[bool, ...]:
     """``table[best * 40 + card]``: does ``card``, played later, beat ``best``?"""
+    strength = list(STRENGTH)
+    if two_high and trump != NO_TRUMP:
+        strength[trump * 10 + 1] = 11  # con il Due: the 2 of trump above the Ace
     table = []
     for best in range(40):
         for card in range(40):
             if SUIT[card] == SUIT[best]:
-                table.append(STRENGTH[card] > STRENGTH[best])
+                table.append(strength[card] > strength[best])
             else:
                 table.append(SUIT[card] == trump)
     return tuple(table)
 
 
-BEATS: Final[tuple[tuple[bool, ...], ...]] = tuple(_beats_table(t) for t in range(4))
-"""One beats-table per trump suit."""
+BEATS: Final[tuple[tuple[bool, ...], ...]] = tuple(
+    _beats_table(t, two) for two in (False, True) for t in range(5)
+)
+"""One beats-table per trump suit and for no trump, then the same with the 2 of trump highest
+(con il Due)."""
+
+
+def beats_table(trump: int, two_beats_ace: bool) -> tuple[bool, ...]:
+    """The beats-table of a trump (or :data:`NO_TRUMP`) and the con-il-Due option."""
+    return BEATS[trump + 5 * two_beats_ace]
+
 
 Random = Callable[[], float]
 """``rng.random``: the only randomness the kernel takes."""
@@ -65,6 +84,8 @@ class Sim:
         "points",
         "tricks_done",
         "side",
+        "beats",
+        "follow",
     )
 
     n: int
@@ -79,6 +100,10 @@ class Sim:
     points: list[int]
     tricks_done: int
     side: tuple[int, ...]
+    beats: tuple[bool, ...]
+    """The beats-table of this hand (see :func:`beats_table`)."""
+    follow: bool
+    """Following suit is compulsory."""
 
     @classmethod
     def make(
@@ -108,6 +133,8 @@ class Sim:
         sim.points = list(points) if points is not None else [0] * sim.n
         sim.tricks_done = tricks_done
         sim.side = tuple(rules.side_of(s) for s in range(sim.n))
+        sim.beats = beats_table(trump, rules.two_beats_ace)
+        sim.follow = rules.follow_suit
         return sim
 
     @classmethod
@@ -116,7 +143,7 @@ class Sim:
         leader = state.leader
         return cls.make(
             state.rules,
-            "DCSB".index(state.trump_suit),
+            trump_index(state.trump_suit),
             [[c.index for c in h] for h in state.hands],
             [c.index for c in state.stock],
             drawn=state.drawn,
@@ -141,6 +168,8 @@ class Sim:
         other.points = list(self.points)
         other.tricks_done = self.tricks_done
         other.side = self.side
+        other.beats = self.beats
+        other.follow = self.follow
         return other
 
     @property
@@ -162,7 +191,7 @@ class Sim:
         """The moves of the seat to act: its cards in hand order, then the swap if allowed."""
         if self.to_move < 0:
             return []
-        moves = list(self.hands[self.to_move])
+        moves = playable(self.hands[self.to_move], self.trick, self.follow)
         if self.can_swap():
             moves.append(SWAP_MOVE)
         return moves
@@ -189,7 +218,7 @@ class Sim:
     def _finish_trick(self) -> None:
         trick = self.trick
         n = self.n
-        beats = BEATS[self.trump]
+        beats = self.beats
         best = trick[0]
         offset = 0
         points = POINTS[best]
@@ -217,6 +246,16 @@ class Sim:
         return sum(p for s, p in enumerate(self.points) if self.side[s] == side)
 
 
+def playable(hand: list[int], trick: Sequence[int], follow: bool) -> list[int]:
+    """The cards of ``hand`` that may be played on ``trick`` (as ``briscola.tricks.playable``)."""
+    if follow and trick:
+        led = SUIT[trick[0]]
+        same = [c for c in hand if SUIT[c] == led]
+        if same:
+            return same
+    return list(hand)
+
+
 def random_playout(sim: Sim, rand: Random) -> None:
     """Play ``sim`` to the end with uniformly random legal moves (in place).
 
@@ -226,7 +265,7 @@ def random_playout(sim: Sim, rand: Random) -> None:
     n = sim.n
     hands = sim.hands
     stock = sim.stock
-    beats = BEATS[sim.trump]
+    beats = sim.beats
     seven = SEVEN[sim.trump]
     swap_on = sim.swap_on
     points = sim.points
@@ -235,7 +274,8 @@ def random_playout(sim: Sim, rand: Random) -> None:
     drawn = sim.drawn
     tricks_done = sim.tricks_done
     seat = sim.to_move
-    if n == 2 and not trick and seat >= 0:
+    follow = sim.follow
+    if n == 2 and not trick and seat >= 0 and not follow:
         _random_two(sim, rand)
         return
     while seat >= 0:
@@ -254,9 +294,13 @@ def random_playout(sim: Sim, rand: Random) -> None:
                 hand[hand.index(seven)] = stock[-1]
                 stock[-1] = seven
                 k = int(rand() * len(hand))
+            trick.append(hand.pop(k))
+        elif follow and trick and (same := [c for c in hand if SUIT[c] == SUIT[trick[0]]]):
+            card = same[int(rand() * len(same))]
+            hand.remove(card)
+            trick.append(card)
         else:
-            k = int(rand() * len(hand))
-        trick.append(hand.pop(k))
+            trick.append(hand.pop(int(rand() * len(hand))))
         if len(trick) < n:
             seat = seat + 1 if seat + 1 < n else 0
             continue
@@ -290,7 +334,7 @@ def _random_two(sim: Sim, rand: Random) -> None:
     """:func:`random_playout` for two players from the start of a trick: same moves, faster."""
     hands = sim.hands
     stock = sim.stock
-    beats = BEATS[sim.trump]
+    beats = sim.beats
     seven = SEVEN[sim.trump]
     seven_strength = STRENGTH[seven]
     swap_on = sim.swap_on
@@ -347,6 +391,8 @@ def deal(rules: Rules, rand: Random, dealer: int = 0) -> Sim:
     hands: list[list[int]] = [[] for _ in range(n)]
     for i in range(n * size):
         hands[(dealer + 1 + i) % n].append(deck[i])
+    if rules.no_trump:
+        return Sim.make(rules, NO_TRUMP, hands, deck[n * size :], leader=(dealer + 1) % n)
     face_up = deck[n * size]
     stock = [*deck[n * size + 1 :], face_up]
     return Sim.make(rules, SUIT[face_up], hands, stock, leader=(dealer + 1) % n)

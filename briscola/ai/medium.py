@@ -13,18 +13,10 @@ import random
 from briscola.actions import PLAY, Action, SwapSeven
 from briscola.ai.base import card_key
 from briscola.cards import Card
-from briscola.tricks import trick_winner
 from briscola.view import SeatView
 
 
-def beats(card: Card, best: Card, trump: str) -> bool:
-    """True if ``card``, played after ``best`` (the trick's best card so far), takes the lead."""
-    if card.suit == best.suit:
-        return card.strength > best.strength
-    return card.suit == trump
-
-
-def lead_key(card: Card, trump: str) -> tuple[int, int, int]:
+def lead_key(card: Card, trump: str | None) -> tuple[int, int, int]:
     """How dear a card is to lead: lisce, then figures, low trumps, carichi, trump carichi."""
     if card.suit == trump:
         kind = 4 if card.points >= 10 else 2
@@ -45,28 +37,28 @@ class MediumPlayer:
                 return action  # the face-up trump is always higher than the 7
         trump = view.trump_suit
         if not view.trick:
-            return PLAY[min(view.hand, key=lambda c: lead_key(c, trump))]
+            return PLAY[min(view.playable(), key=lambda c: lead_key(c, trump))]
         return PLAY[self._follow(view, trump)]
 
     @staticmethod
-    def _follow(view: SeatView, trump: str) -> Card:
+    def _follow(view: SeatView, trump: str | None) -> Card:
         rules = view.rules
-        hand = view.hand
+        hand = view.playable()
         outside = set(view.unseen_cards())  # could still be played after us
         for seat, known in enumerate(view.known):
             if seat != view.seat:
                 outside.update(known)
         best = max(
             (card for _, card in view.trick),
-            key=lambda c: (c.suit == trump, c.suit == view.trick[0][1].suit, c.strength),
+            key=lambda c: (c.suit == trump, c.suit == view.trick[0][1].suit, view.strength(c)),
         )
-        winner = trick_winner(view.trick, trump)
+        winner = view.winning_seat()
         on_table = sum(card.points for _, card in view.trick)
         last = len(view.trick) == rules.players - 1
         cheapest = min(hand, key=lambda c: card_key(c, trump))
 
         def is_sure(card: Card) -> bool:
-            return last or not any(beats(other, card, trump) for other in outside)
+            return last or not any(view.beats(other, card) for other in outside)
 
         if rules.side_of(winner) == rules.side_of(view.seat):
             if is_sure(best):
@@ -74,13 +66,13 @@ class MediumPlayer:
                 if plain:
                     return max(plain, key=lambda c: (c.points, c.strength))
             return cheapest
-        same_suit = [c for c in hand if c.suit == best.suit and beats(c, best, trump)]
+        same_suit = [c for c in hand if c.suit == best.suit and view.beats(c, best)]
         if same_suit:
             sure = [c for c in same_suit if is_sure(c)]
             if sure and (best.suit != trump or on_table >= 2):
                 return max(sure, key=lambda c: (c.points, c.strength))
         if best.suit != trump:
-            trumps = sorted((c for c in hand if c.suit == trump), key=lambda c: c.strength)
+            trumps = sorted((c for c in hand if c.suit == trump), key=view.strength)
             if trumps:
                 stake = on_table + (cheapest.points if cheapest.points >= 10 else 0)
                 low = trumps[0]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from briscola.ai.kernel import BEATS, POINTS, SEVEN, STRENGTH, SUIT, SWAP_MOVE, Sim
+from briscola.ai.kernel import POINTS, SEVEN, STRENGTH, SUIT, SWAP_MOVE, Sim, playable
 
 
 def _discard_keys(trump: int) -> tuple[int, ...]:
@@ -30,8 +30,8 @@ def _lead_keys(trump: int) -> tuple[int, ...]:
     return tuple(keys)
 
 
-DISCARD_KEY: Final = tuple(_discard_keys(t) for t in range(4))
-LEAD_KEY: Final = tuple(_lead_keys(t) for t in range(4))
+DISCARD_KEY: Final = tuple(_discard_keys(t) for t in range(5))
+LEAD_KEY: Final = tuple(_lead_keys(t) for t in range(5))
 RICHNESS: Final = tuple(POINTS[c] * 20 + STRENGTH[c] for c in range(40))
 """Order of cards to load onto a partner's trick, or to take a trick with."""
 
@@ -42,7 +42,7 @@ def choose_card(hand: Sequence[int], trick: Sequence[int], leader: int, seat: in
     if not trick:
         return min(hand, key=LEAD_KEY[trump].__getitem__)
     n = sim.n
-    beats = BEATS[trump]
+    beats = sim.beats
     best = trick[0]
     offset = 0
     on_table = POINTS[best]
@@ -85,7 +85,9 @@ def heuristic_move(sim: Sim) -> int:
     if sim.can_swap():
         return SWAP_MOVE
     seat = sim.to_move
-    return choose_card(sim.hands[seat], sim.trick, sim.leader, seat, sim)
+    return choose_card(
+        playable(sim.hands[seat], sim.trick, sim.follow), sim.trick, sim.leader, seat, sim
+    )
 
 
 def heuristic_playout(sim: Sim) -> None:
@@ -96,9 +98,10 @@ def heuristic_playout(sim: Sim) -> None:
     n = sim.n
     hands = sim.hands
     stock = sim.stock
-    beats = BEATS[sim.trump]
+    beats = sim.beats
     seven = SEVEN[sim.trump]
     swap_on = sim.swap_on
+    follow = sim.follow
     points = sim.points
     trick = sim.trick
     leader = sim.leader
@@ -118,7 +121,7 @@ def heuristic_playout(sim: Sim) -> None:
             stock = list(stock)
             hand[hand.index(seven)] = stock[-1]
             stock[-1] = seven
-        card = choose_card(hand, trick, leader, seat, sim)
+        card = choose_card(playable(hand, trick, follow), trick, leader, seat, sim)
         hand.remove(card)
         trick.append(card)
         if len(trick) < n:

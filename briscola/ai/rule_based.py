@@ -7,7 +7,6 @@ import random
 from briscola.actions import PLAY, Action, SwapSeven
 from briscola.ai.base import card_key, would_win
 from briscola.cards import Card
-from briscola.tricks import trick_winner
 from briscola.view import SeatView
 
 
@@ -23,13 +22,13 @@ class RuleBasedPlayer:
             if isinstance(action, SwapSeven):
                 return action  # the face-up trump is always worth more than the 7
         trump = view.trump_suit
-        hand = sorted(view.hand, key=lambda c: card_key(c, trump))
+        hand = sorted(view.playable(), key=lambda c: card_key(c, trump))
         if not view.trick:
             return PLAY[self._lead(hand, trump)]
         return PLAY[self._follow(view, hand, trump)]
 
     @staticmethod
-    def _lead(hand: list[Card], trump: str) -> Card:
+    def _lead(hand: list[Card], trump: str | None) -> Card:
         # Lead the cheapest card, but not a carico (Ace or 3) while a liscio is at hand.
         for card in hand:
             if card.points < 10:
@@ -37,11 +36,11 @@ class RuleBasedPlayer:
         return hand[0]
 
     @staticmethod
-    def _follow(view: SeatView, hand: list[Card], trump: str) -> Card:
+    def _follow(view: SeatView, hand: list[Card], trump: str | None) -> Card:
         rules = view.rules
         on_table = sum(card.points for _, card in view.trick)
         last = len(view.trick) == rules.players - 1
-        leading_seat = trick_winner(view.trick, trump)
+        leading_seat = view.winning_seat()
         partner_winning = rules.side_of(leading_seat) == rules.side_of(view.seat)
         if partner_winning and last:
             # Load ("caricare") the partner's sure trick with the richest non-trump card.

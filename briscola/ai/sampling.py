@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator
 
-from briscola.ai.kernel import Random, Sim
+from briscola.ai.kernel import Random, Sim, trump_index
 from briscola.view import SeatView
 
 
@@ -33,9 +33,13 @@ class Determinizer:
                 self.slots.append(view.hand_sizes[seat] - len(known))
         self.face_up = view.face_up.index if view.face_up is not None else None
         self.stock_hidden = view.stock_left - (1 if self.face_up is not None else 0)
+        self.open_stock: list[int] | None = None
+        if view.stock_cards is not None:  # scoperta: the stock lies face up, in order
+            self.open_stock = [c.index for c in view.stock_cards]
+            self.face_up, self.stock_hidden = None, 0
         if sum(self.slots) + self.stock_hidden != len(self.unseen):
             raise ValueError("the view's card counts do not add up")  # engine bug guard
-        self.trump = "DCSB".index(view.trump_suit)
+        self.trump = trump_index(view.trump_suit)
         self.trick = [c.index for _, c in view.trick]
         self.leader = view.trick[0][0] if view.trick else (view.to_move or 0)
         self.points = view.points_taken()
@@ -49,7 +53,7 @@ class Determinizer:
             take = self.slots[seat]
             hands.append(fixed + order[at : at + take])
             at += take
-        stock = order[at:]
+        stock = order[at:] if self.open_stock is None else list(self.open_stock)
         if self.face_up is not None:
             stock.append(self.face_up)
         return Sim.make(

@@ -53,7 +53,7 @@ def turn_sentence(session: Session, lang: str) -> str:
 def deal_sentence(session: Session, lang: str) -> str:
     """Who dealt the new hand and the face-up trump."""
     hand = session.hand
-    card = card_phrase(hand.trump_card, lang)
+    card = card_phrase(hand.trump_card, lang) if hand.trump_card else ""
     if hand.dealer == HUMAN:
         return text(lang, "say.deal.you", card=card)
     return text(lang, "say.deal", name=seat_name(hand.dealer, lang), card=card)

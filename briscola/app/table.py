@@ -189,7 +189,9 @@ def present_table(
         my_turn=my_turn,
         status=status,
         hint=text(lang, "turn.hint", n=len(hand)) if my_turn else "",
-        trump_label=text(lang, "trump", suit=suit_name(view.trump_suit, lang)),
+        trump_label=(
+            text(lang, "trump", suit=suit_name(view.trump_suit, lang)) if view.trump_suit else ""
+        ),
         face_up=CardFace.of(view.face_up, lang) if view.face_up else None,
         face_up_label=(
             text(lang, "trump.card", card=CardFace.of(view.face_up, lang).name)

@@ -6,6 +6,7 @@ import random
 
 from briscola.ai import make_player
 from briscola.ai.inference import HandReader, greedy_card
+from briscola.ai.kernel import trump_index
 from briscola.ai.sampling import Determinizer
 from briscola.cards import Card
 from briscola.rules import Rules
@@ -20,7 +21,7 @@ def test_greedy_card_matches_the_greedy_player() -> None:
             view = state.view(state.to_move)
             action = greedy.choose(view, random.Random(0))
             before = tuple(c.index for _, c in view.trick)
-            trump = "DCSB".index(view.trump_suit)
+            trump = trump_index(view.trump_suit)
             assert isinstance(action.card, Card)
             assert greedy_card([c.index for c in view.hand], before, trump) == action.card.index
             state.apply(action)

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from briscola.actions import PLAY, SWAP, Action, Play
-from briscola.ai.kernel import SWAP_MOVE, Sim, deal, random_playout
+from briscola.ai.kernel import SWAP_MOVE, Sim, deal, random_playout, trump_index
 from briscola.ai.playout import heuristic_move, heuristic_playout
 from briscola.ai.sampling import Determinizer
 from briscola.ai.solver import best_points
@@ -27,7 +27,7 @@ TABLES = [
 def to_action(state: GameState, move: int) -> Action:
     """The engine action for a kernel move."""
     if move == SWAP_MOVE:
-        return SWAP[FULL_DECK["DCSB".index(state.trump_suit) * 10 + 6]]
+        return SWAP[FULL_DECK[trump_index(state.trump_suit) * 10 + 6]]
     return PLAY[FULL_DECK[move]]
 
 

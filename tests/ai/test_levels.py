@@ -85,7 +85,7 @@ def test_swap_is_taken_when_it_pays() -> None:
         view = state.view(state.to_move)
         for level in ("medium", "easy"):
             assert make_player(level).choose(view, random.Random(0)).to_json() == {
-                "swap": "7" + state.trump_suit
+                "swap": f"7{state.trump_suit}"
             }
         return
     pytest.fail("no swap position found")

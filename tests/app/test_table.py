@@ -99,7 +99,7 @@ def test_the_swap_is_offered_only_when_legal_and_named() -> None:
     session = find(lambda seed: quick(2, seed=seed), can_swap)
     model = present_table(session, "en")
     assert model.swap is not None
-    assert model.swap.seven.code == "7" + session.hand.trump_suit
+    assert model.swap.seven.code == f"7{session.hand.trump_suit}"
     assert model.swap.label == f"Swap {model.swap.seven.name} for {model.swap.taken.name}"
     off = quick(2, swap_seven=False)
     assert all(present_table(m, "en").swap is None for m in moments(off) if m.phase == "human")

@@ -42,7 +42,7 @@ tables = pytest.mark.parametrize("rules", TABLES, ids=table_id)
 hands = st.randoms(use_true_random=False)
 
 
-def expected_winner(plays: tuple[tuple[int, Card], ...], trump: str) -> int:
+def expected_winner(plays: tuple[tuple[int, Card], ...], trump: str | None) -> int:
     """rules.md: the highest trump wins; with no trump, the highest card of the suit led."""
     trumps = [(seat, c) for seat, c in plays if c.suit == trump]
     candidates = trumps or [(seat, c) for seat, c in plays if c.suit == plays[0][1].suit]
@@ -61,7 +61,7 @@ def swap_expected(state: GameState) -> bool:
         and state.tricks[-1].winner == seat
         and face_up is not None  # the face-up card still lies under the stock
         and face_up.rank in "A3RCF"  # higher than the 7
-        and Card.from_code("7" + state.trump_suit) in state.hands[seat]
+        and Card.from_code(f"7{state.trump_suit}") in state.hands[seat]
     )
 
 
@@ -125,7 +125,7 @@ def test_tricks_seat_order_and_legal_actions(rules: Rules, rng: random.Random) -
         plays = {a for a in state.legal_actions() if isinstance(a, Play)}
         assert plays == {PLAY[c] for c in state.hands[seat]}
         swaps = [a for a in state.legal_actions() if isinstance(a, SwapSeven)]
-        seven = Card.from_code("7" + state.trump_suit)
+        seven = Card.from_code(f"7{state.trump_suit}")
         assert swaps == ([SWAP[seven]] if swap_expected(state) else [])
         assert state.view(seat).legal_actions() == state.legal_actions()
 

@@ -138,3 +138,19 @@ def test_from_json_rejects_unknown_options_and_non_objects() -> None:
         Rules.from_json({**Rules().to_json(), "signals": True})
     with pytest.raises(RulesError, match="rules must be an object"):
         Rules.from_json([2])  # type: ignore[arg-type]
+
+
+def test_rules_saved_before_the_variants_still_load() -> None:
+    # The page keeps rules under versioned keys; data from before the variant options
+    # names only the first options, and must load with the variants off.
+    old = {
+        "players": 2,
+        "deck": 40,
+        "swap_seven": True,
+        "best_of": 1,
+        "same_dealer_after_tie": False,
+        "cappotto_double": False,
+        "hand_size": 3,
+    }
+    assert Rules.from_json(old) == Rules()
+    assert Rules().to_json() == old
