@@ -54,6 +54,7 @@ def deal_sentence(session: Session, lang: str) -> str:
     """Who dealt the new hand and the face-up trump."""
     hand = session.hand
     card = card_phrase(hand.trump_card, lang) if hand.trump_card else ""
+    none = "" if hand.trump_card else ".none"  # Briscolone turns no card
     if hand.dealer == HUMAN:
-        return text(lang, "say.deal.you", card=card)
-    return text(lang, "say.deal", name=seat_name(hand.dealer, lang), card=card)
+        return text(lang, f"say.deal.you{none}", card=card)
+    return text(lang, f"say.deal{none}", name=seat_name(hand.dealer, lang), card=card)

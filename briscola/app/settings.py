@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from briscola.ai import PLAYERS
+from briscola.app.variants import allowed, variant_options
 from briscola.errors import InvalidStateError, RulesError
 from briscola.rules import Rules
 
@@ -36,6 +37,10 @@ class Settings:
     swap_seven: bool = True
     same_dealer_after_tie: bool = False
     cappotto_double: bool = False
+    variant: str = "classic"
+    """One of :data:`briscola.app.variants.VARIANTS`; the table size must allow it."""
+    follow_suit: bool = False
+    """Briscolone's option: a player holding the suit led must play it."""
     levels: tuple[str, ...] = (DEFAULT_LEVEL,) * 3
     """Level of the computer at seats 1, 2, 3 (seat 0 is the person)."""
     language: str = "it"
@@ -50,25 +55,47 @@ class Settings:
             raise RulesError(f"language must be one of {', '.join(LANGUAGES)}")
         if len(self.levels) != 3 or any(level not in PLAYERS for level in self.levels):
             raise RulesError(f"levels must be three of {', '.join(PLAYERS)}")
-        for name in ("show_points", "mirrored"):
+        for name in ("show_points", "mirrored", "follow_suit"):
             if type(getattr(self, name)) is not bool:
                 raise RulesError(f"{name} must be true or false")
 
     def rules(self) -> Rules:
         """The rules of the table these settings describe."""
-        return Rules(
-            players=self.players,
-            deck=self.deck,
-            swap_seven=self.swap_seven,
-            best_of=self.best_of,
-            same_dealer_after_tie=self.same_dealer_after_tie,
-            cappotto_double=self.cappotto_double,
-        )
+        options: dict[str, Any] = {
+            "players": self.players,
+            "deck": self.deck,
+            "swap_seven": self.swap_seven,
+            "best_of": self.best_of,
+            "same_dealer_after_tie": self.same_dealer_after_tie,
+            "cappotto_double": self.cappotto_double,
+        }
+        if type(self.players) is int:
+            options |= variant_options(
+                self.variant, players=self.players, deck=self.deck, follow_suit=self.follow_suit
+            )
+        return Rules(**options)
 
     def replace(self, **changes: Any) -> Settings:
-        """A copy with some choices changed; a table change resets an impossible deck."""
+        """A copy with some choices changed.
+
+        A table change resets a deck, or a variant, that the new table cannot play.
+
+        >>> Settings(variant="scoperta").replace(players=3).variant
+        'classic'
+        """
         if "players" in changes and "deck" not in changes:
             changes["deck"] = 0
+        players = changes.get("players", self.players)
+        deck = changes.get("deck", self.deck)
+        variant = changes.get("variant", self.variant)
+        table_changed = "players" in changes or "deck" in changes
+        if (
+            table_changed
+            and type(players) is int
+            and type(deck) is int
+            and not allowed(variant, players, deck)
+        ):
+            changes["variant"] = "classic"
         return dataclasses.replace(self, **changes)
 
     def to_json(self) -> dict[str, Any]:

@@ -9,10 +9,12 @@ from briscola.app.i18n import level_name, text
 from briscola.app.seats import role_label, seat_name
 from briscola.app.settings import LEVELS, Settings
 from briscola.app.stats import Stats
+from briscola.app.variants import offered
 from briscola.errors import RulesError
 from briscola.rules import BEST_OF, DECK_SIZES
 
 TOGGLES: Final = (
+    "follow_suit",
     "swap_seven",
     "show_points",
     "same_dealer_after_tie",
@@ -21,6 +23,7 @@ TOGGLES: Final = (
 )
 """Yes/no choices, by their :class:`Settings` field names."""
 _TOGGLE_LABELS: Final = {
+    "follow_suit": "start.follow_suit",
     "swap_seven": "start.swap",
     "show_points": "start.learner",
     "same_dealer_after_tie": "start.same_dealer",
@@ -61,7 +64,7 @@ class StartModel:
     """Everything the start screen shows; the groups appear in this order."""
 
     table: tuple[ChoiceGroup, ...]
-    """Players, the 3-player deck (only for 3), single hand or series."""
+    """Players, the 3-player deck (only for 3), the variant, single hand or series."""
     levels: tuple[ChoiceGroup, ...]
     """A level per computer seat, named ``level-1`` … ``level-3``."""
     toggles: tuple[Toggle, ...]
@@ -94,6 +97,16 @@ def present_start(settings: Settings, stats: Stats, lang: str) -> StartModel:
         )
     table.append(
         ChoiceGroup(
+            "variant",
+            text(lang, "start.variant"),
+            tuple(
+                Choice(name, text(lang, f"start.variant.{name}"), name == settings.variant)
+                for name in offered(settings.players, rules.deck)
+            ),
+        )
+    )
+    table.append(
+        ChoiceGroup(
             "best_of",
             text(lang, "start.series"),
             tuple(
@@ -116,8 +129,18 @@ def present_start(settings: Settings, stats: Stats, lang: str) -> StartModel:
     toggles = tuple(
         Toggle(name, text(lang, _TOGGLE_LABELS[name]), bool(getattr(settings, name)))
         for name in TOGGLES
+        if _shown(name, settings)
     )
     return StartModel(tuple(table), levels, toggles, stats_line(stats, settings.players, lang))
+
+
+def _shown(toggle: str, settings: Settings) -> bool:
+    """Briscolone has no trump (so no swap) and its own follow-suit option."""
+    if toggle == "follow_suit":
+        return settings.variant == "briscolone"
+    if toggle == "swap_seven":
+        return settings.variant != "briscolone"
+    return True
 
 
 def stats_line(stats: Stats, players: int, lang: str) -> str:
@@ -153,10 +176,16 @@ def choose(settings: Settings, name: str, value: str) -> Settings:
     'hard'
     >>> choose(Settings(), "players", "9") == Settings()
     True
+    >>> choose(Settings(), "variant", "briscolone").rules().hand_size
+    5
+    >>> choose(Settings(players=3), "variant", "scoperta") == Settings(players=3)
+    True
     """
     try:
         if name in ("players", "deck", "best_of"):
             return settings.replace(**{name: int(value)})
+        if name == "variant":
+            return settings.replace(variant=value)
         if name in TOGGLES:
             return settings.replace(**{name: value in ("1", "true", "on")})
         if name.startswith("level-") and value in LEVELS:

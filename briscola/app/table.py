@@ -12,9 +12,10 @@ from typing import Literal
 
 from briscola.actions import SwapSeven
 from briscola.app.faces import CardFace
-from briscola.app.i18n import count, level_name, suit_name, text
+from briscola.app.i18n import card_name, count, level_name, suit_name, text
 from briscola.app.seats import Place, places, role, role_label, seat_name, side_name
 from briscola.app.session import HUMAN, Session
+from briscola.cards import Card
 from briscola.tricks import Placed
 
 
@@ -45,7 +46,9 @@ class SeatModel:
     dealer: bool
     turn: bool
     known: tuple[CardFace, ...]
-    """Cards everyone knows this seat holds (the face-up trump it took)."""
+    """Cards everyone knows this seat holds (the face-up trump it took; the whole hand in
+    Briscola scoperta)."""
+    known_label: str
     points: int | None
     """Points taken so far, only with the learner's option."""
 
@@ -94,6 +97,9 @@ class TableModel:
     face_up_label: str
     stock_left: int
     stock_label: str
+    stock_next: tuple[CardFace, ...]
+    """Briscola scoperta: the stock's cards in drawing order (empty elsewhere)."""
+    stock_next_label: str
     trick: tuple[Played, ...]
     trick_label: str
     trick_done: bool
@@ -145,6 +151,7 @@ def present_table(
             dealer=seat == view.dealer,
             turn=seat == view.to_move,
             known=tuple(CardFace.of(c, lang) for c in view.known[seat]) if seat else (),
+            known_label=_known_label(view.known[seat], rules.open_hands, lang) if seat else "",
             points=points[seat] if show_points else None,
         )
         for seat in range(rules.players)
@@ -175,6 +182,9 @@ def present_table(
             label = text(lang, "swap.label", seven=seven.name, taken=taken.name)
             swap = SwapOffer(label, seven, taken)
 
+    # The face-up card lies apart (and is drawn last): the stock's order before it.
+    next_cards = tuple(c for c in view.stock_cards or () if c != view.face_up)
+
     if view.to_move is None:
         status = ""
     elif view.to_move == HUMAN:
@@ -190,7 +200,9 @@ def present_table(
         status=status,
         hint=text(lang, "turn.hint", n=len(hand)) if my_turn else "",
         trump_label=(
-            text(lang, "trump", suit=suit_name(view.trump_suit, lang)) if view.trump_suit else ""
+            text(lang, "trump", suit=suit_name(view.trump_suit, lang))
+            if view.trump_suit
+            else text(lang, "trump.none")
         ),
         face_up=CardFace.of(view.face_up, lang) if view.face_up else None,
         face_up_label=(
@@ -201,6 +213,12 @@ def present_table(
         stock_left=view.stock_left,
         stock_label=(
             count(lang, "stock", view.stock_left) if view.stock_left else text(lang, "stock.empty")
+        ),
+        stock_next=tuple(CardFace.of(c, lang) for c in next_cards),
+        stock_next_label=(
+            text(lang, "stock.next", cards=", ".join(CardFace.of(c, lang).name for c in next_cards))
+            if next_cards
+            else ""
         ),
         trick=trick,
         trick_label=trick_label,
@@ -223,6 +241,13 @@ def present_table(
         ),
         following=following,
     )
+
+
+def _known_label(cards: tuple[Card, ...], open_hands: bool, lang: str) -> str:
+    if not cards:
+        return ""
+    names = ", ".join(card_name(c, lang) for c in cards)
+    return text(lang, "known.open" if open_hands else "known", cards=names)
 
 
 def _played(

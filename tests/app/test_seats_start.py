@@ -24,13 +24,13 @@ def test_the_partner_and_the_pairs_are_named() -> None:
     assert side_name(rules, 0, "de") == "Du & Giulia"
 
 
-@pytest.mark.parametrize(("players", "groups", "levels"), [(2, 2, 1), (3, 3, 2), (4, 2, 3)])
+@pytest.mark.parametrize(("players", "groups", "levels"), [(2, 3, 1), (3, 4, 2), (4, 3, 3)])
 def test_the_start_screen_offers_what_the_table_allows(
     players: int, groups: int, levels: int
 ) -> None:
     model = present_start(Settings(players=players), Stats(), "it")
     assert model.table[0].name == "players"
-    assert len(model.table) == groups  # the 39/36 choice only with three players
+    assert len(model.table) == groups  # the 39/36 choice only with three players; variants
     assert [g.name for g in model.levels] == [f"level-{s}" for s in range(1, levels + 1)]
     assert {t.name for t in model.toggles} >= {"swap_seven", "show_points"}
     chosen = [c.value for g in model.table for c in g.choices if c.selected]

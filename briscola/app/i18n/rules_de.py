@@ -95,9 +95,24 @@ SECTIONS: Final = (
             "Option zum Lernen: zeigt während der Runde die Punkte aller.",
             "Tisch gegen den Uhrzeigersinn: Die Spieler werden andersherum gezeichnet; die"
             " Spielreihenfolge ändert sich nicht.",
-            "Tastatur: Die Tasten 1, 2 und 3 spielen deine Karten; Tab erreicht jede Schaltfläche.",
+            "Tastatur: Die Tasten 1 bis 3 (1 bis 5 im Briscolone) spielen deine Karten; Tab"
+            " erreicht jede Schaltfläche.",
             "Das Spiel wird nach jedem Zug gespeichert: Nach dem Neuladen geht es genau dort"
             " weiter, auch ohne Netz.",
+        ),
+    ),
+    (
+        "Varianten",
+        (
+            "Sie werden auf dem Startbildschirm gewählt; sonst gelten die Regeln oben.",
+            "Con il Due: Die Trumpf-2 wird zum höchsten Trumpf und schlägt sogar das Trumpf-Ass;"
+            " sie zählt weiter null Punkte. Nicht zu dritt mit 36 Karten, wo die 2er fehlen.",
+            "Briscolone: fünf Karten für jeden und kein Trumpf; keine Karte wird aufgedeckt, die 7"
+            " wird nicht getauscht. Die höchste Karte der ausgespielten Farbe gewinnt den Stich."
+            " Mit der Option „Farbzwang“ muss bedienen, wer die ausgespielte Farbe hat; eine"
+            " andere Farbe wird abgelehnt.",
+            "Scoperta (zu zweit): Alle Karten liegen offen und die Reihenfolge des Stapels ist"
+            " sichtbar: kein Glück, nur Rechnen. Der Computer spielt sie fast perfekt.",
         ),
     ),
     (

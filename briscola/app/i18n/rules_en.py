@@ -89,9 +89,24 @@ SECTIONS: Final = (
             "Learner’s option: shows everyone’s points during the hand.",
             "Counter-clockwise table: the players are drawn the other way round; the playing"
             " order does not change.",
-            "Keyboard: keys 1, 2 and 3 play your cards; Tab reaches every control.",
+            "Keyboard: keys 1 to 3 (1 to 5 in Briscolone) play your cards; Tab reaches every"
+            " control.",
             "The game is saved after every move: reload the page and you are back where you"
             " were, even offline.",
+        ),
+    ),
+    (
+        "Variants",
+        (
+            "Chosen on the start screen; the rules above hold wherever nothing else is said here.",
+            "Con il Due: the 2 of trump becomes the highest trump and beats even the Ace of trump;"
+            " it is still worth nothing. Not offered for three players with 36 cards, where the"
+            " 2s are out.",
+            "Briscolone: five cards each and no trump; no card is turned and there is no swap of"
+            " the 7. The highest card of the suit led wins the trick. With the option ‘must follow"
+            " suit’, a player holding the suit led has to play it; another suit is refused.",
+            "Scoperta (two players): every hand is face up and the order of the stock is visible:"
+            " no luck, only reckoning. The computer plays it almost perfectly.",
         ),
     ),
     (

@@ -90,9 +90,26 @@ SECTIONS: Final = (
             "Opzione per chi impara: mostra i punti di ciascuno durante la mano.",
             "Tavolo in senso antiorario: i giocatori sono disegnati nell’altro verso; l’ordine"
             " di gioco non cambia.",
-            "Tastiera: i tasti 1, 2 e 3 giocano le carte; Tab raggiunge ogni comando.",
+            "Tastiera: i tasti da 1 a 3 (da 1 a 5 nel Briscolone) giocano le carte; Tab raggiunge"
+            " ogni comando.",
             "La partita si salva dopo ogni mossa: ricaricando la pagina si riprende da lì,"
             " anche senza rete.",
+        ),
+    ),
+    (
+        "Varianti",
+        (
+            "Si scelgono nella schermata iniziale; le regole sopra valgono dove qui non si dice"
+            " altro.",
+            "Con il Due: il 2 di briscola diventa la briscola più alta e batte anche l’Asso di"
+            " briscola; vale sempre zero punti. Non si gioca in tre con 36 carte, dove i 2 sono"
+            " tolti.",
+            "Briscolone: cinque carte a testa e nessuna briscola; non si scopre alcuna carta e non"
+            " c’è lo scambio del 7. Vince la presa la carta più alta del seme di uscita. Con"
+            " l’opzione «obbligo di rispondere al seme» chi ha il seme di uscita deve giocarlo;"
+            " una carta di un altro seme viene rifiutata.",
+            "Scoperta (in due): le carte di tutti sono in vista e si vede l’ordine del mazzo:"
+            " nessuna fortuna, solo calcolo. Il computer gioca quasi alla perfezione.",
         ),
     ),
     (

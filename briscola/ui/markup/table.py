@@ -65,10 +65,10 @@ def seat(model: SeatModel, lang: str) -> str:
         known = "".join(card_img(face.code, "", "mini known") for face in model.known)
         backs = "".join(card_img("back", "", "mini") for _ in range(model.cards - len(model.known)))
         label = model.cards_label
-        if model.known:
-            seen = ", ".join(face.name for face in model.known)
-            label += "; " + text(lang, "known", cards=seen)
-        body += f'<div class="backs" role="img"{attrs(aria_label=label)}>{backs}{known}</div>'
+        if model.known_label:
+            label += "; " + model.known_label
+        shown = classes("backs", model.cards > 0 and len(model.known) == model.cards and "open")
+        body += f'<div class="{shown}" role="img"{attrs(aria_label=label)}>{backs}{known}</div>'
     pile = card_img("back", "", "pile-img") if model.tricks else ""
     body += (
         f'<div class="{classes("pile", not model.tricks and "empty")}">{pile}'
@@ -111,9 +111,16 @@ def stock(model: TableModel) -> str:
         )
     elif model.face_up is None:
         deck = f'<p class="stock-empty">{esc(model.stock_label)}</p>'
+    upcoming = ""
+    if model.stock_next:  # Briscola scoperta: the stock's order is public
+        faces = "".join(card_img(face.code, "", "mini") for face in model.stock_next)
+        upcoming = (
+            f'<div class="stock-next" role="img"{attrs(aria_label=model.stock_next_label)}>'
+            f"{faces}</div>"
+        )
     return (
         f'<div class="pile-stack">{face_up}{deck}</div>'
-        f'<p class="trump-label">{esc(model.trump_label)}</p>'
+        f'<p class="trump-label">{esc(model.trump_label)}</p>{upcoming}'
     )
 
 

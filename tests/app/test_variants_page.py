@@ -1,0 +1,139 @@
+"""The variants on the start screen and at the table, as a player sees them (no browser)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from briscola.actions import Play
+from briscola.app.announce import deal_sentence
+from briscola.app.session import Session
+from briscola.app.settings import Settings
+from briscola.app.start import choose, present_start
+from briscola.app.stats import Stats
+from briscola.app.table import present_table
+from briscola.app.variants import VARIANTS, allowed, offered
+from briscola.errors import InvalidStateError, RulesError
+
+
+def variant_group(settings: Settings) -> list[str]:
+    model = present_start(settings, Stats(), "en")
+    (group,) = [g for g in model.table if g.name == "variant"]
+    return [c.value for c in group.choices]
+
+
+def toggles(settings: Settings) -> set[str]:
+    return {t.name for t in present_start(settings, Stats(), "it").toggles}
+
+
+@pytest.mark.parametrize(
+    ("players", "deck", "expected"),
+    [
+        (2, 0, ["classic", "due", "briscolone", "scoperta"]),
+        (3, 39, ["classic", "due", "briscolone"]),
+        (3, 36, ["classic", "briscolone"]),  # no 2s in the deck: no Briscola con il Due
+        (4, 0, ["classic", "due", "briscolone"]),
+    ],
+)
+def test_the_start_screen_offers_the_variants_the_table_can_play(
+    players: int, deck: int, expected: list[str]
+) -> None:
+    assert variant_group(Settings(players=players, deck=deck)) == expected
+    assert list(offered(players, deck)) == expected
+
+
+def test_choosing_a_variant_sets_its_rules() -> None:
+    settings = choose(Settings(), "variant", "due")
+    assert settings.rules().two_beats_ace
+    settings = choose(settings, "variant", "briscolone")
+    rules = settings.rules()
+    assert (rules.no_trump, rules.hand_size, rules.swap_seven, rules.follow_suit) == (
+        True,
+        5,
+        False,
+        False,
+    )
+    assert "follow_suit" in toggles(settings) and "swap_seven" not in toggles(settings)
+    settings = choose(settings, "follow_suit", "1")
+    assert settings.rules().follow_suit
+    settings = choose(settings, "variant", "scoperta")
+    assert settings.rules().open_hands and "follow_suit" not in toggles(settings)
+
+
+def test_a_table_change_drops_a_variant_it_cannot_play_and_a_tampered_choice_is_ignored() -> None:
+    settings = choose(Settings(), "variant", "scoperta")
+    assert choose(settings, "players", "4").variant == "classic"
+    due = choose(Settings(players=3), "variant", "due")
+    assert choose(due, "deck", "36").variant == "classic"
+    assert choose(Settings(), "variant", "chiamata") == Settings()
+    assert choose(Settings(players=4), "variant", "scoperta") == Settings(players=4)
+
+
+def test_saved_settings_keep_the_variant_and_older_saves_load_as_classic() -> None:
+    settings = Settings(variant="briscolone", follow_suit=True)
+    again = Settings.from_json(settings.to_json())
+    assert (again.variant, again.follow_suit, again.rules()) == (
+        "briscolone",
+        True,
+        settings.rules(),
+    )
+    old = Settings().to_json()
+    del old["variant"], old["follow_suit"]
+    assert Settings.from_json(old).variant == "classic"
+    with pytest.raises(InvalidStateError):
+        Settings.from_json(Settings(players=3).to_json() | {"variant": "scoperta"})
+    with pytest.raises(RulesError):
+        Settings(variant="nonsense")
+    assert all(allowed(v, 2) for v in VARIANTS)
+
+
+def session_for(variant: str, seed: int = 4) -> Session:
+    return Session.new(Settings(variant=variant), seed)
+
+
+def test_briscolone_shows_five_cards_no_trump_and_says_so() -> None:
+    session = session_for("briscolone")
+    model = present_table(session, "it")
+    assert len(model.hand) == 5 and model.face_up is None
+    assert model.trump_label == "Senza briscola"
+    assert not any(card.trump for card in model.hand)
+    assert "Senza briscola" in deal_sentence(session, "it")
+    assert "No trump" in deal_sentence(session, "en")
+
+
+def test_scoperta_shows_the_other_hand_and_the_stock_in_order() -> None:
+    session = session_for("scoperta")
+    model = present_table(session, "en")
+    other = model.seats[1]
+    assert len(other.known) == other.cards == 3
+    assert other.known_label.startswith("Cards face up: ")
+    hand = session.hand
+    assert [f.code for f in other.known] == sorted(
+        (c.code for c in hand.view(1).hand), key=[f.code for f in other.known].index
+    )
+    # The stock in drawing order, the face-up trump apart (it is drawn last).
+    assert len(model.stock_next) == model.stock_left - 1
+    assert model.stock_next_label.startswith("Next cards of the stock: ")
+    face_up = model.face_up
+    assert face_up is not None and face_up.code not in {f.code for f in model.stock_next}
+
+
+def test_a_classic_table_shows_no_open_cards() -> None:
+    model = present_table(session_for("classic"), "it")
+    assert model.stock_next == () and model.stock_next_label == ""
+    assert all(seat.known == () for seat in model.seats)
+
+
+def test_every_variant_plays_to_the_end_through_the_session() -> None:
+    for variant in VARIANTS:
+        session = session_for(variant, seed=11)
+        rng = random.Random(3)
+        while session.phase in ("human", "computer"):
+            if session.phase == "computer":
+                session.play_computer()
+                continue
+            plays = [a for a in session.view().legal_actions() if isinstance(a, Play)]
+            session.act(rng.choice(plays))
+            present_table(session, "de")
+        assert session.phase in ("hand-over", "series-over")
