@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from briscola.actions import SwapSeven
+from briscola.actions import PLAY, SwapSeven
 from briscola.app.faces import CardFace
 from briscola.app.i18n import card_name, count, level_name, suit_name, text
 from briscola.app.seats import Place, places, role, role_label, seat_name, side_name
@@ -117,12 +117,18 @@ class TableModel:
 
 
 def present_table(
-    session: Session, lang: str, *, hold_trick: bool = False, following: bool = False
+    session: Session,
+    lang: str,
+    *,
+    hold_trick: bool = False,
+    following: bool = False,
+    refusal: str = "",
 ) -> TableModel:
     """What the table shows now.
 
     ``hold_trick`` keeps the trick just finished on the table (the page clears it after a
-    pause); ``following`` shows the game read-only.
+    pause); ``following`` shows the game read-only; ``refusal`` is why the person's last
+    click was refused (shown in place of the hint).
     """
     view = session.view()
     rules = view.rules
@@ -157,7 +163,7 @@ def present_table(
         for seat in range(rules.players)
     )
     hand = tuple(
-        HandCard(CardFace.of(card, lang), i + 1, my_turn, card.suit == view.trump_suit)
+        HandCard(CardFace.of(card, lang), i + 1, PLAY[card] in legal, card.suit == view.trump_suit)
         for i, card in enumerate(view.hand)
     )
 
@@ -198,7 +204,7 @@ def present_table(
         hand=hand,
         my_turn=my_turn,
         status=status,
-        hint=text(lang, "turn.hint", n=len(hand)) if my_turn else "",
+        hint=(refusal or text(lang, "turn.hint", n=len(hand))) if my_turn else "",
         trump_label=(
             text(lang, "trump", suit=suit_name(view.trump_suit, lang))
             if view.trump_suit
@@ -241,6 +247,17 @@ def present_table(
         ),
         following=following,
     )
+
+
+def refusal_text(reason: str, session: Session, lang: str) -> str:
+    """Why the person's play was refused, in words ("" for a reason the page never shows).
+
+    Only following suit can refuse a card the person sees as theirs to play.
+    """
+    trick = session.hand.trick
+    if reason == "must-follow-suit" and trick:
+        return text(lang, "refuse.follow", suit=suit_name(trick[0][1].suit, lang))
+    return ""
 
 
 def _known_label(cards: tuple[Card, ...], open_hands: bool, lang: str) -> str:

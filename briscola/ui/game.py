@@ -22,7 +22,7 @@ from briscola.app.result import present_result
 from briscola.app.session import Session
 from briscola.app.settings import Settings
 from briscola.app.start import choose, present_start
-from briscola.app.table import present_table
+from briscola.app.table import present_table, refusal_text
 from briscola.cards import Card
 from briscola.errors import BriscolaError, IllegalActionError
 from briscola.ui import browser
@@ -66,6 +66,8 @@ class Game:
         self.rules_open = False
         self.hold = 0
         """Non-zero while a finished trick stays on the table (a token, see :meth:`_drive`)."""
+        self.refusal = ""
+        """Why the person's last click was refused, until their next action."""
         self.generation = 0
         """Bumped whenever the session is replaced, so a pending computer move is dropped."""
         self.driving = False
@@ -108,7 +110,11 @@ class Game:
             self.screen.write("screen-result", result_html(present_result(session, lang), lang))
         elif name == "table" and session is not None:
             model = present_table(
-                session, lang, hold_trick=bool(self.hold), following=self.following
+                session,
+                lang,
+                hold_trick=bool(self.hold),
+                following=self.following,
+                refusal=self.refusal,
             )
             self.screen.table(layout_key(model, lang), layout(model, lang), regions(model, lang))
         changed = self.screen.show(name)
@@ -220,8 +226,16 @@ class Game:
             card = Card.from_code(code)
             action: Action = PLAY[card] if kind == "play" else SWAP[card]
             events = session.act(action, self.stats)
+        except IllegalActionError as error:
+            # A card the rules forbid now (Briscolone's follow suit): say why, change nothing.
+            self.refusal = refusal_text(error.reason, session, self.lang)
+            if self.refusal:
+                self.screen.say([self.refusal])
+                self.render()
+            return
         except (BriscolaError, KeyError):
             return  # a stale click (the hand changed meanwhile): nothing happens
+        self.refusal = ""
         self.hold = 0
         self._after(events)
 

@@ -29,7 +29,10 @@ def wire(game: Game) -> None:
 
     def on_click(event: JsObject) -> None:
         control = event.target.closest("[data-act]")
-        if not control or attribute(control, "aria-disabled") == "true":
+        if not control:
+            return
+        disabled = attribute(control, "aria-disabled") == "true"
+        if disabled and attribute(control, "data-refusable") != "1":
             return
         act = attribute(control, "data-act")
         if act:

@@ -6,15 +6,16 @@ import random
 
 import pytest
 
-from briscola.actions import Play
+from briscola.actions import PLAY, Play
 from briscola.app.announce import deal_sentence
 from briscola.app.session import Session
 from briscola.app.settings import Settings
 from briscola.app.start import choose, present_start
 from briscola.app.stats import Stats
-from briscola.app.table import present_table
+from briscola.app.table import present_table, refusal_text
 from briscola.app.variants import VARIANTS, allowed, offered
-from briscola.errors import InvalidStateError, RulesError
+from briscola.cards import Card
+from briscola.errors import IllegalActionError, InvalidStateError, RulesError
 
 
 def variant_group(settings: Settings) -> list[str]:
@@ -137,3 +138,26 @@ def test_every_variant_plays_to_the_end_through_the_session() -> None:
             session.act(rng.choice(plays))
             present_table(session, "de")
         assert session.phase in ("hand-over", "series-over")
+
+
+def test_follow_suit_marks_the_cards_that_cannot_be_played_and_says_why() -> None:
+    settings = Settings(variant="briscolone", follow_suit=True)
+    for seed in range(40):
+        session = Session.new(settings, seed)
+        while session.phase == "computer":
+            session.play_computer()
+        if session.phase != "human" or not session.hand.trick:
+            continue
+        model = present_table(session, "it")
+        blocked = [card for card in model.hand if not card.playable]
+        if not blocked:
+            continue
+        led = session.hand.trick[0][1].suit
+        assert all(Card.from_code(card.face.code).suit != led for card in blocked)
+        with pytest.raises(IllegalActionError) as refused:
+            session.act(PLAY[Card.from_code(blocked[0].face.code)])
+        reason = refusal_text(refused.value.reason, session, "it")
+        assert reason.startswith("Devi rispondere a ")
+        assert present_table(session, "it", refusal=reason).hint == reason
+        return
+    pytest.fail("no deal in 40 seeds put the person under the follow-suit rule")

@@ -39,13 +39,25 @@ def choose(page: Page, name: str, value: str) -> None:
 
 
 def start_game(
-    page: Page, players: int, *, best_of: int = 1, deck: int | None = None, level: str = ""
+    page: Page,
+    players: int,
+    *,
+    best_of: int = 1,
+    deck: int | None = None,
+    level: str = "",
+    variant: str = "",
+    checks: tuple[str, ...] = (),
 ) -> None:
-    """Set up a table on the start screen and press Play."""
+    """Set up a table on the start screen (``checks``: checkboxes to tick) and press Play."""
     page.wait_for_selector("body[data-screen=start]")
     choose(page, "players", str(players))
     if deck is not None:
         choose(page, "deck", str(deck))
+    if variant:
+        choose(page, "variant", variant)
+    for name in checks:
+        page.locator(f"#start-form input[type=checkbox][name={name}]").check()
+        page.wait_for_selector(f"#start-form input[name={name}]:checked")
     choose(page, "best_of", str(best_of))
     if level:
         for seat in range(1, players):
@@ -61,12 +73,12 @@ def wait_turn_or_result(page: Page) -> str:
 
 
 def play_card(page: Page, *, key: bool = False) -> str:
-    """Play the first card of the hand by click (or the number key 1); returns its name."""
+    """Play the first playable card of the hand by click (or its number key); returns its name."""
     card = page.locator(PLAYABLE).first
     name = card.get_attribute("aria-label") or ""
     left = page.locator("#t-hand button.card").count()
     if key:
-        page.keyboard.press("1")
+        page.keyboard.press(str(hand_names(page).index(name) + 1))
     else:
         card.click()
     # The played card leaves the hand (it may be replaced by a drawn one at once).

@@ -74,6 +74,7 @@ STRINGS: Final = {
     "turn.you": "Du bist dran",
     "turn.other": "{name} ist dran",
     "turn.hint": "Spiel eine Karte: Klick oder Tasten 1–{n}",
+    "refuse.follow": "Du musst Farbe bedienen: {suit}.",
     "dealer": "Geber",
     "cards.one": "{n} Karte auf der Hand",
     "cards.other": "{n} Karten auf der Hand",

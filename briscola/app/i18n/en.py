@@ -74,6 +74,7 @@ STRINGS: Final = {
     "turn.you": "Your turn",
     "turn.other": "{name}’s turn",
     "turn.hint": "Play a card: click or keys 1–{n}",
+    "refuse.follow": "You must follow suit: {suit}.",
     "dealer": "Dealer",
     "cards.one": "{n} card in hand",
     "cards.other": "{n} cards in hand",

@@ -66,6 +66,7 @@ STRINGS: Final = {
     "turn.you": "Tocca a te",
     "turn.other": "Tocca a {name}",
     "turn.hint": "Gioca una carta: clic o tasti 1–{n}",
+    "refuse.follow": "Devi rispondere a {suit}.",
     "dealer": "Mazziere",
     "cards.one": "{n} carta in mano",
     "cards.other": "{n} carte in mano",

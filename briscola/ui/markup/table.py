@@ -149,20 +149,26 @@ def status(model: TableModel) -> str:
     return f'<span class="{cls}">{esc(model.status)}</span>{hint}' if model.status else ""
 
 
-def hand_card(card: HandCard) -> str:
-    """A card of the person's hand: a button named for screen readers, with its number key."""
+def hand_card(card: HandCard, my_turn: bool = False) -> str:
+    """A card of the person's hand: a button named for screen readers, with its number key.
+
+    A card the rules forbid on the person's turn (Briscolone's follow suit) is disabled too,
+    but a click on it still reaches the game (``data-refusable``), which says why.
+    """
+    blocked = my_turn and not card.playable
     return (
         f'<button type="button"{attrs(class_=classes("card", card.trump and "trump"))}'
         f"{attrs(data_act='play', data_arg=card.face.code, data_focus=f'card-{card.key}')}"
         f"{attrs(aria_label=card.face.name, aria_keyshortcuts=str(card.key))}"
-        f"{attrs(aria_disabled=None if card.playable else 'true')}>"
+        f"{attrs(aria_disabled=None if card.playable else 'true')}"
+        f"{attrs(data_refusable='1' if blocked else None)}>"
         f"{card_img(card.face.code)}</button>"
     )
 
 
 def hand(model: TableModel) -> str:
     """The person's hand."""
-    return "".join(hand_card(card) for card in model.hand)
+    return "".join(hand_card(card, model.my_turn) for card in model.hand)
 
 
 def tools(model: TableModel, lang: str) -> str:

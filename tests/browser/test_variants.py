@@ -1,0 +1,65 @@
+"""One hand of each variant played through the page, as a person would."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .table_driver import (
+    MY_TURN,
+    hand_names,
+    open_fast,
+    play_card,
+    play_to_result,
+    start_game,
+    wait_turn_or_result,
+)
+
+pytestmark = pytest.mark.browser
+
+DISABLED = "#t-hand button.card[aria-disabled=true]"
+
+
+def test_con_il_due_plays_a_hand_and_the_rules_page_explains_it(page: Page, site_url: str) -> None:
+    open_fast(page, site_url)
+    start_game(page, 2, variant="due")
+    expect(page.locator("#t-stock .trump-label")).to_contain_text("Briscola: ")
+    assert play_to_result(page) == 20
+    expect(page.locator("#result-headline")).not_to_be_empty()
+
+
+def test_briscolone_with_follow_suit_refuses_a_card_and_says_why(page: Page, site_url: str) -> None:
+    open_fast(page, site_url)
+    start_game(page, 2, variant="briscolone", checks=("follow_suit",))
+    expect(page.locator("#t-stock .trump-label")).to_have_text("Senza briscola")
+    expect(page.locator("#t-stock .face-up")).to_have_count(0)
+    assert len(hand_names(page)) == 5
+    refused = False
+    played = 0
+    while wait_turn_or_result(page) == "turn":
+        if not refused and page.locator(DISABLED).count():
+            before = hand_names(page)
+            page.locator(DISABLED).first.click(force=True)  # aria-disabled, still clickable
+            expect(page.locator("#t-status .hint")).to_contain_text("Devi rispondere a ")
+            expect(page.locator("#live")).to_contain_text("Devi rispondere a ")
+            assert hand_names(page) == before  # refused: nothing changed
+            page.wait_for_selector(MY_TURN)
+            refused = True
+        play_card(page, key=played % 2 == 1)  # keys play the first playable card's number
+        played += 1
+    assert played == 20 and refused
+
+
+def test_scoperta_shows_the_other_hand_and_the_stock_order(page: Page, site_url: str) -> None:
+    open_fast(page, site_url)
+    start_game(page, 2, variant="scoperta")
+    other = page.locator("#seat-1 .backs.open")
+    expect(other).to_have_attribute("aria-label", re.compile(r"; Carte scoperte: .+ di "))
+    expect(other.locator("img.mini")).to_have_count(3)
+    upcoming = page.locator("#t-stock .stock-next")
+    expect(upcoming).to_have_attribute("aria-label", re.compile(r"^Prossime carte del mazzo: "))
+    expect(upcoming.locator("img")).to_have_count(33)  # 40 - 6 dealt - the face-up trump
+    assert play_to_result(page) == 20
+    expect(page.locator("#result-headline")).not_to_be_empty()
