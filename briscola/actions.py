@@ -1,4 +1,5 @@
-"""Actions a seat can take, as named values: play a card, or swap the 7 of trump."""
+"""Actions a seat can take, as named values: play a card, swap the 7 of trump, and the
+variants' actions (declare 31)."""
 
 from __future__ import annotations
 
@@ -46,7 +47,28 @@ class SwapSeven:
         return f"swap {self.card.code}"
 
 
-Action = Play | SwapSeven
+@dataclass(frozen=True, slots=True)
+class Declare:
+    """Briscola a 31: declare that one's side holds ``points`` (31) or more in its tricks.
+
+    >>> Declare(31).to_json()
+    {'declare': 31}
+    """
+
+    points: int
+
+    def to_json(self) -> dict[str, int]:
+        """``{"declare": 31}``."""
+        return {"declare": self.points}
+
+    def __str__(self) -> str:
+        return f"declare {self.points}"
+
+
+DECLARE: Final = Declare(31)
+"""The one declaration of Briscola a 31."""
+
+Action = Play | SwapSeven | Declare
 """Any action of the game."""
 
 PLAY: Final[dict[Card, Play]] = {card: Play(card) for card in FULL_DECK}
@@ -64,7 +86,7 @@ def action_from_json(data: Mapping[str, Any]) -> Action:
     >>> action_from_json({"jump": "AD"})  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    briscola.errors.InvalidStateError: an action is {"play": card} or {"swap": card}, not ...
+    briscola.errors.InvalidStateError: an action is {"play": card}, {"swap": card} or ...
     """
     if isinstance(data, Mapping) and len(data) == 1:
         ((kind, code),) = data.items()
@@ -76,6 +98,12 @@ def action_from_json(data: Mapping[str, Any]) -> Action:
                 if card.rank != "7":
                     raise InvalidStateError(f"only a 7 can be swapped, not {code}")
                 return SWAP[card]
+            if kind == "declare":
+                if type(code) is not int or code != DECLARE.points:
+                    raise InvalidStateError(f"the declaration is {{'declare': 31}}, not {code!r}")
+                return DECLARE
         except InvalidCardError as error:
             raise InvalidStateError(f"bad card in action {dict(data)!r}: {error}") from None
-    raise InvalidStateError(f'an action is {{"play": card}} or {{"swap": card}}, not {data!r}')
+    raise InvalidStateError(
+        f'an action is {{"play": card}}, {{"swap": card}} or {{"declare": 31}}, not {data!r}'
+    )

@@ -1,12 +1,25 @@
-"""The result of a hand as plain data: points, winner (or a tie), cappotto."""
+"""The result of a hand as plain data: points, winner (or a tie), cappotto, declaration."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from briscola.errors import InvalidStateError
 from briscola.rules import Rules
+
+
+@dataclass(frozen=True, slots=True)
+class Declaration:
+    """Briscola a 31: the seat that declared, and whether its side held 31 or more."""
+
+    seat: int
+    right: bool
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"seat": s, "right": bool}``."""
+        return {"seat": self.seat, "right": self.right}
 
 
 @dataclass(frozen=True, slots=True)
@@ -15,6 +28,8 @@ class Outcome:
 
     A side is a seat with 2 or 3 players and a pair (0: seats 0+2, 1: seats 1+3) with 4.
     The side with most points wins (with two sides: more than 60); a shared top is a tie.
+    In Briscola a 31 a declaration ends the hand: a right one wins it for the declaring side;
+    after a wrong one the other side with most points wins (a shared top among them is a tie).
 
     >>> Outcome.from_points(Rules(players=2), [60, 60]).winner is None
     True
@@ -23,24 +38,70 @@ class Outcome:
     >>> o = Outcome.from_points(Rules(players=3), [0, 120, 0])
     >>> o.winner, o.cappotto
     (1, True)
+    >>> Outcome.from_points(Rules(players=3), [29, 25, 20], Declaration(0, False)).winner
+    1
     """
 
     seat_points: tuple[int, ...]
     side_points: tuple[int, ...]
     winner: int | None
     cappotto: bool
+    declared: Declaration | None = None
 
     @classmethod
-    def from_points(cls, rules: Rules, seat_points: Sequence[int]) -> Outcome:
+    def from_points(
+        cls,
+        rules: Rules,
+        seat_points: Sequence[int],
+        declared: Declaration | None = None,
+    ) -> Outcome:
         """The outcome of a finished hand from the points each seat took."""
         sides = [0] * rules.sides
         for seat, points in enumerate(seat_points):
             sides[rules.side_of(seat)] += points
         top = max(sides)
-        leaders = [side for side, points in enumerate(sides) if points == top]
+        if declared is None:
+            leaders = [side for side, points in enumerate(sides) if points == top]
+        elif declared.right:
+            leaders = [rules.side_of(declared.seat)]
+        else:
+            others = [s for s in range(len(sides)) if s != rules.side_of(declared.seat)]
+            best = max(sides[s] for s in others)
+            leaders = [s for s in others if sides[s] == best]
         winner = leaders[0] if len(leaders) == 1 else None
-        total = sum(sides)
-        return cls(tuple(seat_points), tuple(sides), winner, total > 0 and top == total)
+        return cls(tuple(seat_points), tuple(sides), winner, top == 120, declared)
+
+    @classmethod
+    def from_json(cls, rules: Rules, data: Any, where: str = "outcome") -> Outcome:
+        """An outcome saved by :meth:`to_json`, checked: it must follow from its points."""
+        points = data.get("points") if isinstance(data, Mapping) else None
+        declared = None
+        if isinstance(data, Mapping) and "declared" in data:
+            saved = data["declared"]
+            if not (
+                isinstance(saved, Mapping)
+                and type(saved.get("seat")) is int
+                and 0 <= saved["seat"] < rules.players
+                and type(saved.get("right")) is bool
+                and rules.declare_31
+            ):
+                raise InvalidStateError(f"{where}: bad declaration {saved!r}")
+            declared = Declaration(saved["seat"], saved["right"])
+        if not (
+            isinstance(points, list)
+            and len(points) == rules.players
+            and all(type(p) is int and 0 <= p <= 120 for p in points)
+            and (sum(points) == 120 or (declared is not None and sum(points) < 120))
+        ):
+            raise InvalidStateError(f"{where}: points must be per seat, 120 in all")
+        outcome = cls.from_points(rules, points, declared)
+        if declared is not None:
+            side = outcome.side_points[rules.side_of(declared.seat)]
+            if declared.right != (side >= rules.declare_target):
+                raise InvalidStateError(f"{where}: the declaration does not follow from its points")
+        if data != outcome.to_json():
+            raise InvalidStateError(f"{where} does not follow from its points")
+        return outcome
 
     @property
     def is_tie(self) -> bool:
@@ -48,10 +109,14 @@ class Outcome:
         return self.winner is None
 
     def to_json(self) -> dict[str, Any]:
-        """``{"points": per seat, "side_points", "winner": side or null, "cappotto"}``."""
-        return {
+        """``{"points": per seat, "side_points", "winner": side or null, "cappotto"}``, and
+        ``"declared": {"seat", "right"}`` when a declaration ended the hand."""
+        data: dict[str, Any] = {
             "points": list(self.seat_points),
             "side_points": list(self.side_points),
             "winner": self.winner,
             "cappotto": self.cappotto,
         }
+        if self.declared is not None:
+            data["declared"] = self.declared.to_json()
+        return data

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any, Final
 
-from briscola.actions import SwapSeven
+from briscola.actions import Declare, SwapSeven
 from briscola.cards import codes
 from briscola.errors import InvalidStateError
 from briscola.jsonio import (
@@ -97,6 +97,9 @@ def describe(state: GameState) -> list[str]:
                 f"          seat {seat} swaps {action.card.code} for {state.initial_stock[-1].code}"
             )
             continue
+        if isinstance(action, Declare):
+            lines.append(f"          seat {seat} declares 31")
+            continue
         plays.append(f"{seat}:{action.card.code}")
         if len(plays) == rules.players:
             number, trick = next(finished)
@@ -110,6 +113,9 @@ def describe(state: GameState) -> list[str]:
         outcome = state.outcome()
         side = "pair" if rules.players == 4 else "seat"
         lines.append(f"points: {' '.join(str(p) for p in outcome.side_points)} (by {side})")
+        if outcome.declared is not None:
+            right = "right" if outcome.declared.right else "wrong"
+            lines.append(f"seat {outcome.declared.seat} declared 31: {right}")
         if outcome.winner is None:
             lines.append("result: tie")
         else:

@@ -20,6 +20,9 @@ DECK_SIZES: Final = {2: (40,), 3: (39, 36), 4: (40,)}
 
 BEST_OF: Final = (1, 3, 5)
 
+DECLARE_TARGET: Final = 31
+"""Briscola a 31: the points a side must hold when it declares."""
+
 SWITCHES: Final = (
     "swap_seven",
     "same_dealer_after_tie",
@@ -28,6 +31,7 @@ SWITCHES: Final = (
     "no_trump",
     "follow_suit",
     "open_hands",
+    "declare_31",
 )
 """The options that are true or false."""
 
@@ -76,6 +80,9 @@ class Rules:
     """A player holding the suit led must play it (an option of Briscolone; any table)."""
     open_hands: bool = False
     """Briscola scoperta (2 players): both hands face up and the stock's order visible."""
+    declare_31: bool = False
+    """Briscola a 31: a seat may declare that its side holds 31 points or more in its tricks;
+    right, its side wins the hand at once; wrong, it loses it."""
 
     def __post_init__(self) -> None:
         if type(self.players) is not int or self.players not in DECK_SIZES:
@@ -101,6 +108,8 @@ class Rules:
             raise RulesError(f"hand_size must be {size} for {table}, not {self.hand_size!r}")
         if self.open_hands and self.players != 2:
             raise RulesError("Briscola scoperta is for 2 players")
+        if self.declare_31 and self.open_hands:
+            raise RulesError("Briscola a 31 and scoperta are not played together")
         if self.no_trump and (self.swap_seven or self.two_beats_ace):
             raise RulesError("Briscolone has no trump: swap_seven and two_beats_ace must be false")
 
@@ -135,6 +144,11 @@ class Rules:
     def seats_of(self, side: int) -> tuple[int, ...]:
         """Seats that score for a side."""
         return tuple(s for s in range(self.players) if self.side_of(s) == side)
+
+    @property
+    def declare_target(self) -> int:
+        """Points a declaration needs (Briscola a 31), or 0 when there is nothing to declare."""
+        return DECLARE_TARGET if self.declare_31 else 0
 
     @property
     def wins_needed(self) -> int:
@@ -195,6 +209,8 @@ PRESETS: Final[dict[str, Rules]] = {
     "briscolone-2": Rules(players=2, no_trump=True, swap_seven=False),
     "briscolone-2-follow": Rules(players=2, no_trump=True, swap_seven=False, follow_suit=True),
     "scoperta-2": Rules(players=2, open_hands=True),
+    "a-31-2": Rules(players=2, declare_31=True),
+    "a-31-4": Rules(players=4, declare_31=True),
 }
 """Named rule sets; the page, the command line and the records refer to them by name."""
 

@@ -137,18 +137,7 @@ class Series:
         counted = field(data, "hand_counted", bool, "the series")
         outcomes: list[Outcome] = []
         for number, saved in enumerate(field(data, "outcomes", list, "the series"), start=1):
-            points = saved.get("points") if isinstance(saved, dict) else None
-            if not (
-                isinstance(points, list)
-                and len(points) == rules.players
-                and all(type(p) is int and 0 <= p <= 120 for p in points)
-                and sum(points) == 120
-            ):
-                raise InvalidStateError(f"outcome {number}: points must be per seat, 120 in all")
-            outcome = Outcome.from_points(rules, points)
-            if saved != outcome.to_json():
-                raise InvalidStateError(f"outcome {number} does not follow from its points")
-            outcomes.append(outcome)
+            outcomes.append(Outcome.from_json(rules, saved, f"outcome {number}"))
         if counted and not hand.is_over:
             raise InvalidStateError("hand_counted is true but the hand is not over")
         if counted and (not outcomes or outcomes[-1] != hand.outcome()):

@@ -6,10 +6,10 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from briscola.actions import PLAY, SWAP, Action, Play, SwapSeven
+from briscola.actions import DECLARE, PLAY, SWAP, Action, Declare, Play, SwapSeven
 from briscola.cards import SUIT_NAMES, Card
 from briscola.errors import IllegalActionError, InvalidStateError
-from briscola.outcome import Outcome
+from briscola.outcome import Declaration, Outcome
 from briscola.rules import Rules
 from briscola.swap import swap_refusal
 from briscola.tricks import Placed, Trick, playable, trick_winner
@@ -48,6 +48,7 @@ class GameState:
         "known",
         "seat_points",
         "to_move",
+        "declared",
     )
 
     rules: Rules
@@ -64,6 +65,7 @@ class GameState:
     known: list[list[Card]]
     seat_points: list[int]
     to_move: int
+    declared: Declaration | None
 
     @classmethod
     def new(cls, rules: Rules, rng: random.Random, dealer: int | None = None) -> GameState:
@@ -135,6 +137,7 @@ class GameState:
         state.known = [[] for _ in range(n)]
         state.seat_points = [0] * n
         state.to_move = (dealer + 1) % n
+        state.declared = None
         return state
 
     # -- what the state shows -------------------------------------------------------------
@@ -158,7 +161,7 @@ class GameState:
 
     @property
     def is_over(self) -> bool:
-        """True when every card has been played."""
+        """True when every card has been played, or a declaration ended the hand."""
         return self.to_move < 0
 
     @property
@@ -205,6 +208,8 @@ class GameState:
         seven = self.swappable_seven()
         if seven is not None:
             actions.append(SWAP[seven])
+        if self.rules.declare_31:
+            actions.append(DECLARE)
         return actions
 
     # -- changing the state ---------------------------------------------------------------
@@ -222,7 +227,7 @@ class GameState:
                 "not-your-turn", f"it is seat {mover}'s turn, not seat {seat}'s"
             )
         kind = type(action)
-        if kind is Play:
+        if isinstance(action, Play) and kind is Play:
             card = action.card
             hand = self.hands[mover]
             if card not in hand:
@@ -246,7 +251,7 @@ class GameState:
                 self.to_move = (mover + 1) % self.rules.players
             else:
                 self._finish_trick()
-        elif kind is SwapSeven:
+        elif isinstance(action, SwapSeven) and kind is SwapSeven:
             if type(action.card) is not Card:
                 raise IllegalActionError("unknown-action", f"not an action: {action!r}")
             refusal = self._swap_refusal(action.card)
@@ -258,6 +263,16 @@ class GameState:
             self.stock[-1] = action.card
             self.known[mover].append(taken)
             self.moves.append((mover, action))
+        elif isinstance(action, Declare) and kind is Declare:
+            if not self.rules.declare_31 or action != DECLARE:
+                raise IllegalActionError(
+                    "declare-not-allowed", f"{action} is not a declaration of this game"
+                )
+            side = self.rules.side_of(mover)
+            points = sum(p for s, p in enumerate(self.seat_points) if self.rules.side_of(s) == side)
+            self.declared = Declaration(mover, points >= self.rules.declare_target)
+            self.moves.append((mover, action))
+            self.to_move = -1
         else:
             raise IllegalActionError("unknown-action", f"not an action: {action!r}")
 
@@ -289,7 +304,7 @@ class GameState:
         """The result; raises :class:`IllegalActionError` while the hand is still on."""
         if not self.is_over:
             raise IllegalActionError("hand-not-over", "the hand is not over yet")
-        return Outcome.from_points(self.rules, self.seat_points)
+        return Outcome.from_points(self.rules, self.seat_points, self.declared)
 
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may know, and nothing else."""
@@ -314,6 +329,7 @@ class GameState:
         other.known = [list(k) for k in self.known]
         other.seat_points = list(self.seat_points)
         other.to_move = self.to_move
+        other.declared = self.declared
         return other
 
     def __eq__(self, other: object) -> bool:

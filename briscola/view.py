@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from briscola.actions import PLAY, SWAP, Action
+from briscola.actions import DECLARE, PLAY, SWAP, Action
 from briscola.cards import Card
 from briscola.rules import Rules
 from briscola.swap import swap_refusal
@@ -74,13 +74,18 @@ class SeatView:
         if not self.is_my_turn:
             return []
         actions: list[Action] = [PLAY[card] for card in self.playable()]
-        if self.trump_suit is None:
-            return actions
-        seven = Card.from_code("7" + self.trump_suit)
+        if self.trump_suit is not None:
+            self._add_swap(actions, self.trump_suit)
+        if self.rules.declare_31:
+            actions.append(DECLARE)
+        return actions
+
+    def _add_swap(self, actions: list[Action], trump_suit: str) -> None:
+        seven = Card.from_code("7" + trump_suit)
         refusal = swap_refusal(
             enabled=self.rules.swap_seven,
             hand=self.hand,
-            trump_suit=self.trump_suit,
+            trump_suit=trump_suit,
             face_up=self.face_up,
             trick_started=bool(self.trick),
             tricks_done=len(self.tricks),
@@ -88,7 +93,6 @@ class SeatView:
         )
         if refusal is None:
             actions.append(SWAP[seven])
-        return actions
 
     def playable(self) -> list[Card]:
         """The cards this seat may play now (with ``follow_suit``, the suit led if it has it)."""
@@ -130,6 +134,16 @@ class SeatView:
         for trick in self.tricks:
             points[trick.winner] += trick.points
         return points
+
+    def side_points(self) -> int:
+        """Points this seat's side has taken so far (public: anyone can count them)."""
+        rules = self.rules
+        mine = rules.side_of(self.seat)
+        return sum(p for s, p in enumerate(self.points_taken()) if rules.side_of(s) == mine)
+
+    def declaration_is_right(self) -> bool:
+        """Briscola a 31: True if this seat's side holds enough points to declare now."""
+        return self.rules.declare_31 and self.side_points() >= self.rules.declare_target
 
     def to_json(self) -> dict[str, Any]:
         """The bot protocol's VIEW object (see ``docs/bot-protocol.md``)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from briscola.actions import Action
+from briscola.actions import DECLARE, Action
 from briscola.cards import Card
 from briscola.view import SeatView
 
@@ -18,6 +18,12 @@ class Player(Protocol):
     def choose(self, view: SeatView, rng: random.Random) -> Action:
         """A legal action for ``view.seat``; all randomness comes from ``rng``."""
         ...
+
+
+def declaration(view: SeatView) -> Action | None:
+    """Briscola a 31: the declaration when this seat's side surely holds 31 (every level
+    counts the points taken, which are public, and declares as soon as it can), else None."""
+    return DECLARE if view.is_my_turn and view.declaration_is_right() else None
 
 
 def card_key(card: Card, trump_suit: str | None) -> tuple[bool, int, int]:

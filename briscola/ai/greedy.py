@@ -3,6 +3,8 @@
 key(card) = (is trump, card points, card strength). Leading: the card with the smallest key.
 Following: if the cards on the table carry points and some card in hand would win the trick
 as it stands, the winning card with the smallest key; otherwise the smallest key. Never swaps.
+Adapted to the variants: it plays only the cards allowed (``follow_suit``) and, in Briscola
+a 31, declares as soon as its side holds 31.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 import random
 
 from briscola.actions import PLAY, Action
-from briscola.ai.base import card_key, would_win
+from briscola.ai.base import card_key, declaration, would_win
 from briscola.view import SeatView
 
 
@@ -20,7 +22,10 @@ class GreedyPlayer:
     name = "greedy"
 
     def choose(self, view: SeatView, rng: random.Random) -> Action:
-        """The greedy card for ``view``."""
+        """The greedy card for ``view`` (in Briscola a 31 it declares as soon as it is right)."""
+        declare = declaration(view)
+        if declare is not None:
+            return declare
         trump = view.trump_suit
         hand = sorted(view.playable(), key=lambda c: card_key(c, trump))
         if view.trick and sum(card.points for _, card in view.trick) > 0:

@@ -18,13 +18,15 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from briscola.actions import Action, Play
+from briscola.actions import Action
+from briscola.ai.base import declaration
 from briscola.ai.inference import HandReader
-from briscola.ai.kernel import SWAP_MOVE, Sim
+from briscola.ai.kernel import Sim, move_of
 from briscola.ai.open_play import open_points
 from briscola.ai.playout import heuristic_playout
 from briscola.ai.sampling import Determinizer
 from briscola.ai.solver import best_points
+from briscola.outcome import Declaration, Outcome
 from briscola.view import SeatView
 
 EXACT_COST = 20
@@ -77,7 +79,10 @@ class HardSearch:
         self.actions = view.legal_actions()
         if not self.actions:
             raise ValueError(f"seat {view.seat} has nothing to do in this view")
-        self.moves = [SWAP_MOVE if not isinstance(a, Play) else a.card.index for a in self.actions]
+        declare = declaration(view)
+        if declare is not None:
+            self.actions = [declare]  # a right declaration wins the hand: no search needed
+        self.moves = [move_of(a) for a in self.actions]
         self.side = view.rules.side_of(view.seat)
         self.players = view.rules.players
         self.totals = [0.0] * len(self.moves)
@@ -90,7 +95,9 @@ class HardSearch:
         self.open = view.rules.open_hands
         # Cards still to play: with three-card hands, "at most exact_stock left to draw".
         to_play = view.stock_left + sum(view.hand_sizes) + len(view.trick)
-        self.exact = self.players == 2 and to_play <= config.exact_stock + 6
+        self.exact = (
+            self.players == 2 and to_play <= config.exact_stock + 6 and not view.rules.declare_31
+        )
         enumerate_all = self.exact and self.determinizer.count() <= config.exact_worlds
         if len(self.actions) == 1:
             self.worlds = 0
@@ -174,8 +181,22 @@ class HardSearch:
             mine = best_points(sim, self.side)
             return _score(mine, [mine, 120 - mine], self.config.points_weight)
         heuristic_playout(sim)
+        if sim.declarer >= 0:
+            return self._declared_value(sim)
         sides = [sim.side_points(s) for s in range(self.view.rules.sides)]
         return _score(sides[self.side], sides, self.config.points_weight)
+
+    def _declared_value(self, sim: Sim) -> float:
+        """Briscola a 31: the value of a hand ended by a declaration (as ``Outcome`` says)."""
+        rules = self.view.rules
+        outcome = Outcome.from_points(
+            rules, sim.points, Declaration(sim.declarer, sim.declared_right)
+        )
+        if outcome.winner is not None:
+            won = float(outcome.winner == self.side)
+        else:
+            won = 0.0 if rules.side_of(sim.declarer) == self.side else 0.5
+        return won + self.config.points_weight * outcome.side_points[self.side] / 120
 
     def values(self) -> dict[Action, float]:
         """Mean value of each action so far (weighted by the reading of the others' hands)."""

@@ -12,12 +12,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final
 
+from briscola.actions import Action, Play, SwapSeven
 from briscola.cards import FULL_DECK
 from briscola.rules import Rules
 from briscola.state import GameState
 
 SWAP_MOVE: Final = 40
 """The move "give the 7 of trump for the face-up trump"."""
+DECLARE_MOVE: Final = 41
+"""The move "declare 31" (Briscola a 31)."""
 
 POINTS: Final[tuple[int, ...]] = tuple(c.points for c in FULL_DECK)
 STRENGTH: Final[tuple[int, ...]] = tuple(c.strength for c in FULL_DECK)
@@ -86,6 +89,9 @@ class Sim:
         "side",
         "beats",
         "follow",
+        "target",
+        "declarer",
+        "declared_right",
     )
 
     n: int
@@ -104,6 +110,11 @@ class Sim:
     """The beats-table of this hand (see :func:`beats_table`)."""
     follow: bool
     """Following suit is compulsory."""
+    target: int
+    """Briscola a 31: the points a declaration needs; 0 when there is none to make."""
+    declarer: int
+    """The seat that declared (the hand is then over), or -1."""
+    declared_right: bool
 
     @classmethod
     def make(
@@ -135,6 +146,9 @@ class Sim:
         sim.side = tuple(rules.side_of(s) for s in range(sim.n))
         sim.beats = beats_table(trump, rules.two_beats_ace)
         sim.follow = rules.follow_suit
+        sim.target = rules.declare_target
+        sim.declarer = -1
+        sim.declared_right = False
         return sim
 
     @classmethod
@@ -170,6 +184,9 @@ class Sim:
         other.side = self.side
         other.beats = self.beats
         other.follow = self.follow
+        other.target = self.target
+        other.declarer = self.declarer
+        other.declared_right = self.declared_right
         return other
 
     @property
@@ -194,11 +211,22 @@ class Sim:
         moves = playable(self.hands[self.to_move], self.trick, self.follow)
         if self.can_swap():
             moves.append(SWAP_MOVE)
+        if self.target:
+            moves.append(DECLARE_MOVE)
         return moves
+
+    def declaration_is_right(self) -> bool:
+        """Briscola a 31: True if the side of the seat to act may declare and be right."""
+        return bool(self.target) and self.side_points(self.side[self.to_move]) >= self.target
 
     def apply(self, move: int) -> None:
         """Apply a legal move (not checked: the search only makes legal ones)."""
         seat = self.to_move
+        if move == DECLARE_MOVE:
+            self.declared_right = self.side_points(self.side[seat]) >= self.target
+            self.declarer = seat
+            self.to_move = -1
+            return
         if move == SWAP_MOVE:
             seven = SEVEN[self.trump]
             hand = self.hands[seat]
@@ -246,6 +274,13 @@ class Sim:
         return sum(p for s, p in enumerate(self.points) if self.side[s] == side)
 
 
+def move_of(action: Action) -> int:
+    """The kernel move for an engine action."""
+    if isinstance(action, Play):
+        return action.card.index
+    return SWAP_MOVE if isinstance(action, SwapSeven) else DECLARE_MOVE
+
+
 def playable(hand: list[int], trick: Sequence[int], follow: bool) -> list[int]:
     """The cards of ``hand`` that may be played on ``trick`` (as ``briscola.tricks.playable``)."""
     if follow and trick:
@@ -256,11 +291,27 @@ def playable(hand: list[int], trick: Sequence[int], follow: bool) -> list[int]:
     return list(hand)
 
 
+def declares(sim: Sim, seat: int) -> bool:
+    """Briscola a 31: if ``seat``'s side holds enough points, it declares (the hand ends).
+
+    The playouts declare as soon as a side can: it wins the hand at once, and the seat that
+    has just won a trick leads the next one, so its side is the first to be able to.
+    """
+    if sim.side_points(sim.side[seat]) < sim.target:
+        return False
+    sim.declarer = seat
+    sim.declared_right = True
+    sim.to_move = -1
+    return True
+
+
 def random_playout(sim: Sim, rand: Random) -> None:
     """Play ``sim`` to the end with uniformly random legal moves (in place).
 
     Move ``k`` of ``legal()`` is chosen as ``int(rand() * len(legal()))``; the swap is the last
-    legal move when allowed. This is the kernel's hot loop: the benchmark times it.
+    legal move when allowed. In Briscola a 31 a side declares as soon as it can
+    (:func:`declares`) and never otherwise. This is the kernel's hot loop: the benchmark
+    times it.
     """
     n = sim.n
     hands = sim.hands
@@ -275,7 +326,10 @@ def random_playout(sim: Sim, rand: Random) -> None:
     tricks_done = sim.tricks_done
     seat = sim.to_move
     follow = sim.follow
-    if n == 2 and not trick and seat >= 0 and not follow:
+    target = sim.target
+    if target and seat >= 0 and declares(sim, seat):
+        return
+    if n == 2 and not trick and seat >= 0 and not follow and not target:
         _random_two(sim, rand)
         return
     while seat >= 0:
@@ -323,6 +377,8 @@ def random_playout(sim: Sim, rand: Random) -> None:
                 drawn += 1
         leader = winner
         seat = winner if hands[winner] else -1
+        if target and seat >= 0 and declares(sim, winner):
+            seat = -1
     sim.stock = stock
     sim.drawn = drawn
     sim.leader = leader

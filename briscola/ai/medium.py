@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from briscola.actions import PLAY, Action, SwapSeven
-from briscola.ai.base import card_key
+from briscola.ai.base import card_key, declaration
 from briscola.cards import Card
 from briscola.view import SeatView
 
@@ -32,6 +32,9 @@ class MediumPlayer:
 
     def choose(self, view: SeatView, rng: random.Random) -> Action:
         """An action by the rules of thumb of seed 000."""
+        declare = declaration(view)
+        if declare is not None:
+            return declare
         for action in view.legal_actions():
             if isinstance(action, SwapSeven):
                 return action  # the face-up trump is always higher than the 7

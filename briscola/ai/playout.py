@@ -9,7 +9,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from briscola.ai.kernel import POINTS, SEVEN, STRENGTH, SUIT, SWAP_MOVE, Sim, playable
+from briscola.ai.kernel import (
+    DECLARE_MOVE,
+    POINTS,
+    SEVEN,
+    STRENGTH,
+    SUIT,
+    SWAP_MOVE,
+    Sim,
+    declares,
+    playable,
+)
 
 
 def _discard_keys(trump: int) -> tuple[int, ...]:
@@ -81,7 +91,10 @@ def choose_card(hand: Sequence[int], trick: Sequence[int], leader: int, seat: in
 
 
 def heuristic_move(sim: Sim) -> int:
-    """The policy's move for the seat to act in ``sim`` (the swap first when allowed)."""
+    """The policy's move for the seat to act in ``sim`` (a right declaration first, then the
+    swap when allowed)."""
+    if sim.target and sim.declaration_is_right():
+        return DECLARE_MOVE
     if sim.can_swap():
         return SWAP_MOVE
     seat = sim.to_move
@@ -102,6 +115,9 @@ def heuristic_playout(sim: Sim) -> None:
     seven = SEVEN[sim.trump]
     swap_on = sim.swap_on
     follow = sim.follow
+    target = sim.target
+    if target and sim.to_move >= 0 and declares(sim, sim.to_move):
+        return
     points = sim.points
     trick = sim.trick
     leader = sim.leader
@@ -146,6 +162,8 @@ def heuristic_playout(sim: Sim) -> None:
                 drawn += 1
         leader = winner
         seat = winner if hands[winner] else -1
+        if target and seat >= 0 and declares(sim, winner):
+            seat = -1
     sim.stock = stock
     sim.drawn = drawn
     sim.leader = leader

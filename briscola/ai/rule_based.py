@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from briscola.actions import PLAY, Action, SwapSeven
-from briscola.ai.base import card_key, would_win
+from briscola.ai.base import card_key, declaration, would_win
 from briscola.cards import Card
 from briscola.view import SeatView
 
@@ -17,6 +17,9 @@ class RuleBasedPlayer:
 
     def choose(self, view: SeatView, rng: random.Random) -> Action:
         """An action by the rules of thumb of seed 000."""
+        declare = declaration(view)
+        if declare is not None:
+            return declare
         legal = view.legal_actions()
         for action in legal:
             if isinstance(action, SwapSeven):

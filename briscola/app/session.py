@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any, Final, Literal
 
-from briscola.actions import Action, SwapSeven
+from briscola.actions import Action, Play, SwapSeven
 from briscola.ai import Player, make_player
 from briscola.app.events import CardPlayed, Event, HandOver, SevenSwapped, TrickTaken
 from briscola.app.settings import Settings
@@ -123,7 +123,8 @@ class Session:
             assert taken is not None
             events.append(SevenSwapped(seat, action.card, taken))
             return events
-        events.append(CardPlayed(seat, action.card))
+        if isinstance(action, Play):  # a declaration (a 31) only ends the hand
+            events.append(CardPlayed(seat, action.card))
         if len(hand.tricks) > tricks_before:
             trick = hand.tricks[-1]
             events.append(TrickTaken(trick.winner, trick.cards, trick.points))

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import random
 
+from briscola.actions import Play
 from briscola.ai import make_player
 from briscola.ai.inference import HandReader, greedy_card
 from briscola.ai.kernel import trump_index
 from briscola.ai.sampling import Determinizer
-from briscola.cards import Card
 from briscola.rules import Rules
 from briscola.state import GameState
 
@@ -22,7 +22,7 @@ def test_greedy_card_matches_the_greedy_player() -> None:
             action = greedy.choose(view, random.Random(0))
             before = tuple(c.index for _, c in view.trick)
             trump = trump_index(view.trump_suit)
-            assert isinstance(action.card, Card)
+            assert isinstance(action, Play)
             assert greedy_card([c.index for c in view.hand], before, trump) == action.card.index
             state.apply(action)
 

@@ -6,8 +6,16 @@ import random
 
 import pytest
 
-from briscola.actions import PLAY, SWAP, Action, Play
-from briscola.ai.kernel import SWAP_MOVE, Sim, deal, random_playout, trump_index
+from briscola.actions import PLAY, SWAP, Action, Declare, Play
+from briscola.ai.kernel import (
+    DECLARE_MOVE,
+    SWAP_MOVE,
+    Sim,
+    deal,
+    move_of,
+    random_playout,
+    trump_index,
+)
 from briscola.ai.playout import heuristic_move, heuristic_playout
 from briscola.ai.sampling import Determinizer
 from briscola.ai.solver import best_points
@@ -32,8 +40,12 @@ def to_action(state: GameState, move: int) -> Action:
 
 
 def to_move(action: Action) -> int:
-    """The kernel move for an engine action."""
-    return action.card.index if isinstance(action, Play) else SWAP_MOVE
+    """The kernel move for an engine action (checked against ``kernel.move_of``)."""
+    move = action.card.index if isinstance(action, Play) else SWAP_MOVE
+    if isinstance(action, Declare):
+        move = DECLARE_MOVE
+    assert move == move_of(action)
+    return move
 
 
 def assert_same(sim: Sim, state: GameState) -> None:

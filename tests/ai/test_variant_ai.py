@@ -6,8 +6,10 @@ import random
 
 import pytest
 
+from briscola.actions import DECLARE
 from briscola.ai import LEVELS, HardConfig, HardPlayer, Player, make_player
-from briscola.ai.kernel import Sim, random_playout
+from briscola.ai.kernel import Sim, deal, random_playout
+from briscola.ai.playout import heuristic_move, heuristic_playout
 from briscola.rules import PRESETS, Rules
 from briscola.state import GameState
 
@@ -37,8 +39,14 @@ def test_kernel_agrees_step_by_step(rules: Rules) -> None:
         assert sim.is_over
 
 
-@variants
+@pytest.mark.parametrize(
+    "rules",
+    [r for r in VARIANTS.values() if not r.declare_31],
+    ids=[n for n, r in VARIANTS.items() if not r.declare_31],
+)
 def test_random_playout_agrees_with_engine(rules: Rules) -> None:
+    # (In Briscola a 31 the kernel's random playout declares as soon as a side can, never
+    # at random: test_a31_playouts_declare_when_right covers it.)
     for seed in range(100):
         state = GameState.new(rules, random.Random(seed))
         for _ in range(seed % 17):
@@ -62,3 +70,42 @@ def test_levels_play_legal_actions(rules: Rules, level: str) -> None:
         ]
         state = play_hand(rules, players, seed)
         assert state.is_over
+        if rules.declare_31:
+            # Every level declares as soon as its side holds 31, and never wrongly.
+            declared = state.outcome().declared
+            assert declared is not None and declared.right
+            assert state.moves[-1] == (declared.seat, DECLARE)
+            before = state.tricks[:-1] if state.tricks[-1].winner == declared.seat else None
+            assert before is not None  # the declaring seat has just won a trick
+            side = rules.side_of(declared.seat)
+            held = sum(t.points for t in before if rules.side_of(t.winner) == side)
+            assert held < 31  # it could not declare before this trick
+
+
+def test_a31_playouts_declare_when_right() -> None:
+    rules = PRESETS["a-31-2"]
+    for seed in range(40):
+        for playout in ("random", "heuristic"):
+            sim = deal(rules, random.Random(seed).random, dealer=seed % 2)
+            stepped = sim.copy()
+            if playout == "random":
+                random_playout(sim, random.Random(seed).random)
+            else:
+                heuristic_playout(sim)
+                while not stepped.is_over:
+                    stepped.apply(heuristic_move(stepped))
+                assert stepped.points == sim.points and stepped.declarer == sim.declarer
+            assert sim.declarer >= 0 and sim.declared_right
+            assert sim.side_points(sim.side[sim.declarer]) >= 31
+
+
+def test_hard_declares_when_right_and_not_before() -> None:
+    rules = PRESETS["a-31-2"]
+    for seed in range(3):
+        state = GameState.new(rules, random.Random(seed))
+        hard = HardPlayer(LIGHT_HARD)
+        while not state.is_over:
+            view = state.view(state.to_move)
+            action = hard.choose(view, random.Random(seed))
+            assert (action is DECLARE) == view.declaration_is_right()
+            state.apply(action)
