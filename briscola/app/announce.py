@@ -41,8 +41,19 @@ def describe(events: Iterable[Event], lang: str, show_points: bool = False) -> l
                 sentence += " " + text(lang, "say.trick.points", points=event.points)
             said.append(sentence)
         elif isinstance(event, HandOver):
+            declared = event.outcome.declared
+            if declared is not None:
+                said.append(declaration_sentence(declared.seat, declared.right, lang))
             said.append(text(lang, "say.over"))
     return said
+
+
+def declaration_sentence(seat: int, right: bool, lang: str) -> str:
+    """Briscola a 31: who declared, and whether their side really held 31."""
+    verdict = "right" if right else "wrong"
+    if seat == HUMAN:
+        return text(lang, f"say.declared.you.{verdict}")
+    return text(lang, f"say.declared.{verdict}", name=seat_name(seat, lang))
 
 
 def turn_sentence(session: Session, lang: str) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from briscola.app.announce import declaration_sentence
 from briscola.app.faces import CardFace
 from briscola.app.i18n import count, text
 from briscola.app.seats import seat_name, side_name
@@ -35,6 +36,8 @@ class ResultModel:
     headline: str
     sides: tuple[SideResult, ...]
     cappotto: str
+    declaration: str
+    """Briscola a 31: who declared and whether it was right (else empty)."""
     tie_note: str
     series_label: str
     wins: tuple[Tally, ...]
@@ -104,6 +107,10 @@ def present_result(session: Session, lang: str) -> ResultModel:
     if outcome.cappotto and outcome.winner is not None:
         cappotto = text(lang, "result.cappotto", name=side_name(rules, outcome.winner, lang))
 
+    declaration = ""
+    if outcome.declared is not None:
+        declaration = declaration_sentence(outcome.declared.seat, outcome.declared.right, lang)
+
     series = session.series
     over = series.is_over
     series_headline = ""
@@ -127,6 +134,7 @@ def present_result(session: Session, lang: str) -> ResultModel:
         headline=headline,
         sides=sides,
         cappotto=cappotto,
+        declaration=declaration,
         tie_note=text(lang, "result.tie_replay") if outcome.winner is None else "",
         series_label=text(lang, "result.series", best=rules.best_of) if rules.best_of > 1 else "",
         wins=wins(session, lang),

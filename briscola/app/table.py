@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from briscola.actions import PLAY, SwapSeven
+from briscola.actions import PLAY, Declare, SwapSeven
 from briscola.app.faces import CardFace
 from briscola.app.i18n import card_name, count, level_name, suit_name, text
 from briscola.app.seats import Place, places, role, role_label, seat_name, side_name
@@ -107,6 +107,8 @@ class TableModel:
     last_trick: tuple[Played, ...]
     """The previous trick, viewable until the next one is led."""
     swap: SwapOffer | None
+    declare_label: str
+    """Briscola a 31: the button to declare 31, when the person may (else empty)."""
     series_label: str
     wins: tuple[Tally, ...]
     """Hands won per side in a series (empty for a single hand)."""
@@ -231,6 +233,9 @@ def present_table(
         trick_done=held,
         last_trick=last_trick,
         swap=swap,
+        declare_label=(
+            text(lang, "declare", points=31) if any(isinstance(a, Declare) for a in legal) else ""
+        ),
         series_label=series_label(session, lang),
         wins=wins(session, lang),
         score=(

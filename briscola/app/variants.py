@@ -9,7 +9,7 @@ table size allows.
 >>> sorted(variant_options("briscolone", players=2, follow_suit=True))
 ['follow_suit', 'no_trump', 'swap_seven']
 >>> offered(3)
-('classic', 'due', 'briscolone')
+('classic', 'due', 'briscolone', 'a31')
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from typing import Any, Final
 
 from briscola.errors import RulesError
 
-VARIANTS: Final = ("classic", "due", "briscolone", "scoperta")
+VARIANTS: Final = ("classic", "due", "briscolone", "scoperta", "a31")
 """Every variant the page plays, in the order the start screen lists them."""
 
 _TABLES: Final[dict[str, tuple[int, ...]]] = {
@@ -26,6 +26,7 @@ _TABLES: Final[dict[str, tuple[int, ...]]] = {
     "due": (2, 3, 4),
     "briscolone": (2, 3, 4),
     "scoperta": (2,),
+    "a31": (2, 3, 4),
 }
 
 
@@ -61,4 +62,6 @@ def variant_options(
         return {"no_trump": True, "swap_seven": False, "follow_suit": follow_suit}
     if variant == "scoperta":
         return {"open_hands": True}
+    if variant == "a31":
+        return {"declare_31": True}
     return {}

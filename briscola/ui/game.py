@@ -12,7 +12,7 @@ import contextlib
 import json
 import random
 
-from briscola.actions import PLAY, SWAP, Action
+from briscola.actions import PLAY, SWAP, Action, Declare
 from briscola.ai import make_player
 from briscola.app import storage
 from briscola.app.announce import deal_sentence, describe, turn_sentence
@@ -156,6 +156,7 @@ class Game:
         handler = {
             "play": self._play,
             "swap": self._swap,
+            "declare": self._declare,
             "next": self._next_hand,
             "again": self._again,
             "settings": self._to_settings,
@@ -218,13 +219,20 @@ class Game:
     def _swap(self, code: str | None) -> None:
         self._act("swap", code)
 
+    def _declare(self, points: str | None) -> None:
+        self._act("declare", points)
+
     def _act(self, kind: str, code: str | None) -> None:
         session = self.session
         if session is None or self.following or session.phase != "human" or code is None:
             return
         try:
-            card = Card.from_code(code)
-            action: Action = PLAY[card] if kind == "play" else SWAP[card]
+            action: Action
+            if kind == "declare":
+                action = Declare(int(code))
+            else:
+                card = Card.from_code(code)
+                action = PLAY[card] if kind == "play" else SWAP[card]
             events = session.act(action, self.stats)
         except IllegalActionError as error:
             # A card the rules forbid now (Briscolone's follow suit): say why, change nothing.
@@ -233,7 +241,7 @@ class Game:
                 self.screen.say([self.refusal])
                 self.render()
             return
-        except (BriscolaError, KeyError):
+        except (BriscolaError, KeyError, ValueError):
             return  # a stale click (the hand changed meanwhile): nothing happens
         self.refusal = ""
         self.hold = 0

@@ -6,8 +6,9 @@ import random
 
 import pytest
 
-from briscola.actions import PLAY, Play
-from briscola.app.announce import deal_sentence
+from briscola.actions import PLAY, Declare, Play
+from briscola.app.announce import deal_sentence, describe
+from briscola.app.result import present_result
 from briscola.app.session import Session
 from briscola.app.settings import Settings
 from briscola.app.start import choose, present_start
@@ -31,10 +32,10 @@ def toggles(settings: Settings) -> set[str]:
 @pytest.mark.parametrize(
     ("players", "deck", "expected"),
     [
-        (2, 0, ["classic", "due", "briscolone", "scoperta"]),
-        (3, 39, ["classic", "due", "briscolone"]),
-        (3, 36, ["classic", "briscolone"]),  # no 2s in the deck: no Briscola con il Due
-        (4, 0, ["classic", "due", "briscolone"]),
+        (2, 0, ["classic", "due", "briscolone", "scoperta", "a31"]),
+        (3, 39, ["classic", "due", "briscolone", "a31"]),
+        (3, 36, ["classic", "briscolone", "a31"]),  # no 2s in the deck: no con il Due
+        (4, 0, ["classic", "due", "briscolone", "a31"]),
     ],
 )
 def test_the_start_screen_offers_the_variants_the_table_can_play(
@@ -161,3 +162,42 @@ def test_follow_suit_marks_the_cards_that_cannot_be_played_and_says_why() -> Non
         assert present_table(session, "it", refusal=reason).hint == reason
         return
     pytest.fail("no deal in 40 seeds put the person under the follow-suit rule")
+
+
+def test_a_31_offers_the_declaration_and_the_result_says_how_it_went() -> None:
+    settings = Settings(variant="a31")
+    # Wrong: the person declares on their first turn, with no points taken.
+    session = Session.new(settings, 5)
+    while session.phase == "computer":
+        session.play_computer()
+    model = present_table(session, "it")
+    assert model.declare_label == "Dichiaro 31"
+    events = session.act(Declare(31))
+    said = describe(events, "it")
+    assert said[-2:] == ["Hai dichiarato 31: sbagliato, la mano è persa.", "Fine della mano."]
+    result = present_result(session, "it")
+    assert result.outcome == "lost" and result.declaration.startswith("Hai dichiarato 31")
+    # Right: play on until the person's tricks hold 31, then declare.
+    for seed in range(30):
+        session = Session.new(settings, seed)
+        rng = random.Random(seed)
+        while session.phase in ("human", "computer"):
+            if session.phase == "computer":
+                session.play_computer()
+                continue
+            if session.view().points_taken()[0] >= 31:
+                session.act(Declare(31))
+                result = present_result(session, "en")
+                assert result.outcome == "won"
+                assert result.declaration == "You declared 31: right, the hand is yours."
+                return
+            plays = [a for a in session.view().legal_actions() if isinstance(a, Play)]
+            session.act(rng.choice(plays))
+    pytest.fail("the person never reached 31 points in 30 hands")
+
+
+def test_the_table_offers_no_declaration_outside_a_31() -> None:
+    session = Session.new(Settings(), 5)
+    while session.phase == "computer":
+        session.play_computer()
+    assert present_table(session, "it").declare_label == ""

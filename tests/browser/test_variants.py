@@ -63,3 +63,17 @@ def test_scoperta_shows_the_other_hand_and_the_stock_order(page: Page, site_url:
     expect(upcoming.locator("img")).to_have_count(33)  # 40 - 6 dealt - the face-up trump
     assert play_to_result(page) == 20
     expect(page.locator("#result-headline")).not_to_be_empty()
+
+
+def test_a_31_declares_from_the_table_and_the_result_tells(page: Page, site_url: str) -> None:
+    open_fast(page, site_url)
+    start_game(page, 2, variant="a31")
+    page.wait_for_selector(MY_TURN)
+    declare = page.locator("#t-tools [data-act=declare]")
+    expect(declare).to_have_text("Dichiaro 31")
+    declare.click()  # no points taken yet: a wrong declaration loses the hand
+    page.wait_for_selector("body[data-screen=result]")
+    expect(page.locator("#screen-result .declaration")).to_have_text(
+        "Hai dichiarato 31: sbagliato, la mano è persa."
+    )
+    expect(page.locator("#result-headline")).to_have_text("Hai perso.")

@@ -111,6 +111,9 @@ SECTIONS: Final = (
             " wird nicht getauscht. Die höchste Karte der ausgespielten Farbe gewinnt den Stich."
             " Mit der Option „Farbzwang“ muss bedienen, wer die ausgespielte Farbe hat; eine"
             " andere Farbe wird abgelehnt.",
+            "A 31: Wer glaubt, dass seine Seite schon 31 Punkte oder mehr in den Stichen hat,"
+            " sagt es am Zug an (Schaltfläche „31 ansagen“). Stimmt es, endet die Runde und ist"
+            " gewonnen; sonst ist sie verloren. Mitzählen: Die Punkte sind verdeckt.",
             "Scoperta (zu zweit): Alle Karten liegen offen und die Reihenfolge des Stapels ist"
             " sichtbar: kein Glück, nur Rechnen. Der Computer spielt sie fast perfekt.",
         ),

@@ -105,6 +105,9 @@ SECTIONS: Final = (
             "Briscolone: five cards each and no trump; no card is turned and there is no swap of"
             " the 7. The highest card of the suit led wins the trick. With the option ‘must follow"
             " suit’, a player holding the suit led has to play it; another suit is refused.",
+            "A 31: whoever believes their side already holds 31 points or more in its tricks"
+            " declares it on their turn (the ‘Declare 31’ button). Right, the hand ends and"
+            " they win it; wrong, they lose it. Keep count: points are hidden during the hand.",
             "Scoperta (two players): every hand is face up and the order of the stock is visible:"
             " no luck, only reckoning. The computer plays it almost perfectly.",
         ),

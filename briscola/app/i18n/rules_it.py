@@ -108,6 +108,9 @@ SECTIONS: Final = (
             " c’è lo scambio del 7. Vince la presa la carta più alta del seme di uscita. Con"
             " l’opzione «obbligo di rispondere al seme» chi ha il seme di uscita deve giocarlo;"
             " una carta di un altro seme viene rifiutata.",
+            "A 31: chi crede che la propria parte abbia già 31 punti o più nelle prese lo"
+            " dichiara al suo turno (pulsante «Dichiaro 31»). Se è vero la mano finisce e la"
+            " vince; se è falso la perde. I punti vanno ricordati: durante la mano non si vedono.",
             "Scoperta (in due): le carte di tutti sono in vista e si vede l’ordine del mazzo:"
             " nessuna fortuna, solo calcolo. Il computer gioca quasi alla perfezione.",
         ),

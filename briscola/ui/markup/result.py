@@ -44,6 +44,8 @@ def result(model: ResultModel, lang: str) -> str:
     )
     if model.cappotto:
         parts.append(f'<p class="cappotto">{esc(model.cappotto)}</p>')
+    if model.declaration:
+        parts.append(f'<p class="declaration">{esc(model.declaration)}</p>')
     if model.tie_note:
         parts.append(f'<p class="tie-note">{esc(model.tie_note)}</p>')
     parts.append('<div class="sides">' + "".join(side(s, lang) for s in model.sides) + "</div>")

@@ -172,7 +172,7 @@ def hand(model: TableModel) -> str:
 
 
 def tools(model: TableModel, lang: str) -> str:
-    """The swap control (only when legal), the last trick, the learner's score."""
+    """The swap and declare controls (only when legal), the last trick, the learner's score."""
     html = ""
     if model.swap is not None:
         html += (
@@ -182,6 +182,12 @@ def tools(model: TableModel, lang: str) -> str:
             f"{card_img(model.swap.seven.code, '', 'tiny')} ⇄ "
             f"{card_img(model.swap.taken.code, '', 'tiny')}"
             f"<span>{esc(text(lang, 'swap'))}</span></button>"
+        )
+    if model.declare_label:
+        html += (
+            f'<button type="button" class="btn declare"'
+            f"{attrs(data_act='declare', data_arg='31', data_focus='declare')}>"
+            f"{esc(model.declare_label)}</button>"
         )
     if model.last_trick:
         names = ", ".join(f"{c.name}: {c.face.name}" for c in model.last_trick)
