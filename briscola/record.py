@@ -111,7 +111,7 @@ def describe(state: GameState) -> list[str]:
         lines.append(f"trick {len(state.tricks) + 1:2}: {' '.join(plays)}  (unfinished)")
     if state.is_over:
         outcome = state.outcome()
-        side = "pair" if rules.players == 4 else "seat"
+        side = {4: "pair", 6: "team"}.get(rules.players, "seat")
         lines.append(f"points: {' '.join(str(p) for p in outcome.side_points)} (by {side})")
         if outcome.declared is not None:
             right = "right" if outcome.declared.right else "wrong"

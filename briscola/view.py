@@ -46,6 +46,13 @@ class SeatView:
         if not 0 <= seat < state.rules.players:
             raise ValueError(f"no seat {seat} at a table of {state.rules.players}")
         face_up = state.rules.open_hands
+        known = [h if face_up else k for h, k in zip(state.hands, state.known, strict=True)]
+        rules = state.rules
+        side = rules.side_of(seat)
+        if state.stock_left == 0 and rules.captain(side, state.dealer) == seat:
+            # 6 players: once the stock is gone the partners show their hands to the captain.
+            for partner in rules.seats_of(side):
+                known[partner] = state.hands[partner]
         return cls(
             rules=state.rules,
             seat=seat,
@@ -57,9 +64,7 @@ class SeatView:
             hand_sizes=tuple(len(h) for h in state.hands),
             trick=tuple(state.trick),
             tricks=tuple(state.tricks),
-            known=tuple(
-                tuple(h if face_up else k) for h, k in zip(state.hands, state.known, strict=True)
-            ),
+            known=tuple(tuple(cards) for cards in known),
             to_move=state.current_player,
             stock_cards=tuple(state.stock[state.drawn :]) if face_up else None,
         )

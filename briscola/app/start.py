@@ -12,6 +12,9 @@ from briscola.app.stats import Stats
 from briscola.errors import RulesError
 from briscola.rules import BEST_OF, DECK_SIZES
 
+OFFERED_PLAYERS: Final = (2, 3, 4)
+"""Table sizes the start screen offers (the 6-player table waits for the page's variants)."""
+
 TOGGLES: Final = (
     "swap_seven",
     "show_points",
@@ -77,7 +80,7 @@ def present_start(settings: Settings, stats: Stats, lang: str) -> StartModel:
             text(lang, "start.players"),
             tuple(
                 Choice(str(n), text(lang, f"start.players.{n}"), n == settings.players)
-                for n in sorted(DECK_SIZES)
+                for n in OFFERED_PLAYERS
             ),
         )
     ]
