@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any, Final
 
-from briscola.actions import Declare, SwapSeven
+from briscola.actions import Declare, Signal, SwapSeven
 from briscola.cards import codes
 from briscola.errors import InvalidStateError
 from briscola.jsonio import (
@@ -99,6 +99,9 @@ def describe(state: GameState) -> list[str]:
             continue
         if isinstance(action, Declare):
             lines.append(f"          seat {seat} declares 31")
+            continue
+        if isinstance(action, Signal):
+            lines.append(f"          seat {seat} signals {action.name}")
             continue
         plays.append(f"{seat}:{action.card.code}")
         if len(plays) == rules.players:

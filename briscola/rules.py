@@ -32,6 +32,7 @@ SWITCHES: Final = (
     "follow_suit",
     "open_hands",
     "declare_31",
+    "signals",
 )
 """The options that are true or false."""
 
@@ -86,6 +87,9 @@ class Rules:
     declare_31: bool = False
     """Briscola a 31: a seat may declare that its side holds 31 points or more in its tricks;
     right, its side wins the hand at once; wrong, it loses it."""
+    signals: bool = False
+    """Partner signals (4 and 6 players): from the second trick on, a player may show one of
+    a few conventional signals about its hand, seen by everyone (``briscola.signals``)."""
 
     def __post_init__(self) -> None:
         if type(self.players) is not int or self.players not in DECK_SIZES:
@@ -111,6 +115,8 @@ class Rules:
             raise RulesError(f"hand_size must be {size} for {table}, not {self.hand_size!r}")
         if self.open_hands and self.players != 2:
             raise RulesError("Briscola scoperta is for 2 players")
+        if self.signals and not self.has_teams:
+            raise RulesError("partner signals need partners: 4 or 6 players")
         if self.declare_31 and self.open_hands:
             raise RulesError("Briscola a 31 and scoperta are not played together")
         if self.no_trump and (self.swap_seven or self.two_beats_ace):
@@ -234,6 +240,8 @@ PRESETS: Final[dict[str, Rules]] = {
     "a-31-2": Rules(players=2, declare_31=True),
     "a-31-4": Rules(players=4, declare_31=True),
     "teams-6": Rules(players=6),
+    "pairs-4-signals": Rules(players=4, signals=True),
+    "teams-6-signals": Rules(players=6, signals=True),
 }
 """Named rule sets; the page, the command line and the records refer to them by name."""
 
