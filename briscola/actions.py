@@ -1,5 +1,5 @@
 """Actions a seat can take, as named values: play a card, swap the 7 of trump, and the
-variants' actions (declare 31)."""
+variants' actions (declare 31, partner signals)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from typing import Any, Final
 
 from briscola.cards import FULL_DECK, Card
 from briscola.errors import InvalidCardError, InvalidStateError
+from briscola.signals import SIGNALS
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +69,29 @@ class Declare:
 DECLARE: Final = Declare(31)
 """The one declaration of Briscola a 31."""
 
-Action = Play | SwapSeven | Declare
+
+@dataclass(frozen=True, slots=True)
+class Signal:
+    """Partner signals: show one of the conventional signals of ``briscola.signals``.
+
+    >>> Signal("ace-of-trump").to_json()
+    {'signal': 'ace-of-trump'}
+    """
+
+    name: str
+
+    def to_json(self) -> dict[str, str]:
+        """``{"signal": name}``."""
+        return {"signal": self.name}
+
+    def __str__(self) -> str:
+        return f"signal {self.name}"
+
+
+SIGNAL: Final[dict[str, Signal]] = {name: Signal(name) for name in SIGNALS}
+"""One shared :class:`Signal` per signal."""
+
+Action = Play | SwapSeven | Declare | Signal
 """Any action of the game."""
 
 PLAY: Final[dict[Card, Play]] = {card: Play(card) for card in FULL_DECK}
@@ -86,7 +109,7 @@ def action_from_json(data: Mapping[str, Any]) -> Action:
     >>> action_from_json({"jump": "AD"})  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    briscola.errors.InvalidStateError: an action is {"play": card}, {"swap": card} or ...
+    briscola.errors.InvalidStateError: an action is {"play": card}, {"swap": card}, ...
     """
     if isinstance(data, Mapping) and len(data) == 1:
         ((kind, code),) = data.items()
@@ -98,6 +121,10 @@ def action_from_json(data: Mapping[str, Any]) -> Action:
                 if card.rank != "7":
                     raise InvalidStateError(f"only a 7 can be swapped, not {code}")
                 return SWAP[card]
+            if kind == "signal":
+                if code not in SIGNAL:
+                    raise InvalidStateError(f"no signal named {code!r}: {', '.join(SIGNALS)}")
+                return SIGNAL[code]
             if kind == "declare":
                 if type(code) is not int or code != DECLARE.points:
                     raise InvalidStateError(f"the declaration is {{'declare': 31}}, not {code!r}")
@@ -105,5 +132,6 @@ def action_from_json(data: Mapping[str, Any]) -> Action:
         except InvalidCardError as error:
             raise InvalidStateError(f"bad card in action {dict(data)!r}: {error}") from None
     raise InvalidStateError(
-        f'an action is {{"play": card}}, {{"swap": card}} or {{"declare": 31}}, not {data!r}'
+        'an action is {"play": card}, {"swap": card}, {"declare": 31}, {"signal": name}'
+        f" (or a variant's action), not {data!r}"
     )

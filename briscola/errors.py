@@ -19,8 +19,8 @@ class IllegalActionError(BriscolaError, ValueError):
     """An action the rules do not allow now; the game is left exactly as it was.
 
     ``reason`` is a short stable code (``not-your-turn``, ``card-not-held``,
-    ``must-follow-suit``, ``swap-not-allowed``, ``declare-not-allowed``, ``hand-over``,
-    ``unknown-action``) that a
+    ``must-follow-suit``, ``swap-not-allowed``, ``declare-not-allowed``,
+    ``signal-not-allowed``, ``hand-over``, ``unknown-action``) that a
     user interface can translate; the message says the same in English.
     """
 

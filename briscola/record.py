@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any, Final
 
-from briscola.actions import Declare, SwapSeven
+from briscola.actions import Declare, Signal, SwapSeven
 from briscola.cards import codes
 from briscola.errors import InvalidStateError
 from briscola.jsonio import (
@@ -100,6 +100,9 @@ def describe(state: GameState) -> list[str]:
         if isinstance(action, Declare):
             lines.append(f"          seat {seat} declares 31")
             continue
+        if isinstance(action, Signal):
+            lines.append(f"          seat {seat} signals {action.name}")
+            continue
         plays.append(f"{seat}:{action.card.code}")
         if len(plays) == rules.players:
             number, trick = next(finished)
@@ -111,7 +114,7 @@ def describe(state: GameState) -> list[str]:
         lines.append(f"trick {len(state.tricks) + 1:2}: {' '.join(plays)}  (unfinished)")
     if state.is_over:
         outcome = state.outcome()
-        side = "pair" if rules.players == 4 else "seat"
+        side = {4: "pair", 6: "team"}.get(rules.players, "seat")
         lines.append(f"points: {' '.join(str(p) for p in outcome.side_points)} (by {side})")
         if outcome.declared is not None:
             right = "right" if outcome.declared.right else "wrong"

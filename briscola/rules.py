@@ -15,7 +15,7 @@ from typing import Any, Final
 from briscola.cards import FULL_DECK, Card
 from briscola.errors import RulesError
 
-DECK_SIZES: Final = {2: (40,), 3: (39, 36), 4: (40,)}
+DECK_SIZES: Final = {2: (40,), 3: (39, 36), 4: (40,), 6: (36,)}
 """Deck sizes each table allows; the first is the default."""
 
 BEST_OF: Final = (1, 3, 5)
@@ -32,6 +32,7 @@ SWITCHES: Final = (
     "follow_suit",
     "open_hands",
     "declare_31",
+    "signals",
 )
 """The options that are true or false."""
 
@@ -51,14 +52,17 @@ class Rules:
     39
     >>> Rules(players=3, deck=36).cards_per_seat_dealt, Rules(players=3, deck=36).tricks
     (3, 12)
+    >>> Rules(players=6).deck, Rules(players=6).tricks
+    (36, 6)
     >>> Rules(players=5)
     Traceback (most recent call last):
     ...
-    briscola.errors.RulesError: players must be 2, 3 or 4, not 5
+    briscola.errors.RulesError: players must be 2, 3, 4 or 6, not 5
     """
 
     players: int = 2
-    """Seats at the table; with 4, partners sit opposite (seats 0+2 against 1+3)."""
+    """Seats at the table; with 4, partners sit opposite (seats 0+2 against 1+3); with 6, two
+    teams of three in alternating seats (0+2+4 against 1+3+5), 36 cards (all 2s out)."""
     deck: int = field(default=0)
     """Cards in play: 40; with 3 players 39 (2 of denari out, default) or 36 (all 2s out).
     0 means the table's default."""
@@ -83,10 +87,13 @@ class Rules:
     declare_31: bool = False
     """Briscola a 31: a seat may declare that its side holds 31 points or more in its tricks;
     right, its side wins the hand at once; wrong, it loses it."""
+    signals: bool = False
+    """Partner signals (4 and 6 players): from the second trick on, a player may show one of
+    a few conventional signals about its hand, seen by everyone (``briscola.signals``)."""
 
     def __post_init__(self) -> None:
         if type(self.players) is not int or self.players not in DECK_SIZES:
-            raise RulesError(f"players must be 2, 3 or 4, not {self.players!r}")
+            raise RulesError(f"players must be 2, 3, 4 or 6, not {self.players!r}")
         allowed = DECK_SIZES[self.players]
         if type(self.deck) is int and self.deck == 0:
             object.__setattr__(self, "deck", allowed[0])
@@ -108,6 +115,8 @@ class Rules:
             raise RulesError(f"hand_size must be {size} for {table}, not {self.hand_size!r}")
         if self.open_hands and self.players != 2:
             raise RulesError("Briscola scoperta is for 2 players")
+        if self.signals and not self.has_teams:
+            raise RulesError("partner signals need partners: 4 or 6 players")
         if self.declare_31 and self.open_hands:
             raise RulesError("Briscola a 31 and scoperta are not played together")
         if self.no_trump and (self.swap_seven or self.two_beats_ace):
@@ -129,17 +138,36 @@ class Rules:
         return self.deck // self.players
 
     @property
+    def has_teams(self) -> bool:
+        """True when seats play in two teams: pairs with 4 players, threes with 6."""
+        return self.players in (4, 6)
+
+    @property
     def sides(self) -> int:
-        """Number of scoring sides: seats, or two pairs with 4 players."""
-        return 2 if self.players == 4 else self.players
+        """Number of scoring sides: seats, or two teams with 4 or 6 players."""
+        return 2 if self.has_teams else self.players
 
     def side_of(self, seat: int) -> int:
-        """The scoring side of a seat: the seat itself, or its pair (0 or 1) with 4 players.
+        """The scoring side of a seat: the seat itself, or its team (0 or 1) with 4 or 6.
 
         >>> [Rules(players=4).side_of(s) for s in range(4)]
         [0, 1, 0, 1]
+        >>> Rules(players=6).seats_of(1)
+        (1, 3, 5)
         """
-        return seat % 2 if self.players == 4 else seat
+        return seat % 2 if self.has_teams else seat
+
+    def captain(self, side: int, dealer: int) -> int | None:
+        """With 6 players, the captain of a team: its first player in the hand's first trick
+        (the two seats after the dealer are the captains); None at other tables.
+
+        >>> [Rules(players=6).captain(side, dealer=5) for side in (0, 1)]
+        [0, 1]
+        """
+        if self.players != 6:
+            return None
+        first = (dealer + 1) % self.players
+        return first if self.side_of(first) == side else (first + 1) % self.players
 
     def seats_of(self, side: int) -> tuple[int, ...]:
         """Seats that score for a side."""
@@ -211,6 +239,9 @@ PRESETS: Final[dict[str, Rules]] = {
     "scoperta-2": Rules(players=2, open_hands=True),
     "a-31-2": Rules(players=2, declare_31=True),
     "a-31-4": Rules(players=4, declare_31=True),
+    "teams-6": Rules(players=6),
+    "pairs-4-signals": Rules(players=4, signals=True),
+    "teams-6-signals": Rules(players=6, signals=True),
 }
 """Named rule sets; the page, the command line and the records refer to them by name."""
 

@@ -6,11 +6,12 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from briscola.actions import DECLARE, PLAY, SWAP, Action, Declare, Play, SwapSeven
+from briscola.actions import DECLARE, PLAY, SIGNAL, SWAP, Action, Declare, Play, Signal, SwapSeven
 from briscola.cards import SUIT_NAMES, Card
 from briscola.errors import IllegalActionError, InvalidStateError
 from briscola.outcome import Declaration, Outcome
 from briscola.rules import Rules
+from briscola.signals import SIGNALS, signal_card, signal_refusal
 from briscola.swap import swap_refusal
 from briscola.tricks import Placed, Trick, playable, trick_winner
 
@@ -49,6 +50,7 @@ class GameState:
         "seat_points",
         "to_move",
         "declared",
+        "signals",
     )
 
     rules: Rules
@@ -66,6 +68,8 @@ class GameState:
     seat_points: list[int]
     to_move: int
     declared: Declaration | None
+    signals: list[tuple[int, int, str]]
+    """Partner signals given: (seat, tricks done when given, signal name)."""
 
     @classmethod
     def new(cls, rules: Rules, rng: random.Random, dealer: int | None = None) -> GameState:
@@ -138,6 +142,7 @@ class GameState:
         state.seat_points = [0] * n
         state.to_move = (dealer + 1) % n
         state.declared = None
+        state.signals = []
         return state
 
     # -- what the state shows -------------------------------------------------------------
@@ -210,7 +215,20 @@ class GameState:
             actions.append(SWAP[seven])
         if self.rules.declare_31:
             actions.append(DECLARE)
+        if self.rules.signals:
+            actions += [SIGNAL[name] for name in SIGNALS if self._signal_refusal(name) is None]
         return actions
+
+    def _signal_refusal(self, name: str) -> str | None:
+        mover, done = self.to_move, len(self.tricks)
+        return signal_refusal(
+            name,
+            enabled=self.rules.signals,
+            hand=self.hands[mover],
+            trump_suit=self.trump_suit,
+            tricks_done=done,
+            given_this_trick=any(s == mover and t == done for s, t, _ in self.signals),
+        )
 
     # -- changing the state ---------------------------------------------------------------
 
@@ -262,6 +280,15 @@ class GameState:
             hand[hand.index(action.card)] = taken
             self.stock[-1] = action.card
             self.known[mover].append(taken)
+            self.moves.append((mover, action))
+        elif isinstance(action, Signal) and kind is Signal:
+            refusal = self._signal_refusal(action.name)
+            if refusal is not None:
+                raise IllegalActionError("signal-not-allowed", f"signal refused: {refusal}")
+            self.signals.append((mover, len(self.tricks), action.name))
+            shown = signal_card(action.name, self.trump_suit)
+            if shown is not None and shown not in self.known[mover]:
+                self.known[mover].append(shown)  # everyone now knows where it is
             self.moves.append((mover, action))
         elif isinstance(action, Declare) and kind is Declare:
             if not self.rules.declare_31 or action != DECLARE:
@@ -330,6 +357,7 @@ class GameState:
         other.seat_points = list(self.seat_points)
         other.to_move = self.to_move
         other.declared = self.declared
+        other.signals = list(self.signals)
         return other
 
     def __eq__(self, other: object) -> bool:

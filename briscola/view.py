@@ -5,9 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from briscola.actions import DECLARE, PLAY, SWAP, Action
+from briscola.actions import DECLARE, PLAY, SIGNAL, SWAP, Action
 from briscola.cards import Card
 from briscola.rules import Rules
+from briscola.signals import NOTHING, SIGNALS, is_nothing, signal_refusal
 from briscola.swap import swap_refusal
 from briscola.tricks import Placed, Trick, beats, playable, strength, trick_winner
 
@@ -39,6 +40,8 @@ class SeatView:
     to_move: int | None
     stock_cards: tuple[Card, ...] | None = None
     """The cards left to draw, in drawing order, when they lie face up (scoperta); else None."""
+    signals: tuple[tuple[int, int, str], ...] = ()
+    """Partner signals given so far: (seat, tricks done when given, signal name)."""
 
     @classmethod
     def of(cls, state: GameState, seat: int) -> SeatView:
@@ -46,6 +49,13 @@ class SeatView:
         if not 0 <= seat < state.rules.players:
             raise ValueError(f"no seat {seat} at a table of {state.rules.players}")
         face_up = state.rules.open_hands
+        known = [h if face_up else k for h, k in zip(state.hands, state.known, strict=True)]
+        rules = state.rules
+        side = rules.side_of(seat)
+        if state.stock_left == 0 and rules.captain(side, state.dealer) == seat:
+            # 6 players: once the stock is gone the partners show their hands to the captain.
+            for partner in rules.seats_of(side):
+                known[partner] = state.hands[partner]
         return cls(
             rules=state.rules,
             seat=seat,
@@ -57,11 +67,10 @@ class SeatView:
             hand_sizes=tuple(len(h) for h in state.hands),
             trick=tuple(state.trick),
             tricks=tuple(state.tricks),
-            known=tuple(
-                tuple(h if face_up else k) for h, k in zip(state.hands, state.known, strict=True)
-            ),
+            known=tuple(tuple(cards) for cards in known),
             to_move=state.current_player,
             stock_cards=tuple(state.stock[state.drawn :]) if face_up else None,
+            signals=tuple(state.signals),
         )
 
     @property
@@ -78,7 +87,37 @@ class SeatView:
             self._add_swap(actions, self.trump_suit)
         if self.rules.declare_31:
             actions.append(DECLARE)
+        if self.rules.signals:
+            done = len(self.tricks)
+            given = any(s == self.seat and t == done for s, t, _ in self.signals)
+            for name in SIGNALS:
+                refusal = signal_refusal(
+                    name,
+                    enabled=True,
+                    hand=self.hand,
+                    trump_suit=self.trump_suit,
+                    tricks_done=done,
+                    given_this_trick=given,
+                )
+                if refusal is None:
+                    actions.append(SIGNAL[name])
         return actions
+
+    def excluded_cards(self, seat: int) -> set[Card]:
+        """Cards ``seat`` surely does not hold, from its signal "nothing" given since its
+        last draw (it then held no Ace, no 3 and no trump, and has only played since)."""
+        rules = self.rules
+        n = rules.players
+        dealt_stock = rules.deck - n * rules.hand_size
+        excluded: set[Card] = set()
+        for who, done, name in self.signals:
+            if (
+                who == seat
+                and name == NOTHING
+                and max(0, dealt_stock - n * done) == self.stock_left
+            ):
+                excluded.update(c for c in rules.cards if not is_nothing(c, self.trump_suit))
+        return excluded
 
     def _add_swap(self, actions: list[Action], trump_suit: str) -> None:
         seven = Card.from_code("7" + trump_suit)
@@ -170,6 +209,11 @@ class SeatView:
             "known": {
                 str(s): [c.code for c in cards] for s, cards in enumerate(self.known) if cards
             },
+            **(
+                {"signals": [{"seat": s, "trick": t, "signal": n} for s, t, n in self.signals]}
+                if self.rules.signals
+                else {}
+            ),
             **(
                 {"stock_cards": [c.code for c in self.stock_cards]}
                 if self.stock_cards is not None

@@ -1,7 +1,8 @@
 """Matches between two players on the same deals with the seats exchanged.
 
 Two players: every deal is played twice, A in seat 0 then in seat 1. Four players: A's pair
-(seats 0+2, then 1+3) against B's pair. Three players: A against two Bs, A in each seat in
+(seats 0+2, then 1+3) against B's pair; six players: A's team of three (0+2+4, then 1+3+5)
+against B's. Three players: A against two Bs, A in each seat in
 turn. Scores are A's: a win counts 1, a tie 1/2. Every random number comes from ``seed``, so
 a match reproduces exactly, whatever ``jobs``.
 """
@@ -71,8 +72,8 @@ def seats_of_a(players: int, seating: int) -> set[int]:
     """The seats A holds in a seating."""
     if players == 3:
         return {seating}
-    if players == 4:
-        return {seating, seating + 2}
+    if players in (4, 6):
+        return set(range(seating, players, 2))
     return {seating}
 
 
@@ -88,8 +89,9 @@ def play_deals(
     n = rules.players
     chunk = Chunk()
     # One agent per seat role, kept for the whole chunk: bots are started once.
-    agents_a = [a.agent(timeout) for _ in range(2 if n == 4 else 1)]
-    agents_b = [b.agent(timeout) for _ in range(1 if n == 2 else 2)]
+    a_seats = len(seats_of_a(n, 0))
+    agents_a = [a.agent(timeout) for _ in range(a_seats)]
+    agents_b = [b.agent(timeout) for _ in range(n - a_seats)]
     try:
         for deal in deals:
             for seating in range(seatings(n)):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from briscola.actions import PLAY, Action, SwapSeven
-from briscola.ai.base import card_key, declaration
+from briscola.ai.base import card_key, declaration, signal_to_give
 from briscola.view import SeatView
 
 CARELESS = 0.25
@@ -24,7 +24,7 @@ class EasyPlayer:
 
     def choose(self, view: SeatView, rng: random.Random) -> Action:
         """A beginner's action."""
-        declare = declaration(view)
+        declare = declaration(view) or signal_to_give(view)
         if declare is not None:
             return declare
         legal = view.legal_actions()

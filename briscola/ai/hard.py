@@ -19,7 +19,7 @@ import random
 from dataclasses import dataclass
 
 from briscola.actions import Action
-from briscola.ai.base import declaration
+from briscola.ai.base import declaration, signal_to_give, without_signals
 from briscola.ai.inference import HandReader
 from briscola.ai.kernel import Sim, move_of
 from briscola.ai.open_play import open_points
@@ -76,13 +76,15 @@ class HardSearch:
         self.view = view
         self.config = config
         self.rand = rng.random
-        self.actions = view.legal_actions()
+        self.actions = without_signals(view.legal_actions())
         if not self.actions:
             raise ValueError(f"seat {view.seat} has nothing to do in this view")
-        declare = declaration(view)
-        if declare is not None:
-            self.actions = [declare]  # a right declaration wins the hand: no search needed
-        self.moves = [move_of(a) for a in self.actions]
+        # A right declaration wins the hand, and signals follow the partners' convention
+        # (base.py): no search for either.
+        forced = declaration(view) or signal_to_give(view)
+        if forced is not None:
+            self.actions = [forced]
+        self.moves = [move_of(a) for a in self.actions] if forced is None else [-1]
         self.side = view.rules.side_of(view.seat)
         self.players = view.rules.players
         self.totals = [0.0] * len(self.moves)

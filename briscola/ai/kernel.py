@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from briscola.actions import Action, Play, SwapSeven
+from briscola.actions import Action, Declare, Play, SwapSeven
 from briscola.cards import FULL_DECK
 from briscola.rules import Rules
 from briscola.state import GameState
@@ -275,10 +275,14 @@ class Sim:
 
 
 def move_of(action: Action) -> int:
-    """The kernel move for an engine action."""
+    """The kernel move for an engine action (signals change no card: they are not moves)."""
     if isinstance(action, Play):
         return action.card.index
-    return SWAP_MOVE if isinstance(action, SwapSeven) else DECLARE_MOVE
+    if isinstance(action, SwapSeven):
+        return SWAP_MOVE
+    if isinstance(action, Declare):
+        return DECLARE_MOVE
+    raise ValueError(f"{action} is not a move of the kernel")
 
 
 def playable(hand: list[int], trick: Sequence[int], follow: bool) -> list[int]:

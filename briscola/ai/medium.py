@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from briscola.actions import PLAY, Action, SwapSeven
-from briscola.ai.base import card_key, declaration
+from briscola.ai.base import card_key, declaration, signal_to_give
 from briscola.cards import Card
 from briscola.view import SeatView
 
@@ -32,7 +32,7 @@ class MediumPlayer:
 
     def choose(self, view: SeatView, rng: random.Random) -> Action:
         """An action by the rules of thumb of seed 000."""
-        declare = declaration(view)
+        declare = declaration(view) or signal_to_give(view)
         if declare is not None:
             return declare
         for action in view.legal_actions():
@@ -51,6 +51,10 @@ class MediumPlayer:
         for seat, known in enumerate(view.known):
             if seat != view.seat:
                 outside.update(known)
+        if rules.signals:
+            # Reading the partners' signals: the cards they showed are on our side.
+            for seat in rules.seats_of(rules.side_of(view.seat)):
+                outside.difference_update(view.known[seat] if seat != view.seat else ())
         best = max(
             (card for _, card in view.trick),
             key=lambda c: (c.suit == trump, c.suit == view.trick[0][1].suit, view.strength(c)),

@@ -40,6 +40,12 @@ class Determinizer:
         if sum(self.slots) + self.stock_hidden != len(self.unseen):
             raise ValueError("the view's card counts do not add up")  # engine bug guard
         self.trump = trump_index(view.trump_suit)
+        # Partner signals: cards a seat's "nothing" rules out of its hand.
+        self.excluded = {
+            seat: {c.index for c in view.excluded_cards(seat)}
+            for seat in range(n)
+            if view.rules.signals and seat != view.seat
+        }
         self.trick = [c.index for _, c in view.trick]
         self.leader = view.trick[0][0] if view.trick else (view.to_move or 0)
         self.points = view.points_taken()
@@ -73,7 +79,23 @@ class Determinizer:
         for i in range(len(order) - 1, 0, -1):
             j = int(rand() * (i + 1))
             order[i], order[j] = order[j], order[i]
+        if any(self.excluded.values()):
+            order = self._respect_signals(order)
         return self.deal(order)
+
+    def _respect_signals(self, order: list[int]) -> list[int]:
+        """``order`` with each seat's slots filled, in order, by cards its signals allow."""
+        rest = list(order)
+        chosen: list[int] = []
+        for seat, take in enumerate(self.slots):
+            banned = self.excluded.get(seat, set())
+            picked = [c for c in rest if c not in banned][:take]
+            if len(picked) < take:
+                return order  # not satisfiable: keep the plain deal
+            for card in picked:
+                rest.remove(card)
+            chosen += picked
+        return chosen + rest
 
     def count(self) -> int:
         """How many distinct positions the view allows (hands unordered, stock ordered)."""

@@ -13,6 +13,9 @@ from briscola.app.variants import offered
 from briscola.errors import RulesError
 from briscola.rules import BEST_OF, DECK_SIZES
 
+OFFERED_PLAYERS: Final = (2, 3, 4)
+"""Table sizes the start screen offers (the 6-player table waits for the page's variants)."""
+
 TOGGLES: Final = (
     "follow_suit",
     "swap_seven",
@@ -80,7 +83,7 @@ def present_start(settings: Settings, stats: Stats, lang: str) -> StartModel:
             text(lang, "start.players"),
             tuple(
                 Choice(str(n), text(lang, f"start.players.{n}"), n == settings.players)
-                for n in sorted(DECK_SIZES)
+                for n in OFFERED_PLAYERS
             ),
         )
     ]

@@ -12,7 +12,7 @@ def add_rule_flags(parser: argparse.ArgumentParser, *, series: bool = False) -> 
     """Add ``--players``, ``--deck``, ``--no-swap`` (and the series flags if asked)."""
     group = parser.add_argument_group("rules")
     group.add_argument("--preset", choices=sorted(PRESETS), help="start from a named rule set")
-    group.add_argument("--players", type=int, choices=(2, 3, 4), help="table size (default 2)")
+    group.add_argument("--players", type=int, choices=(2, 3, 4, 6), help="table size (default 2)")
     group.add_argument(
         "--deck", type=int, choices=(40, 39, 36), help="cards in play (3 players: 39 or 36)"
     )

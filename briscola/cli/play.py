@@ -88,6 +88,8 @@ def play_series(series: Series, seat: int, opponent: str, ask: Ask, say: Say) ->
 def _sides(series: Series, values: Any) -> str:
     if series.rules.players == 4:
         return f"pair 0+2: {values[0]}, pair 1+3: {values[1]}"
+    if series.rules.players == 6:
+        return f"team 0+2+4: {values[0]}, team 1+3+5: {values[1]}"
     return ", ".join(f"seat {s}: {v}" for s, v in enumerate(values))
 
 

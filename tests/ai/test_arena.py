@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from briscola.ai import HardConfig
-from briscola.ai.arena import Contestant, run_match
+from briscola.ai.arena import Contestant, run_match, seats_of_a
 from briscola.cli import main
 from briscola.rules import Rules
 
@@ -166,3 +166,12 @@ def test_command_line_bot(capsys: pytest.CaptureFixture[str]) -> None:
     assert "score of A: 0.500" in capsys.readouterr().out
     with pytest.raises(SystemExit):
         main(["arena", "bot", "greedy", "--games", "2"])
+
+
+def test_six_players_seat_teams_of_three() -> None:
+    assert seats_of_a(6, 0) == {0, 2, 4} and seats_of_a(6, 1) == {1, 3, 5}
+    result = run_match(Contestant("medium"), Contestant("greedy"), Rules(players=6), 4, seed=3)
+    assert len(result.games) == 4 and not result.faults
+    assert all(
+        g.points_a is not None and g.points_a + (g.points_b or 0) == 120 for g in result.games
+    )

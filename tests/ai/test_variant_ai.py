@@ -6,11 +6,13 @@ import random
 
 import pytest
 
-from briscola.actions import DECLARE
+from briscola.actions import DECLARE, Action, Signal
 from briscola.ai import LEVELS, HardConfig, HardPlayer, Player, make_player
 from briscola.ai.kernel import Sim, deal, random_playout
 from briscola.ai.playout import heuristic_move, heuristic_playout
+from briscola.ai.sampling import Determinizer
 from briscola.rules import PRESETS, Rules
+from briscola.signals import NOTHING
 from briscola.state import GameState
 
 from .test_kernel import assert_same, to_move
@@ -23,6 +25,21 @@ variants = pytest.mark.parametrize("rules", list(VARIANTS.values()), ids=list(VA
 LIGHT_HARD = HardConfig(samples=6, exact_worlds=4)
 
 
+def kernel_actions(state: GameState) -> list[Action]:
+    """The engine's legal actions that are kernel moves (signals change no card)."""
+    return [a for a in state.legal_actions() if not isinstance(a, Signal)]
+
+
+def assert_same_cards(sim: Sim, state: GameState) -> None:
+    """``test_kernel.assert_same`` with the signals left out of the legal actions."""
+    assert sim.hands == [[c.index for c in h] for h in state.hands]
+    assert sim.points == state.seat_points
+    assert sim.trick == [c.index for _, c in state.trick]
+    assert sim.to_move == state.to_move
+    assert sim.stock[sim.drawn :] == [c.index for c in state.stock[state.drawn :]]
+    assert sim.legal() == [to_move(a) for a in kernel_actions(state)]
+
+
 @variants
 def test_kernel_agrees_step_by_step(rules: Rules) -> None:
     for seed in range(60):
@@ -30,12 +47,15 @@ def test_kernel_agrees_step_by_step(rules: Rules) -> None:
         sim = Sim.from_state(state)
         rng = random.Random(seed)
         while not state.is_over:
-            assert_same(sim, state)
+            if not rules.signals:
+                assert_same(sim, state)
+            assert_same_cards(sim, state)
             legal = state.legal_actions()
             action = legal[-1] if rng.random() < 0.5 else rng.choice(legal)
             state.apply(action)
-            sim.apply(to_move(action))
-        assert_same(sim, state)
+            if not isinstance(action, Signal):
+                sim.apply(to_move(action))
+        assert_same_cards(sim, state)
         assert sim.is_over
 
 
@@ -50,12 +70,12 @@ def test_random_playout_agrees_with_engine(rules: Rules) -> None:
     for seed in range(100):
         state = GameState.new(rules, random.Random(seed))
         for _ in range(seed % 17):
-            state.apply(state.legal_actions()[0])
+            state.apply(kernel_actions(state)[0])
         sim = Sim.from_state(state)
         random_playout(sim, random.Random(seed).random)
         rand = random.Random(seed).random
         while not state.is_over:
-            legal = state.legal_actions()
+            legal = kernel_actions(state)
             state.apply(legal[int(rand() * len(legal))])
         assert sim.points == state.seat_points
 
@@ -109,3 +129,41 @@ def test_hard_declares_when_right_and_not_before() -> None:
             action = hard.choose(view, random.Random(seed))
             assert (action is DECLARE) == view.declaration_is_right()
             state.apply(action)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_partners_send_signals_by_the_convention(level: str) -> None:
+    rules = PRESETS["pairs-4-signals"]
+    sent = 0
+    for seed in range(4 if level == "hard" else 12):
+        players: list[Player] = [
+            HardPlayer(LIGHT_HARD) if level == "hard" else make_player(level)
+            for _ in range(rules.players)
+        ]
+        state = play_hand(rules, players, seed)
+        shown = [(seat, name) for seat, _, name in state.signals if name != NOTHING]
+        assert len(shown) == len(set(shown))  # a card is shown once
+        sent += len(state.signals)
+    assert sent > 0
+
+
+def test_the_search_keeps_a_shown_card_in_its_owners_hand() -> None:
+    # After the partner shows the Ace of trump, no world the search deals moves it.
+    rules = PRESETS["pairs-4-signals"]
+    for seed in range(30):
+        state = GameState.new(rules, random.Random(seed))
+        rng = random.Random(seed)
+        while not state.is_over and not state.signals:
+            actions = state.legal_actions()
+            card_signals = [a for a in actions if isinstance(a, Signal) and a.name != NOTHING]
+            state.apply(card_signals[0] if card_signals else rng.choice(kernel_actions(state)))
+        if state.is_over or state.to_move is None:
+            continue
+        seat, _, _ = state.signals[0]
+        partner_view = state.view((seat + 2) % 4)
+        shown = state.known[seat][-1]
+        worlds = Determinizer(partner_view)
+        for k in range(10):
+            assert shown.index in worlds.sample(random.Random(k).random).hands[seat]
+        return
+    raise AssertionError("no card signal in 30 hands")

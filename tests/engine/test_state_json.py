@@ -235,9 +235,9 @@ def test_rejects_garbage_moves(move: Any, message: str) -> None:
         (lambda d: d.update(dealer="2"), "'dealer' must be a whole number"),
         (lambda d: d.update(dealer=7), "dealer must be a seat from 0 to 2"),
         (lambda d: d.update(hands="AD"), "'hands' must be list"),
-        (lambda d: d["rules"].update(players=5), "rules: players must be 2, 3 or 4"),
+        (lambda d: d["rules"].update(players=7), "rules: players must be 2, 3, 4"),
         (lambda d: d["rules"].update(deck=40), "rules: a table of 3 plays with 39 or 36 cards"),
-        (lambda d: d["rules"].update(signals=True), r"rules: unknown rule option\(s\): signals"),
+        (lambda d: d["rules"].update(jokers=True), r"rules: unknown rule option\(s\): jokers"),
         (lambda d: d.update(rules=None), "'rules' must be dict"),
     ],
 )

@@ -30,7 +30,7 @@ def test_view_fields() -> None:
     # stock_cards, which only Briscola scoperta fills (test_variant_scoperta.py).
     assert [f.name for f in dataclasses.fields(SeatView)] == [
         "rules", "seat", "dealer", "hand", "trump_suit", "face_up", "stock_left",
-        "hand_sizes", "trick", "tricks", "known", "to_move", "stock_cards",
+        "hand_sizes", "trick", "tricks", "known", "to_move", "stock_cards", "signals",
     ]  # fmt: skip
 
 
