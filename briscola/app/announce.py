@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from briscola.app.events import CardPlayed, Event, HandOver, SevenSwapped, TrickTaken
+from briscola.app.events import (
+    CardPlayed,
+    Event,
+    HandOver,
+    SevenSwapped,
+    Signalled,
+    TrickTaken,
+)
 from briscola.app.i18n import card_phrase, text
 from briscola.app.seats import seat_name
 from briscola.app.session import HUMAN, Session
@@ -32,6 +39,14 @@ def describe(events: Iterable[Event], lang: str, show_points: bool = False) -> l
             else:
                 name = seat_name(event.seat, lang)
                 said.append(text(lang, "say.swap", name=name, seven=seven, taken=taken))
+        elif isinstance(event, Signalled):
+            meaning = text(lang, f"signal.{event.signal}")
+            if event.seat == HUMAN:
+                said.append(text(lang, "say.signal.you", signal=meaning))
+            else:
+                said.append(
+                    text(lang, "say.signal", name=seat_name(event.seat, lang), signal=meaning)
+                )
         elif isinstance(event, TrickTaken):
             if event.winner == HUMAN:
                 sentence = text(lang, "say.trick.you")

@@ -26,6 +26,14 @@ class SevenSwapped:
 
 
 @dataclass(frozen=True, slots=True)
+class Signalled:
+    """A seat gave a partner signal (4 and 6 players), seen by everyone."""
+
+    seat: int
+    signal: str
+
+
+@dataclass(frozen=True, slots=True)
 class TrickTaken:
     """``winner`` took the trick ``cards`` (seat, card) worth ``points``."""
 
@@ -42,4 +50,4 @@ class HandOver:
     series_winner: int | None
 
 
-Event = CardPlayed | SevenSwapped | TrickTaken | HandOver
+Event = CardPlayed | SevenSwapped | Signalled | TrickTaken | HandOver

@@ -56,7 +56,7 @@ def present_result(session: Session, lang: str) -> ResultModel:
     rules = hand.rules
     outcome = hand.outcome()
     mine = rules.side_of(HUMAN)
-    pairs = rules.players == 4
+    pairs = rules.has_teams  # pairs with 4 players, teams of three with 6
 
     taken: list[list[CardFace]] = [[] for _ in range(rules.sides)]
     tricks = [0] * rules.sides

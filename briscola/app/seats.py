@@ -7,23 +7,26 @@ from typing import Final, Literal
 from briscola.app.i18n import text
 from briscola.rules import Rules
 
-Place = Literal["bottom", "left", "top", "right"]
+Place = Literal["bottom", "left", "top-left", "top", "top-right", "right"]
 
-NAMES: Final = ("", "Marco", "Giulia", "Luca")
+NAMES: Final = ("", "Marco", "Giulia", "Luca", "Sara", "Paolo")
 """Computer players by seat (seat 0 is the person, called "you" in each language)."""
-_FEMININE: Final = frozenset({2})
+_FEMININE: Final = frozenset({2, 4})
 
 # Seat 0 is at the bottom; the others follow clockwise (bottom, left, top, right).
 _CLOCKWISE: Final[dict[int, tuple[Place, ...]]] = {
     2: ("bottom", "top"),
     3: ("bottom", "left", "right"),
     4: ("bottom", "left", "top", "right"),
+    6: ("bottom", "left", "top-left", "top", "top-right", "right"),
 }
 _MIRROR: Final[dict[Place, Place]] = {
     "bottom": "bottom",
     "top": "top",
     "left": "right",
     "right": "left",
+    "top-left": "top-right",
+    "top-right": "top-left",
 }
 
 
@@ -59,13 +62,15 @@ def role_label(rules: Rules, seat: int, lang: str) -> str:
 
 
 def side_name(rules: Rules, side: int, lang: str) -> str:
-    """A scoring side: a seat's name, or a pair's two names with 4 players.
+    """A scoring side: a seat's name, a pair's two names (4 players) or a team's three (6).
 
     >>> side_name(Rules(players=4), 0, "it"), side_name(Rules(players=4), 1, "en")
     ('Tu e Giulia', 'Marco & Luca')
+    >>> side_name(Rules(players=6), 0, "it")
+    'Tu, Giulia e Sara'
     """
     seats = rules.seats_of(side)
     if len(seats) == 1:
         return seat_name(seats[0], lang)
-    a, b = (seat_name(s, lang) for s in seats)
-    return text(lang, "pair", a=a, b=b)
+    *first, last = (seat_name(s, lang) for s in seats)
+    return text(lang, "pair", a=", ".join(first), b=last)

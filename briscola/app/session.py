@@ -9,9 +9,16 @@ from __future__ import annotations
 import random
 from typing import Any, Final, Literal
 
-from briscola.actions import Action, Play, SwapSeven
+from briscola.actions import Action, Play, Signal, SwapSeven
 from briscola.ai import Player, make_player
-from briscola.app.events import CardPlayed, Event, HandOver, SevenSwapped, TrickTaken
+from briscola.app.events import (
+    CardPlayed,
+    Event,
+    HandOver,
+    SevenSwapped,
+    Signalled,
+    TrickTaken,
+)
 from briscola.app.settings import Settings
 from briscola.app.stats import Stats
 from briscola.errors import IllegalActionError, InvalidStateError
@@ -122,6 +129,9 @@ class Session:
         if isinstance(action, SwapSeven):
             assert taken is not None
             events.append(SevenSwapped(seat, action.card, taken))
+            return events
+        if isinstance(action, Signal):
+            events.append(Signalled(seat, action.name))
             return events
         if isinstance(action, Play):  # a declaration (a 31) only ends the hand
             events.append(CardPlayed(seat, action.card))

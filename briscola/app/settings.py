@@ -13,12 +13,18 @@ from briscola.errors import InvalidStateError, RulesError
 from briscola.rules import Rules
 
 LANGUAGES: Final = ("it", "en", "de")
+
+SIGNAL_TABLES: Final = (4, 6)
+"""Tables with partners, where the signals option applies."""
 """Languages of the page; Italian first."""
 
 LEVELS: Final = tuple(name for name in ("easy", "medium", "hard") if name in PLAYERS) or ("rule",)
 """Computer levels offered on the start screen."""
 
 DEFAULT_LEVEL: Final = "medium" if "medium" in LEVELS else LEVELS[-1]
+
+COMPUTER_SEATS: Final = 5
+"""Computer seats a table can have (seats 1 to 5, at a table of six)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,8 +47,10 @@ class Settings:
     """One of :data:`briscola.app.variants.VARIANTS`; the table size must allow it."""
     follow_suit: bool = False
     """Briscolone's option: a player holding the suit led must play it."""
-    levels: tuple[str, ...] = (DEFAULT_LEVEL,) * 3
-    """Level of the computer at seats 1, 2, 3 (seat 0 is the person)."""
+    signals: bool = False
+    """Partner signals (4 and 6 players)."""
+    levels: tuple[str, ...] = (DEFAULT_LEVEL,) * COMPUTER_SEATS
+    """Level of the computer at seats 1 to 5 (seat 0 is the person)."""
     language: str = "it"
     show_points: bool = False
     """Learner's option: show the running points during the hand."""
@@ -53,9 +61,13 @@ class Settings:
         self.rules()  # raises RulesError for a bad table
         if self.language not in LANGUAGES:
             raise RulesError(f"language must be one of {', '.join(LANGUAGES)}")
-        if len(self.levels) != 3 or any(level not in PLAYERS for level in self.levels):
-            raise RulesError(f"levels must be three of {', '.join(PLAYERS)}")
-        for name in ("show_points", "mirrored", "follow_suit"):
+        if isinstance(self.levels, tuple) and len(self.levels) < COMPUTER_SEATS:
+            # Fewer levels (saved before the table of six): the other seats get the default.
+            padding = (DEFAULT_LEVEL,) * (COMPUTER_SEATS - len(self.levels))
+            object.__setattr__(self, "levels", self.levels + padding)
+        if len(self.levels) != COMPUTER_SEATS or any(lv not in PLAYERS for lv in self.levels):
+            raise RulesError(f"levels must be {COMPUTER_SEATS} of {', '.join(PLAYERS)}")
+        for name in ("show_points", "mirrored", "follow_suit", "signals"):
             if type(getattr(self, name)) is not bool:
                 raise RulesError(f"{name} must be true or false")
 
@@ -68,6 +80,7 @@ class Settings:
             "best_of": self.best_of,
             "same_dealer_after_tie": self.same_dealer_after_tie,
             "cappotto_double": self.cappotto_double,
+            "signals": self.signals and self.players in SIGNAL_TABLES,
         }
         if type(self.players) is int:
             options |= variant_options(

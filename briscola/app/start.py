@@ -7,17 +7,18 @@ from typing import Final
 
 from briscola.app.i18n import level_name, text
 from briscola.app.seats import role_label, seat_name
-from briscola.app.settings import LEVELS, Settings
+from briscola.app.settings import COMPUTER_SEATS, LEVELS, SIGNAL_TABLES, Settings
 from briscola.app.stats import Stats
 from briscola.app.variants import offered
 from briscola.errors import RulesError
 from briscola.rules import BEST_OF, DECK_SIZES
 
-OFFERED_PLAYERS: Final = (2, 3, 4)
-"""Table sizes the start screen offers (the 6-player table waits for the page's variants)."""
+OFFERED_PLAYERS: Final = (2, 3, 4, 6)
+"""Table sizes the start screen offers."""
 
 TOGGLES: Final = (
     "follow_suit",
+    "signals",
     "swap_seven",
     "show_points",
     "same_dealer_after_tie",
@@ -27,6 +28,7 @@ TOGGLES: Final = (
 """Yes/no choices, by their :class:`Settings` field names."""
 _TOGGLE_LABELS: Final = {
     "follow_suit": "start.follow_suit",
+    "signals": "start.signals",
     "swap_seven": "start.swap",
     "show_points": "start.learner",
     "same_dealer_after_tie": "start.same_dealer",
@@ -141,6 +143,8 @@ def _shown(toggle: str, settings: Settings) -> bool:
     """Briscolone has no trump (so no swap) and its own follow-suit option."""
     if toggle == "follow_suit":
         return settings.variant == "briscolone"
+    if toggle == "signals":
+        return settings.players in SIGNAL_TABLES
     if toggle == "swap_seven":
         return settings.variant != "briscolone"
     return True
@@ -193,7 +197,7 @@ def choose(settings: Settings, name: str, value: str) -> Settings:
             return settings.replace(**{name: value in ("1", "true", "on")})
         if name.startswith("level-") and value in LEVELS:
             seat = int(name.removeprefix("level-"))
-            if 1 <= seat <= 3:
+            if 1 <= seat <= COMPUTER_SEATS:
                 levels = list(settings.levels)
                 levels[seat - 1] = value
                 return settings.replace(levels=tuple(levels))

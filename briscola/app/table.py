@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from briscola.actions import PLAY, Declare, SwapSeven
+from briscola.actions import PLAY, Declare, Signal, SwapSeven
 from briscola.app.faces import CardFace
 from briscola.app.i18n import card_name, count, level_name, suit_name, text
 from briscola.app.seats import Place, places, role, role_label, seat_name, side_name
@@ -51,6 +51,10 @@ class SeatModel:
     known_label: str
     points: int | None
     """Points taken so far, only with the learner's option."""
+    captain: bool = False
+    """With 6 players: the captain of a team (sees its partners' hands once the stock is gone)."""
+    signal: str = ""
+    """Partner signals: the last signal this seat gave during the current trick, in words."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +113,8 @@ class TableModel:
     swap: SwapOffer | None
     declare_label: str
     """Briscola a 31: the button to declare 31, when the person may (else empty)."""
+    signal_offers: tuple[tuple[str, str], ...]
+    """Partner signals the person may give now: (signal name, its words)."""
     series_label: str
     wins: tuple[Tally, ...]
     """Hands won per side in a series (empty for a single hand)."""
@@ -161,6 +167,8 @@ def present_table(
             known=tuple(CardFace.of(c, lang) for c in view.known[seat]) if seat else (),
             known_label=_known_label(view.known[seat], rules.open_hands, lang) if seat else "",
             points=points[seat] if show_points else None,
+            captain=rules.captain(rules.side_of(seat), view.dealer) == seat,
+            signal=_signal_now(view.signals, len(view.tricks), seat, lang),
         )
         for seat in range(rules.players)
     )
@@ -236,6 +244,9 @@ def present_table(
         declare_label=(
             text(lang, "declare", points=31) if any(isinstance(a, Declare) for a in legal) else ""
         ),
+        signal_offers=tuple(
+            (a.name, text(lang, f"signal.{a.name}")) for a in legal if isinstance(a, Signal)
+        ),
         series_label=series_label(session, lang),
         wins=wins(session, lang),
         score=(
@@ -263,6 +274,14 @@ def refusal_text(reason: str, session: Session, lang: str) -> str:
     if reason == "must-follow-suit" and trick:
         return text(lang, "refuse.follow", suit=suit_name(trick[0][1].suit, lang))
     return ""
+
+
+def _signal_now(
+    signals: tuple[tuple[int, int, str], ...], tricks_done: int, seat: int, lang: str
+) -> str:
+    """The signal ``seat`` gave during the trick being played, in words ("" if none)."""
+    given = [name for who, done, name in signals if who == seat and done == tricks_done]
+    return text(lang, "signal.shown", signal=text(lang, f"signal.{given[-1]}")) if given else ""
 
 
 def _known_label(cards: tuple[Card, ...], open_hands: bool, lang: str) -> str:

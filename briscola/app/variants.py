@@ -22,18 +22,18 @@ VARIANTS: Final = ("classic", "due", "briscolone", "scoperta", "a31")
 """Every variant the page plays, in the order the start screen lists them."""
 
 _TABLES: Final[dict[str, tuple[int, ...]]] = {
-    "classic": (2, 3, 4),
+    "classic": (2, 3, 4, 6),
     "due": (2, 3, 4),
-    "briscolone": (2, 3, 4),
+    "briscolone": (2, 3, 4, 6),
     "scoperta": (2,),
-    "a31": (2, 3, 4),
+    "a31": (2, 3, 4, 6),
 }
 
 
 def allowed(variant: str, players: int, deck: int = 0) -> bool:
     """Whether ``variant`` can be played by a table of ``players`` with ``deck`` cards.
 
-    Con il Due needs the 2s: not with the 36 cards of a table of three.
+    Con il Due needs the 2s: not with 36 cards (three players' option, or six players).
 
     >>> allowed("due", 3, 39), allowed("due", 3, 36)
     (True, False)

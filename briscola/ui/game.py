@@ -12,7 +12,7 @@ import contextlib
 import json
 import random
 
-from briscola.actions import PLAY, SWAP, Action, Declare
+from briscola.actions import PLAY, SIGNAL, SWAP, Action, Declare
 from briscola.ai import make_player
 from briscola.app import storage
 from briscola.app.announce import deal_sentence, describe, turn_sentence
@@ -157,6 +157,7 @@ class Game:
             "play": self._play,
             "swap": self._swap,
             "declare": self._declare,
+            "signal": self._signal,
             "next": self._next_hand,
             "again": self._again,
             "settings": self._to_settings,
@@ -222,6 +223,9 @@ class Game:
     def _declare(self, points: str | None) -> None:
         self._act("declare", points)
 
+    def _signal(self, name: str | None) -> None:
+        self._act("signal", name)
+
     def _act(self, kind: str, code: str | None) -> None:
         session = self.session
         if session is None or self.following or session.phase != "human" or code is None:
@@ -230,6 +234,8 @@ class Game:
             action: Action
             if kind == "declare":
                 action = Declare(int(code))
+            elif kind == "signal":
+                action = SIGNAL[code]
             else:
                 card = Card.from_code(code)
                 action = PLAY[card] if kind == "play" else SWAP[card]

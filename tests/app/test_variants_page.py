@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from briscola.actions import PLAY, Declare, Play
+from briscola.actions import PLAY, SIGNAL, Declare, Play
 from briscola.app.announce import deal_sentence, describe
 from briscola.app.result import present_result
 from briscola.app.session import Session
@@ -36,6 +36,7 @@ def toggles(settings: Settings) -> set[str]:
         (3, 39, ["classic", "due", "briscolone", "a31"]),
         (3, 36, ["classic", "briscolone", "a31"]),  # no 2s in the deck: no con il Due
         (4, 0, ["classic", "due", "briscolone", "a31"]),
+        (6, 0, ["classic", "briscolone", "a31"]),
     ],
 )
 def test_the_start_screen_offers_the_variants_the_table_can_play(
@@ -201,3 +202,55 @@ def test_the_table_offers_no_declaration_outside_a_31() -> None:
     while session.phase == "computer":
         session.play_computer()
     assert present_table(session, "it").declare_label == ""
+
+
+def test_six_players_sit_in_two_teams_of_three_with_captains() -> None:
+    settings = choose(Settings(), "players", "6")
+    assert settings.players == 6 and settings.rules().deck == 36
+    session = Session.new(settings, 2)
+    model = present_table(session, "it")
+    assert [s.name for s in model.seats] == ["Tu", "Marco", "Giulia", "Luca", "Sara", "Paolo"]
+    assert [s.role for s in model.seats[1:]] == ["opponent", "partner"] * 2 + ["opponent"]
+    assert [s.place for s in model.seats] == [
+        "bottom",
+        "left",
+        "top-left",
+        "top",
+        "top-right",
+        "right",
+    ]
+    assert sum(s.captain for s in model.seats) == 2
+    result_side = present_table(session, "en").seats
+    assert len(result_side) == 6
+    start = present_start(settings, Stats(), "it")
+    assert [g.name for g in start.levels] == [f"level-{n}" for n in range(1, 6)]
+    assert "signals" in toggles(settings) and "signals" not in toggles(Settings())
+
+
+def test_signals_are_offered_given_announced_and_shown_at_the_seat() -> None:
+    settings = Settings(players=4, signals=True)
+    for seed in range(20):
+        session = Session.new(settings, seed)
+        while session.phase in ("human", "computer"):
+            if session.phase == "computer":
+                session.play_computer()
+                continue
+            model = present_table(session, "it")
+            if model.signal_offers:
+                name, words = model.signal_offers[-1]
+                events = session.act(SIGNAL[name])
+                assert describe(events, "it") == [f"Segnali: «{words}»."]
+                after = present_table(session, "it")
+                assert after.seats[0].signal == f"Segnala: {words}"
+                assert after.signal_offers == ()  # one signal per trick
+                return
+            plays = [a for a in session.view().legal_actions() if isinstance(a, Play)]
+            session.act(plays[0])
+    pytest.fail("no signal was ever offered to the person")
+
+
+def test_older_settings_with_three_levels_get_the_default_for_the_new_seats() -> None:
+    data = Settings().to_json()
+    data["levels"] = ["hard", "easy", "hard"]
+    levels = Settings.from_json(data).levels
+    assert levels[:3] == ("hard", "easy", "hard") and len(levels) == 5

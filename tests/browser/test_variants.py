@@ -77,3 +77,34 @@ def test_a_31_declares_from_the_table_and_the_result_tells(page: Page, site_url:
         "Hai dichiarato 31: sbagliato, la mano è persa."
     )
     expect(page.locator("#result-headline")).to_have_text("Hai perso.")
+
+
+def test_six_players_play_a_hand_in_two_teams(page: Page, site_url: str) -> None:
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_fast(page, site_url)
+    start_game(page, 6)
+    expect(page.locator("#screen-table .seat")).to_have_count(6)
+    expect(page.locator("#screen-table .captain")).to_have_count(2)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    assert play_to_result(page) == 6  # 36 cards, six tricks each way
+    expect(page.locator("#result-headline")).to_have_text(
+        re.compile(r"Avete vinto!|Avete perso\.|Patta!")
+    )
+
+
+def test_partner_signals_are_given_from_the_table(page: Page, site_url: str) -> None:
+    open_fast(page, site_url)
+    start_game(page, 4, checks=("signals",))
+    signalled = False
+    while wait_turn_or_result(page) == "turn":
+        offer = page.locator("#t-tools [data-act=signal]")
+        if not signalled and offer.count():
+            words = offer.last.inner_text()
+            offer.last.click()
+            expect(page.locator("#seat-0 .signal")).to_have_text(f"Segnala: {words}")
+            expect(page.locator("#live")).to_contain_text(f"Segnali: «{words}».")
+            expect(page.locator("#t-tools [data-act=signal]")).to_have_count(0)
+            signalled = True
+            continue
+        play_card(page)
+    assert signalled

@@ -111,6 +111,14 @@ SECTIONS: Final = (
             " wird nicht getauscht. Die höchste Karte der ausgespielten Farbe gewinnt den Stich."
             " Mit der Option „Farbzwang“ muss bedienen, wer die ausgespielte Farbe hat; eine"
             " andere Farbe wird abgelehnt.",
+            "Zu sechst: 36 Karten (ohne die 2er), zwei Mannschaften zu dritt auf abwechselnden"
+            " Plätzen. Kapitän einer Mannschaft ist ihr erster Spieler der Runde (die zwei Plätze"
+            " nach dem Geber): Ist der Stapel aufgebraucht, zeigen die Partner ihm ihre Karten;"
+            " jeder spielt weiter seine eigenen.",
+            "Zeichen an den Partner (zu viert und zu sechst, wahlweise): Ab dem zweiten Stich"
+            " darf man am Zug, vor dem Ausspielen, ein Zeichen pro Stich geben: „Ich habe das"
+            " Trumpf-Ass“, „Ich habe die Trumpf-3“ oder „Ich habe nichts“ (kein Ass, keine 3,"
+            " kein Trumpf). Zeichen sind wahr, und alle sehen sie, auch die Gegner.",
             "A 31: Wer glaubt, dass seine Seite schon 31 Punkte oder mehr in den Stichen hat,"
             " sagt es am Zug an (Schaltfläche „31 ansagen“). Stimmt es, endet die Runde und ist"
             " gewonnen; sonst ist sie verloren. Mitzählen: Die Punkte sind verdeckt.",

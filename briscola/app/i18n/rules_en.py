@@ -105,6 +105,14 @@ SECTIONS: Final = (
             "Briscolone: five cards each and no trump; no card is turned and there is no swap of"
             " the 7. The highest card of the suit led wins the trick. With the option ‘must follow"
             " suit’, a player holding the suit led has to play it; another suit is refused.",
+            "Six players: 36 cards (the 2s out), two teams of three in alternating seats. Each"
+            " team's captain is its first player of the hand (the two seats after the dealer):"
+            " once the stock is gone, the partners show the captain their cards; each still"
+            " plays their own.",
+            "Partner signals (four and six players, optional): from the second trick, on your"
+            " turn and before playing, you may give one signal per trick: ‘I hold the Ace of"
+            " trump’, ‘I hold the 3 of trump’ or ‘I have nothing’ (no Ace, no 3, no trump)."
+            " Signals are true, and everyone sees them, opponents too.",
             "A 31: whoever believes their side already holds 31 points or more in its tricks"
             " declares it on their turn (the ‘Declare 31’ button). Right, the hand ends and"
             " they win it; wrong, they lose it. Keep count: points are hidden during the hand.",

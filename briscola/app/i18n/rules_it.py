@@ -108,6 +108,13 @@ SECTIONS: Final = (
             " c’è lo scambio del 7. Vince la presa la carta più alta del seme di uscita. Con"
             " l’opzione «obbligo di rispondere al seme» chi ha il seme di uscita deve giocarlo;"
             " una carta di un altro seme viene rifiutata.",
+            "In sei: 36 carte (senza i 2), due squadre di tre a posti alterni. Il capitano di"
+            " ogni squadra è il suo primo giocatore della mano (i due posti dopo il mazziere):"
+            " finito il mazzo, i compagni gli mostrano le loro carte; ognuno gioca poi le sue.",
+            "Segnali al compagno (in quattro e in sei, facoltativi): dalla seconda presa, al"
+            " proprio turno e prima di giocare, si può fare un segnale per presa: «Ho l’Asso di"
+            " briscola», «Ho il Tre di briscola» o «Non ho niente» (né Assi, né Tre, né"
+            " briscole). I segnali sono veri e li vedono tutti, anche gli avversari.",
             "A 31: chi crede che la propria parte abbia già 31 punti o più nelle prese lo"
             " dichiara al suo turno (pulsante «Dichiaro 31»). Se è vero la mano finisce e la"
             " vince; se è falso la perde. I punti vanno ricordati: durante la mano non si vedono.",

@@ -60,6 +60,10 @@ def seat(model: SeatModel, lang: str) -> str:
         head += f'<span class="role">{esc(detail)}</span>'
     if model.dealer:
         head += f'<span class="dealer">{esc(text(lang, "dealer"))}</span>'
+    if model.captain:
+        head += f'<span class="captain">{esc(text(lang, "captain"))}</span>'
+    if model.signal:
+        head += f'<span class="signal">{esc(model.signal)}</span>'
     body = ""
     if model.seat != 0:
         known = "".join(card_img(face.code, "", "mini known") for face in model.known)
@@ -182,6 +186,17 @@ def tools(model: TableModel, lang: str) -> str:
             f"{card_img(model.swap.seven.code, '', 'tiny')} ⇄ "
             f"{card_img(model.swap.taken.code, '', 'tiny')}"
             f"<span>{esc(text(lang, 'swap'))}</span></button>"
+        )
+    if model.signal_offers:
+        buttons = "".join(
+            f'<button type="button" class="btn signal"'
+            f"{attrs(data_act='signal', data_arg=name, data_focus=f'signal-{name}')}>"
+            f"{esc(words)}</button>"
+            for name, words in model.signal_offers
+        )
+        html += (
+            f'<div class="signals" role="group"{attrs(aria_label=text(lang, "signal.group"))}>'
+            f"{buttons}</div>"
         )
     if model.declare_label:
         html += (
