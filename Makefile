@@ -1,7 +1,7 @@
 # Site build, dev server and browser tests. Uses .venv's Python when it exists.
 PYTHON ?= $(if $(wildcard .venv/bin/python),.venv/bin/python,python3)
 
-.PHONY: build serve sync-toml test test-browser bench-boot bench-engine screenshots
+.PHONY: build serve sync-toml test test-browser bench-boot bench-engine screenshots bench-imports
 
 build:  ## build the static site into _site/
 	$(PYTHON) scripts/build_site.py
@@ -17,6 +17,9 @@ test-browser:  ## build once, then run the headless-Chromium tests
 
 bench-boot:  ## cold and repeat boot times of the built site (RUNS=7)
 	$(PYTHON) benchmarks/boot.py --runs $(or $(RUNS),7)
+
+bench-imports: build  ## time the page modules' import in Pyodide (Node)
+	node benchmarks/pyodide_imports.mjs 7
 
 test:  ## every check: installs what is missing, then ruff, mypy --strict, pytest
 	scripts/test.sh

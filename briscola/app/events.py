@@ -2,22 +2,20 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from briscola.cards import Card
 from briscola.outcome import Outcome
 
 
-@dataclass(frozen=True, slots=True)
-class CardPlayed:
+class CardPlayed(NamedTuple):
     """``seat`` played ``card`` into the trick."""
 
     seat: int
     card: Card
 
 
-@dataclass(frozen=True, slots=True)
-class SevenSwapped:
+class SevenSwapped(NamedTuple):
     """``seat`` gave the 7 of trump (``seven``) for the face-up card (``taken``), seen by all."""
 
     seat: int
@@ -25,16 +23,14 @@ class SevenSwapped:
     taken: Card
 
 
-@dataclass(frozen=True, slots=True)
-class Signalled:
+class Signalled(NamedTuple):
     """A seat gave a partner signal (4 and 6 players), seen by everyone."""
 
     seat: int
     signal: str
 
 
-@dataclass(frozen=True, slots=True)
-class TrickTaken:
+class TrickTaken(NamedTuple):
     """``winner`` took the trick ``cards`` (seat, card) worth ``points``."""
 
     winner: int
@@ -42,8 +38,7 @@ class TrickTaken:
     points: int
 
 
-@dataclass(frozen=True, slots=True)
-class HandOver:
+class HandOver(NamedTuple):
     """The hand ended with ``outcome``; ``series_winner`` is set when the series ended too."""
 
     outcome: Outcome

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from briscola.app.i18n import card_name
 from briscola.cards import Card
 
 
-@dataclass(frozen=True, slots=True)
-class CardFace:
+class CardFace(NamedTuple):
     """A card's code (``"AD"``, the picture ``static/cards/AD.svg``) and its spoken name."""
 
     code: str

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from briscola.app.announce import declaration_sentence
 from briscola.app.faces import CardFace
@@ -13,8 +12,7 @@ from briscola.app.session import HUMAN, Session
 from briscola.app.table import Tally, wins
 
 
-@dataclass(frozen=True, slots=True)
-class SideResult:
+class SideResult(NamedTuple):
     """One side at the end of a hand."""
 
     name: str
@@ -28,8 +26,7 @@ class SideResult:
     mine: bool
 
 
-@dataclass(frozen=True, slots=True)
-class ResultModel:
+class ResultModel(NamedTuple):
     """Everything the end-of-hand screen shows."""
 
     outcome: Literal["won", "lost", "tie"]

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Final
+from typing import Final, NamedTuple
 
 from briscola.app.i18n import level_name, text
 from briscola.app.seats import role_label, seat_name
@@ -37,8 +36,7 @@ _TOGGLE_LABELS: Final = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Choice:
+class Choice(NamedTuple):
     """One option of a group: its form value, its label, whether it is chosen."""
 
     value: str
@@ -46,8 +44,7 @@ class Choice:
     selected: bool
 
 
-@dataclass(frozen=True, slots=True)
-class ChoiceGroup:
+class ChoiceGroup(NamedTuple):
     """A group of exclusive options (radio buttons or a select), named like the form field."""
 
     name: str
@@ -55,8 +52,7 @@ class ChoiceGroup:
     choices: tuple[Choice, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class Toggle:
+class Toggle(NamedTuple):
     """A yes/no option (a checkbox)."""
 
     name: str
@@ -64,8 +60,7 @@ class Toggle:
     checked: bool
 
 
-@dataclass(frozen=True, slots=True)
-class StartModel:
+class StartModel(NamedTuple):
     """Everything the start screen shows; the groups appear in this order."""
 
     table: tuple[ChoiceGroup, ...]

@@ -7,8 +7,7 @@ chosen language, so the tests check what a player would see without a browser.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from briscola.actions import PLAY, Declare, Signal, SwapSeven
 from briscola.app.faces import CardFace
@@ -19,8 +18,7 @@ from briscola.cards import Card
 from briscola.tricks import Placed
 
 
-@dataclass(frozen=True, slots=True)
-class HandCard:
+class HandCard(NamedTuple):
     """A card of the person's hand: ``key`` is the number key that plays it (1, 2, 3)."""
 
     face: CardFace
@@ -29,8 +27,7 @@ class HandCard:
     trump: bool
 
 
-@dataclass(frozen=True, slots=True)
-class SeatModel:
+class SeatModel(NamedTuple):
     """One seat around the table."""
 
     seat: int
@@ -57,8 +54,7 @@ class SeatModel:
     """Partner signals: the last signal this seat gave during the current trick, in words."""
 
 
-@dataclass(frozen=True, slots=True)
-class Played:
+class Played(NamedTuple):
     """A card on the table and who played it; ``wins`` marks the winner of a finished trick."""
 
     seat: int
@@ -68,8 +64,7 @@ class Played:
     wins: bool
 
 
-@dataclass(frozen=True, slots=True)
-class SwapOffer:
+class SwapOffer(NamedTuple):
     """The trump-7 swap the person may make now."""
 
     label: str
@@ -77,8 +72,7 @@ class SwapOffer:
     taken: CardFace
 
 
-@dataclass(frozen=True, slots=True)
-class Tally:
+class Tally(NamedTuple):
     """A side's name and a number (hands won, or points with the learner's option)."""
 
     name: str
@@ -86,8 +80,7 @@ class Tally:
     mine: bool
 
 
-@dataclass(frozen=True, slots=True)
-class TableModel:
+class TableModel(NamedTuple):
     """Everything the table shows during a hand."""
 
     players: int

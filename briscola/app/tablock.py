@@ -8,8 +8,7 @@ finds a fresh lock of another tab only follows the game; a lock not renewed for
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
-from typing import Final
+from typing import Final, NamedTuple
 
 from briscola.app.storage import PREFIX
 
@@ -20,8 +19,7 @@ STALE_MS: Final = 7_000
 """A lock older than this is abandoned (its tab was closed or frozen)."""
 
 
-@dataclass(frozen=True, slots=True)
-class TabLock:
+class TabLock(NamedTuple):
     """The tab ``owner`` held the game at time ``beat`` (milliseconds since the epoch).
 
     >>> lock = TabLock("tab-a", 1000.0)

@@ -12,9 +12,8 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from types import ModuleType
-from typing import Final
+from typing import Final, NamedTuple
 
 from briscola.app.i18n import de, en, it, rules_de, rules_en, rules_it
 from briscola.cards import Card
@@ -25,8 +24,7 @@ _RULES: Final[dict[str, ModuleType]] = {"it": rules_it, "en": rules_en, "de": ru
 LANGUAGES: Final = tuple(_WORDS)
 
 
-@dataclass(frozen=True, slots=True)
-class RulesSection:
+class RulesSection(NamedTuple):
     """One heading of the rules page and its paragraphs."""
 
     heading: str
