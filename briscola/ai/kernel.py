@@ -129,6 +129,7 @@ class Sim:
         leader: int = 0,
         points: Sequence[int] | None = None,
         tricks_done: int = 0,
+        side: tuple[int, ...] | None = None,
     ) -> Sim:
         """A position from its parts (``trick`` holds the cards played so far by ``leader``...)."""
         sim = object.__new__(cls)
@@ -143,7 +144,7 @@ class Sim:
         sim.to_move = (leader + len(trick)) % sim.n if any(hands) else -1
         sim.points = list(points) if points is not None else [0] * sim.n
         sim.tricks_done = tricks_done
-        sim.side = tuple(rules.side_of(s) for s in range(sim.n))
+        sim.side = side if side is not None else tuple(rules.side_of(s) for s in range(sim.n))
         sim.beats = beats_table(trump, rules.two_beats_ace)
         sim.follow = rules.follow_suit
         sim.target = rules.declare_target
@@ -165,6 +166,7 @@ class Sim:
             leader=leader if leader is not None else 0,
             points=state.seat_points,
             tricks_done=len(state.tricks),
+            side=tuple(state.side_of(s) for s in range(state.rules.players)),
         )
 
     def copy(self) -> Sim:
