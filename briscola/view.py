@@ -225,10 +225,10 @@ class SeatView:
         return points
 
     def side_points(self) -> int:
-        """Points this seat's side has taken so far (public: anyone can count them)."""
-        rules = self.rules
-        mine = rules.side_of(self.seat)
-        return sum(p for s, p in enumerate(self.points_taken()) if rules.side_of(s) == mine)
+        """Points this seat's side has taken so far, as far as it knows its side (public:
+        anyone can count them; in the Chiamata a hidden partner's are not counted)."""
+        mine = self.my_side
+        return sum(p for s, p in enumerate(self.points_taken()) if self.side_of(s) == mine)
 
     def declaration_is_right(self) -> bool:
         """Briscola a 31: True if this seat's side holds enough points to declare now."""

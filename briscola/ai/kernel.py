@@ -1,7 +1,10 @@
 """The fast playout kernel: a hand of Briscola on plain integers, for the search.
 
 Cards are their :attr:`Card.index` (``suit * 10 + rank``, suits ``D C S B``, ranks
-``A 2 3 4 5 6 7 F C R``); a move is a card index, or :data:`SWAP_MOVE` for the trump-7 swap.
+``A 2 3 4 5 6 7 F C R``); a move is a card index, :data:`SWAP_MOVE` for the trump-7 swap, or
+:data:`DECLARE_MOVE` (Briscola a 31). The variants are data on the :class:`Sim`: its
+beats-table (no trump, con il Due), ``follow``, ``target`` (a 31) and ``side`` (teams, and
+the Chiamata's sides after the call); auctions and signals are not kernel moves.
 The rules are the engine's (``briscola.state``); ``tests/ai/test_kernel.py`` checks that both
 agree move by move and on the result. Hands keep the engine's order (draws appended, the swap
 in place), so the same index picks the same card in both.
