@@ -1,12 +1,13 @@
 """Actions a seat can take, as named values: play a card, swap the 7 of trump, and the
-variants' actions (declare 31, partner signals)."""
+variants' actions (declare 31, partner signals, the Chiamata's bids and call)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
+from briscola.auction import BIDS, Bid, legal_bids
 from briscola.cards import FULL_DECK, Card
 from briscola.errors import InvalidCardError, InvalidStateError
 from briscola.signals import SIGNALS
@@ -91,7 +92,28 @@ class Signal:
 SIGNAL: Final[dict[str, Signal]] = {name: Signal(name) for name in SIGNALS}
 """One shared :class:`Signal` per signal."""
 
-Action = Play | SwapSeven | Declare | Signal
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """Briscola Chiamata: the caller names the card whose holder is its partner.
+
+    >>> Call(Card.from_code("3B")).to_json()
+    {'call': '3B'}
+    """
+
+    card: Card
+
+    def to_json(self) -> dict[str, str]:
+        """``{"call": code}``."""
+        return {"call": self.card.code}
+
+    def __str__(self) -> str:
+        return f"call {self.card.code}"
+
+
+CALL: Final[dict[Card, Call]] = {card: Call(card) for card in FULL_DECK}
+
+Action = Play | SwapSeven | Declare | Signal | Bid | Call
 """Any action of the game."""
 
 PLAY: Final[dict[Card, Play]] = {card: Play(card) for card in FULL_DECK}
@@ -121,6 +143,15 @@ def action_from_json(data: Mapping[str, Any]) -> Action:
                 if card.rank != "7":
                     raise InvalidStateError(f"only a 7 can be swapped, not {code}")
                 return SWAP[card]
+            if kind == "call":
+                return CALL[Card.from_code(code)]
+            if kind == "bid":
+                if isinstance(code, bool) or not isinstance(code, (str, int)) or code not in BIDS:
+                    raise InvalidStateError(
+                        f'a bid is a rank A 3 R C F 7 6 5 4 2, points 62 to 120, or "pass",'
+                        f" not {code!r}"
+                    )
+                return BIDS[code]
             if kind == "signal":
                 if code not in SIGNAL:
                     raise InvalidStateError(f"no signal named {code!r}: {', '.join(SIGNALS)}")
@@ -135,3 +166,12 @@ def action_from_json(data: Mapping[str, Any]) -> Action:
         'an action is {"play": card}, {"swap": card}, {"declare": 31}, {"signal": name}'
         f" (or a variant's action), not {data!r}"
     )
+
+
+def chiamata_actions(
+    players: int, bids: Sequence[tuple[int, Bid]], contract: Bid | None
+) -> list[Action]:
+    """Briscola Chiamata before the play: the legal bids, or the cards the caller may name."""
+    if contract is None:
+        return list(legal_bids(players, bids))
+    return [CALL[card] for card in FULL_DECK if card.rank == contract.rank]

@@ -23,6 +23,26 @@ class Declaration:
 
 
 @dataclass(frozen=True, slots=True)
+class Contract:
+    """Briscola Chiamata: the caller, its partner (itself if it called its own card), the card
+    called and the points they needed."""
+
+    caller: int
+    partner: int
+    called: str
+    target: int
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"caller", "partner", "called", "target"}``."""
+        return {
+            "caller": self.caller,
+            "partner": self.partner,
+            "called": self.called,
+            "target": self.target,
+        }
+
+
+@dataclass(frozen=True, slots=True)
 class Outcome:
     """Points per seat and per side, the winning side (None for a tie), and cappotto.
 
@@ -47,6 +67,7 @@ class Outcome:
     winner: int | None
     cappotto: bool
     declared: Declaration | None = None
+    contract: Contract | None = None
 
     @classmethod
     def from_points(
@@ -54,8 +75,17 @@ class Outcome:
         rules: Rules,
         seat_points: Sequence[int],
         declared: Declaration | None = None,
+        contract: Contract | None = None,
     ) -> Outcome:
-        """The outcome of a finished hand from the points each seat took."""
+        """The outcome of a finished hand from the points each seat took (in the Chiamata,
+        side 0 is caller and partner: it wins with the points bid, else side 1 wins)."""
+        if contract is not None:
+            team = (contract.caller, contract.partner)
+            ours = sum(p for seat, p in enumerate(seat_points) if seat in team)
+            sides_points = (ours, sum(seat_points) - ours)
+            won = 0 if ours >= contract.target else 1
+            top = max(sides_points)
+            return cls(tuple(seat_points), sides_points, won, top == 120, None, contract)
         sides = [0] * rules.sides
         for seat, points in enumerate(seat_points):
             sides[rules.side_of(seat)] += points
@@ -75,6 +105,23 @@ class Outcome:
     def from_json(cls, rules: Rules, data: Any, where: str = "outcome") -> Outcome:
         """An outcome saved by :meth:`to_json`, checked: it must follow from its points."""
         points = data.get("points") if isinstance(data, Mapping) else None
+        contract = None
+        if rules.is_chiamata:
+            saved = data.get("contract") if isinstance(data, Mapping) else None
+            seats = range(rules.players)
+            if not (
+                isinstance(saved, Mapping)
+                and set(saved) == {"caller", "partner", "called", "target"}
+                and type(saved["caller"]) is int
+                and saved["caller"] in seats
+                and type(saved["partner"]) is int
+                and saved["partner"] in seats
+                and isinstance(saved["called"], str)
+                and type(saved["target"]) is int
+                and 61 <= saved["target"] <= 120
+            ):
+                raise InvalidStateError(f"{where}: bad contract {saved!r}")
+            contract = Contract(saved["caller"], saved["partner"], saved["called"], saved["target"])
         declared = None
         if isinstance(data, Mapping) and "declared" in data:
             saved = data["declared"]
@@ -94,7 +141,7 @@ class Outcome:
             and (sum(points) == 120 or (declared is not None and sum(points) < 120))
         ):
             raise InvalidStateError(f"{where}: points must be per seat, 120 in all")
-        outcome = cls.from_points(rules, points, declared)
+        outcome = cls.from_points(rules, points, declared, contract)
         if declared is not None:
             side = outcome.side_points[rules.side_of(declared.seat)]
             if declared.right != (side >= rules.declare_target):
@@ -119,4 +166,6 @@ class Outcome:
         }
         if self.declared is not None:
             data["declared"] = self.declared.to_json()
+        if self.contract is not None:
+            data["contract"] = self.contract.to_json()
         return data

@@ -8,7 +8,8 @@ from __future__ import annotations
 import json
 from typing import Any, Final
 
-from briscola.actions import Declare, Signal, SwapSeven
+from briscola.actions import Call, Declare, Signal, SwapSeven
+from briscola.auction import Bid
 from briscola.cards import codes
 from briscola.errors import InvalidStateError
 from briscola.jsonio import (
@@ -103,6 +104,9 @@ def describe(state: GameState) -> list[str]:
         if isinstance(action, Signal):
             lines.append(f"          seat {seat} signals {action.name}")
             continue
+        if isinstance(action, (Bid, Call)):
+            lines.append(f"          seat {seat} {action}")
+            continue
         plays.append(f"{seat}:{action.card.code}")
         if len(plays) == rules.players:
             number, trick = next(finished)
@@ -114,7 +118,13 @@ def describe(state: GameState) -> list[str]:
         lines.append(f"trick {len(state.tricks) + 1:2}: {' '.join(plays)}  (unfinished)")
     if state.is_over:
         outcome = state.outcome()
-        side = {4: "pair", 6: "team"}.get(rules.players, "seat")
+        side = {4: "pair", 5: "side", 6: "team"}.get(rules.players, "seat")
+        if outcome.contract is not None:
+            c = outcome.contract
+            lines.append(
+                f"seat {c.caller} called {c.called} (partner: seat {c.partner}),"
+                f" needing {c.target}; side 0 is caller and partner"
+            )
         lines.append(f"points: {' '.join(str(p) for p in outcome.side_points)} (by {side})")
         if outcome.declared is not None:
             right = "right" if outcome.declared.right else "wrong"

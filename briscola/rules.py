@@ -15,7 +15,7 @@ from typing import Any, Final
 from briscola.cards import FULL_DECK, Card
 from briscola.errors import RulesError
 
-DECK_SIZES: Final = {2: (40,), 3: (39, 36), 4: (40,), 6: (36,)}
+DECK_SIZES: Final = {2: (40,), 3: (39, 36), 4: (40,), 5: (40,), 6: (36,)}
 """Deck sizes each table allows; the first is the default."""
 
 BEST_OF: Final = (1, 3, 5)
@@ -54,15 +54,18 @@ class Rules:
     (3, 12)
     >>> Rules(players=6).deck, Rules(players=6).tricks
     (36, 6)
-    >>> Rules(players=5)
+    >>> Rules(players=5, swap_seven=False).hand_size
+    8
+    >>> Rules(players=7)
     Traceback (most recent call last):
     ...
-    briscola.errors.RulesError: players must be 2, 3, 4 or 6, not 5
+    briscola.errors.RulesError: players must be 2, 3, 4, 5 or 6, not 7
     """
 
     players: int = 2
     """Seats at the table; with 4, partners sit opposite (seats 0+2 against 1+3); with 6, two
-    teams of three in alternating seats (0+2+4 against 1+3+5), 36 cards (all 2s out)."""
+    teams of three in alternating seats (0+2+4 against 1+3+5), 36 cards (all 2s out); 5 is
+    Briscola Chiamata (8 cards each, no stock, an auction and a secret partner)."""
     deck: int = field(default=0)
     """Cards in play: 40; with 3 players 39 (2 of denari out, default) or 36 (all 2s out).
     0 means the table's default."""
@@ -93,7 +96,7 @@ class Rules:
 
     def __post_init__(self) -> None:
         if type(self.players) is not int or self.players not in DECK_SIZES:
-            raise RulesError(f"players must be 2, 3, 4 or 6, not {self.players!r}")
+            raise RulesError(f"players must be 2, 3, 4, 5 or 6, not {self.players!r}")
         allowed = DECK_SIZES[self.players]
         if type(self.deck) is int and self.deck == 0:
             object.__setattr__(self, "deck", allowed[0])
@@ -107,7 +110,7 @@ class Rules:
         for name in SWITCHES:
             if type(getattr(self, name)) is not bool:
                 raise RulesError(f"{name} must be true or false, not {getattr(self, name)!r}")
-        size = 5 if self.no_trump else 3
+        size = 8 if self.is_chiamata else 5 if self.no_trump else 3
         if type(self.hand_size) is int and self.hand_size == 0:
             object.__setattr__(self, "hand_size", size)
         if self.hand_size != size or type(self.hand_size) is not int:
@@ -115,6 +118,18 @@ class Rules:
             raise RulesError(f"hand_size must be {size} for {table}, not {self.hand_size!r}")
         if self.open_hands and self.players != 2:
             raise RulesError("Briscola scoperta is for 2 players")
+        if self.is_chiamata:
+            clash = [
+                name
+                for name in ("swap_seven", "no_trump", "open_hands", "declare_31")
+                if getattr(self, name)
+            ]
+            if clash or self.best_of != 1:
+                raise RulesError(
+                    "Briscola Chiamata (5 players) has no stock and sides that change every"
+                    " hand: swap_seven, no_trump, open_hands and declare_31 must be false and"
+                    " best_of 1"
+                )
         if self.signals and not self.has_teams:
             raise RulesError("partner signals need partners: 4 or 6 players")
         if self.declare_31 and self.open_hands:
@@ -138,23 +153,32 @@ class Rules:
         return self.deck // self.players
 
     @property
+    def is_chiamata(self) -> bool:
+        """True for Briscola Chiamata: 5 players, an auction, a called secret partner."""
+        return self.players == 5
+
+    @property
     def has_teams(self) -> bool:
         """True when seats play in two teams: pairs with 4 players, threes with 6."""
         return self.players in (4, 6)
 
     @property
     def sides(self) -> int:
-        """Number of scoring sides: seats, or two teams with 4 or 6 players."""
-        return 2 if self.has_teams else self.players
+        """Number of scoring sides: seats, or two teams with 4 or 6 players (and in the
+        Chiamata, caller and partner against the other three)."""
+        return 2 if self.has_teams or self.is_chiamata else self.players
 
     def side_of(self, seat: int) -> int:
         """The scoring side of a seat: the seat itself, or its team (0 or 1) with 4 or 6.
+        In Briscola Chiamata the call decides the sides: ask the hand (``GameState.side_of``).
 
         >>> [Rules(players=4).side_of(s) for s in range(4)]
         [0, 1, 0, 1]
         >>> Rules(players=6).seats_of(1)
         (1, 3, 5)
         """
+        if self.is_chiamata:
+            raise RulesError("in Briscola Chiamata the call decides the sides: ask the hand")
         return seat % 2 if self.has_teams else seat
 
     def captain(self, side: int, dealer: int) -> int | None:
@@ -242,6 +266,7 @@ PRESETS: Final[dict[str, Rules]] = {
     "teams-6": Rules(players=6),
     "pairs-4-signals": Rules(players=4, signals=True),
     "teams-6-signals": Rules(players=6, signals=True),
+    "chiamata-5": Rules(players=5, swap_seven=False),
 }
 """Named rule sets; the page, the command line and the records refer to them by name."""
 

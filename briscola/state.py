@@ -6,10 +6,23 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from briscola.actions import DECLARE, PLAY, SIGNAL, SWAP, Action, Declare, Play, Signal, SwapSeven
+from briscola.actions import (
+    DECLARE,
+    PLAY,
+    SIGNAL,
+    SWAP,
+    Action,
+    Call,
+    Declare,
+    Play,
+    Signal,
+    SwapSeven,
+    chiamata_actions,
+)
+from briscola.auction import Bid, auction_turn, best_bid, legal_bids
 from briscola.cards import SUIT_NAMES, Card
 from briscola.errors import IllegalActionError, InvalidStateError
-from briscola.outcome import Declaration, Outcome
+from briscola.outcome import Contract, Declaration, Outcome
 from briscola.rules import Rules
 from briscola.signals import SIGNALS, signal_card, signal_refusal
 from briscola.swap import swap_refusal
@@ -51,6 +64,10 @@ class GameState:
         "to_move",
         "declared",
         "signals",
+        "bids",
+        "caller",
+        "called",
+        "partner",
     )
 
     rules: Rules
@@ -70,6 +87,15 @@ class GameState:
     declared: Declaration | None
     signals: list[tuple[int, int, str]]
     """Partner signals given: (seat, tricks done when given, signal name)."""
+    bids: list[tuple[int, Bid]]
+    """Briscola Chiamata: the auction's bids in order (seat, bid)."""
+    caller: int
+    """Briscola Chiamata: the seat that won the auction, or -1."""
+    called: Card | None
+    """Briscola Chiamata: the card the caller named (its suit is trump), or None."""
+    partner: int
+    """Briscola Chiamata: the holder of the called card (the caller if it named its own), or -1.
+    Secret: views show it only to the partner itself, and to all once the card is played."""
 
     @classmethod
     def new(cls, rules: Rules, rng: random.Random, dealer: int | None = None) -> GameState:
@@ -83,7 +109,7 @@ class GameState:
         # Three cards each, one at a time, starting with the player after the dealer.
         for i in range(n * size):
             hands[(dealer + 1 + i) % n].append(deck[i])
-        if rules.no_trump:
+        if rules.no_trump or rules.is_chiamata:  # no card turned (the Chiamata: no stock)
             return cls._start(rules, dealer, hands, deck[n * size :])
         face_up = deck[n * size]
         stock = [*deck[n * size + 1 :], face_up]
@@ -131,7 +157,7 @@ class GameState:
         state.dealer = dealer
         state.dealt = tuple(tuple(h) for h in hands)
         state.initial_stock = tuple(stock)
-        state.trump_suit = None if rules.no_trump else stock[-1].suit
+        state.trump_suit = None if rules.no_trump or rules.is_chiamata else stock[-1].suit
         state.hands = hands
         state.stock = stock
         state.drawn = 0
@@ -143,14 +169,21 @@ class GameState:
         state.to_move = (dealer + 1) % n
         state.declared = None
         state.signals = []
+        state.bids = []
+        state.caller = -1
+        state.called = None
+        state.partner = -1
         return state
 
     # -- what the state shows -------------------------------------------------------------
 
     @property
     def trump_card(self) -> Card | None:
-        """The card turned face up at the deal (its suit is trump); None in Briscolone."""
-        return None if self.trump_suit is None else self.initial_stock[-1]
+        """The card turned face up at the deal (its suit is trump); None in Briscolone and
+        the Chiamata."""
+        if self.trump_suit is None or not self.initial_stock:
+            return None  # no card turned: Briscolone, or the Chiamata (trump is called)
+        return self.initial_stock[-1]
 
     @property
     def face_up(self) -> Card | None:
@@ -202,10 +235,34 @@ class GameState:
             card=card,
         )
 
+    @property
+    def phase(self) -> str:
+        """``"auction"`` and ``"call"`` (Briscola Chiamata), ``"play"``, or ``"over"``."""
+        if self.to_move < 0:
+            return "over"
+        if self.rules.is_chiamata and self.called is None:
+            return "auction" if self.caller < 0 else "call"
+        return "play"
+
+    @property
+    def contract(self) -> Bid | None:
+        """Briscola Chiamata: the winning bid once the auction is over, else None."""
+        best = best_bid(self.bids) if self.caller >= 0 else None
+        return best[1] if best is not None else None
+
+    def side_of(self, seat: int) -> int:
+        """The scoring side of a seat; in the Chiamata 0 for caller and partner (after the
+        call), 1 for the others."""
+        if self.rules.is_chiamata:
+            return 0 if seat in (self.caller, self.partner) else 1
+        return self.rules.side_of(seat)
+
     def legal_actions(self) -> list[Action]:
         """Every action the seat to act may take (none when the hand is over)."""
         if self.to_move < 0:
             return []
+        if self.rules.is_chiamata and self.called is None:
+            return chiamata_actions(self.rules.players, self.bids, self.contract)
         hand = self.hands[self.to_move]
         if self.rules.follow_suit:
             hand = playable(hand, self.trick, True)
@@ -244,6 +301,11 @@ class GameState:
             raise IllegalActionError(
                 "not-your-turn", f"it is seat {mover}'s turn, not seat {seat}'s"
             )
+        if self.rules.is_chiamata and self.called is None:
+            self._apply_auction(mover, action)
+            return
+        if isinstance(action, (Bid, Call)):
+            raise IllegalActionError("not-now", f"{action}: the auction and the call are over")
         kind = type(action)
         if isinstance(action, Play) and kind is Play:
             card = action.card
@@ -303,6 +365,43 @@ class GameState:
         else:
             raise IllegalActionError("unknown-action", f"not an action: {action!r}")
 
+    def _apply_auction(self, mover: int, action: Action) -> None:
+        """Briscola Chiamata: a bid or the call (``auction.py`` has the rules)."""
+        n = self.rules.players
+        if self.caller < 0:
+            if not isinstance(action, Bid):
+                raise IllegalActionError("not-now", f"{action}: the auction is on, bid or pass")
+            if action not in legal_bids(n, self.bids):
+                best = best_bid(self.bids)
+                raise IllegalActionError(
+                    "bid-not-allowed",
+                    f"{action} refused: bid higher than {best[1].value if best else 'nothing'}"
+                    + ("" if best else ", or pass unless all the others have passed"),
+                )
+            self.bids.append((mover, action))
+            self.moves.append((mover, action))
+            turn = auction_turn(n, self.dealer, self.bids)
+            if turn is None:
+                best = best_bid(self.bids)
+                assert best is not None
+                self.caller = best[0]
+                turn = best[0]
+            self.to_move = turn
+            return
+        contract = self.contract
+        assert contract is not None
+        if not isinstance(action, Call):
+            raise IllegalActionError("not-now", f"{action}: the caller must name a card first")
+        if action.card.rank != contract.rank or action.card not in self.rules.cards:
+            raise IllegalActionError(
+                "call-not-allowed", f"{action} refused: call a card of rank {contract.rank}"
+            )
+        self.called = action.card
+        self.trump_suit = action.card.suit
+        self.partner = next(s for s in range(n) if action.card in self.hands[s])
+        self.moves.append((mover, action))
+        self.to_move = (self.dealer + 1) % n
+
     def _finish_trick(self) -> None:
         plays = self.trick
         winner = trick_winner(plays, self.trump_suit, self.rules.two_beats_ace)
@@ -331,6 +430,11 @@ class GameState:
         """The result; raises :class:`IllegalActionError` while the hand is still on."""
         if not self.is_over:
             raise IllegalActionError("hand-not-over", "the hand is not over yet")
+        if self.rules.is_chiamata:
+            contract = self.contract
+            assert contract is not None and self.called is not None
+            played = Contract(self.caller, self.partner, self.called.code, contract.target)
+            return Outcome.from_points(self.rules, self.seat_points, contract=played)
         return Outcome.from_points(self.rules, self.seat_points, self.declared)
 
     def view(self, seat: int) -> SeatView:
@@ -358,6 +462,10 @@ class GameState:
         other.to_move = self.to_move
         other.declared = self.declared
         other.signals = list(self.signals)
+        other.bids = list(self.bids)
+        other.caller = self.caller
+        other.called = self.called
+        other.partner = self.partner
         return other
 
     def __eq__(self, other: object) -> bool:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from briscola.actions import DECLARE, PLAY, SIGNAL, SWAP, Action
+from briscola.actions import DECLARE, PLAY, SIGNAL, SWAP, Action, chiamata_actions
+from briscola.auction import Bid, best_bid
 from briscola.cards import Card
 from briscola.rules import Rules
 from briscola.signals import NOTHING, SIGNALS, is_nothing, signal_refusal
@@ -42,6 +43,15 @@ class SeatView:
     """The cards left to draw, in drawing order, when they lie face up (scoperta); else None."""
     signals: tuple[tuple[int, int, str], ...] = ()
     """Partner signals given so far: (seat, tricks done when given, signal name)."""
+    bids: tuple[tuple[int, Bid], ...] = ()
+    """Briscola Chiamata: the auction so far (seat, bid)."""
+    caller: int | None = None
+    """Briscola Chiamata: the seat that won the auction, once it is over."""
+    called: Card | None = None
+    """Briscola Chiamata: the card called (its suit is trump), once named."""
+    partner: int | None = None
+    """Briscola Chiamata: the caller's partner if this seat knows it: it is the partner (or
+    the caller who called its own card), or the called card has been played."""
 
     @classmethod
     def of(cls, state: GameState, seat: int) -> SeatView:
@@ -51,10 +61,9 @@ class SeatView:
         face_up = state.rules.open_hands
         known = [h if face_up else k for h, k in zip(state.hands, state.known, strict=True)]
         rules = state.rules
-        side = rules.side_of(seat)
-        if state.stock_left == 0 and rules.captain(side, state.dealer) == seat:
+        if state.stock_left == 0 and rules.captain(seat % 2, state.dealer) == seat:
             # 6 players: once the stock is gone the partners show their hands to the captain.
-            for partner in rules.seats_of(side):
+            for partner in rules.seats_of(seat % 2):
                 known[partner] = state.hands[partner]
         return cls(
             rules=state.rules,
@@ -71,7 +80,46 @@ class SeatView:
             to_move=state.current_player,
             stock_cards=tuple(state.stock[state.drawn :]) if face_up else None,
             signals=tuple(state.signals),
+            **(_chiamata_fields(state, seat) if rules.is_chiamata else {}),
         )
+
+    @property
+    def phase(self) -> str:
+        """``"auction"`` and ``"call"`` (Briscola Chiamata), ``"play"``, or ``"over"``."""
+        if self.to_move is None:
+            return "over"
+        if self.rules.is_chiamata and self.called is None:
+            return "auction" if self.caller is None else "call"
+        return "play"
+
+    @property
+    def contract(self) -> Bid | None:
+        """Briscola Chiamata: the winning bid once the auction is over."""
+        best = best_bid(self.bids) if self.caller is not None else None
+        return best[1] if best is not None else None
+
+    def side_of(self, seat: int) -> int | None:
+        """A seat's side as far as this seat knows: in the Chiamata 0 for caller and partner,
+        1 for the others, None for a seat that may or may not be the secret partner."""
+        rules = self.rules
+        if not rules.is_chiamata:
+            return rules.side_of(seat)
+        if self.caller is None:
+            return None
+        if seat in (self.caller, self.partner):
+            return 0
+        if self.partner is not None:
+            return 1  # the partner is known: everyone else defends
+        if self.called is not None and seat == self.seat:
+            return 1  # not the caller, and not holding the called card
+        return None
+
+    @property
+    def my_side(self) -> int:
+        """This seat's own side (in the Chiamata it always knows it once the card is called)."""
+        if not self.rules.is_chiamata:
+            return self.rules.side_of(self.seat)
+        return 0 if self.seat in (self.caller, self.partner) else 1
 
     @property
     def is_my_turn(self) -> bool:
@@ -82,6 +130,8 @@ class SeatView:
         """The actions this seat may take now (empty when it is not its turn)."""
         if not self.is_my_turn:
             return []
+        if self.rules.is_chiamata and self.called is None:
+            return chiamata_actions(self.rules.players, list(self.bids), self.contract)
         actions: list[Action] = [PLAY[card] for card in self.playable()]
         if self.trump_suit is not None:
             self._add_swap(actions, self.trump_suit)
@@ -175,10 +225,10 @@ class SeatView:
         return points
 
     def side_points(self) -> int:
-        """Points this seat's side has taken so far (public: anyone can count them)."""
-        rules = self.rules
-        mine = rules.side_of(self.seat)
-        return sum(p for s, p in enumerate(self.points_taken()) if rules.side_of(s) == mine)
+        """Points this seat's side has taken so far, as far as it knows its side (public:
+        anyone can count them; in the Chiamata a hidden partner's are not counted)."""
+        mine = self.my_side
+        return sum(p for s, p in enumerate(self.points_taken()) if self.side_of(s) == mine)
 
     def declaration_is_right(self) -> bool:
         """Briscola a 31: True if this seat's side holds enough points to declare now."""
@@ -215,8 +265,34 @@ class SeatView:
                 else {}
             ),
             **(
+                {
+                    "bids": [{"seat": s, **b.to_json()} for s, b in self.bids],
+                    "caller": self.caller,
+                    "called": self.called.code if self.called else None,
+                    "partner": self.partner,
+                }
+                if self.rules.is_chiamata
+                else {}
+            ),
+            **(
                 {"stock_cards": [c.code for c in self.stock_cards]}
                 if self.stock_cards is not None
                 else {}
             ),
         }
+
+
+def _chiamata_fields(state: GameState, seat: int) -> dict[str, Any]:
+    """The Chiamata's public facts, and the partner only to whom it is known."""
+    called = state.called
+    revealed = called is not None and any(
+        card is called for trick in state.tricks for _, card in trick.cards
+    )
+    revealed = revealed or any(card is called for _, card in state.trick)
+    knows = revealed or (state.partner >= 0 and seat == state.partner)
+    return {
+        "bids": tuple(state.bids),
+        "caller": state.caller if state.caller >= 0 else None,
+        "called": called,
+        "partner": state.partner if knows else None,
+    }

@@ -36,10 +36,17 @@ def winner(cards: list[str], trump: str) -> int:
     return best
 
 
-def choose(view: dict[str, Any], legal: list[dict[str, str]]) -> dict[str, str]:
-    """The greedy action: never swaps; takes a trick with points as cheaply as it can."""
+def choose(view: dict[str, Any], legal: list[dict[str, Any]]) -> dict[str, Any]:
+    """The greedy action: never swaps; takes a trick with points as cheaply as it can.
+
+    With the variants' actions it stays simple: it never declares or signals, and in the
+    Chiamata's auction it takes the first legal action (a pass when it may, then the lowest
+    bid; the first card it may call).
+    """
     trump = view["trump_suit"]
     hand = sorted((a["play"] for a in legal if "play" in a), key=lambda c: key(c, trump))
+    if not hand:
+        return legal[0]
     table = [placed["card"] for placed in view["trick"]]
     if table and sum(POINTS.get(c[0], 0) for c in table) > 0:
         for card in hand:

@@ -2,9 +2,10 @@
 
 Two players: every deal is played twice, A in seat 0 then in seat 1. Four players: A's pair
 (seats 0+2, then 1+3) against B's pair; six players: A's team of three (0+2+4, then 1+3+5)
-against B's. Three players: A against two Bs, A in each seat in
-turn. Scores are A's: a win counts 1, a tie 1/2. Every random number comes from ``seed``, so
-a match reproduces exactly, whatever ``jobs``.
+against B's. Three players: A against two Bs, A in each seat in turn; five (Briscola
+Chiamata): A against four Bs, A in each seat in turn, scoring when its side of the hand
+(caller and partner, or the other three) wins. Scores are A's: a win counts 1, a tie 1/2.
+Every random number comes from ``seed``, so a match reproduces exactly, whatever ``jobs``.
 """
 
 from __future__ import annotations
@@ -64,13 +65,13 @@ class Chunk:
 
 
 def seatings(players: int) -> int:
-    """Games per deal: 2 with two sides, 3 with three players."""
-    return 3 if players == 3 else 2
+    """Games per deal: 2 with two sides, one per seat with 3 or 5 (the Chiamata) players."""
+    return players if players in (3, 5) else 2
 
 
 def seats_of_a(players: int, seating: int) -> set[int]:
     """The seats A holds in a seating."""
-    if players == 3:
+    if players in (3, 5):
         return {seating}
     if players in (4, 6):
         return set(range(seating, players, 2))
@@ -152,12 +153,13 @@ def _play_game(
     points = outcome.seat_points
     a_points = float(sum(points[s] for s in mine))
     b_seats = [s for s in range(n) if s not in mine]
-    # Per B seat with three players, to compare with A's single seat.
-    b_points = sum(points[s] for s in b_seats) / (2 if n == 3 else 1)
-    top = max(outcome.side_points)
-    a_side = rules.side_of(min(mine))
-    mine_top = outcome.side_points[a_side] == top
-    score = (1.0 if outcome.side_points.count(top) == 1 else 0.5) if mine_top else 0.0
+    # Per B seat with three (or five) players, to compare with A's single seat.
+    b_points = sum(points[s] for s in b_seats) / (len(b_seats) if n in (3, 5) else 1)
+    a_side = state.side_of(min(mine))
+    if outcome.winner is not None:
+        score = float(outcome.winner == a_side)
+    else:  # a tie: half a game to the sides sharing the top
+        score = 0.5 if outcome.side_points[a_side] == max(outcome.side_points) else 0.0
     return Game(deal, seating, score, a_points, b_points)
 
 

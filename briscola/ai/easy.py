@@ -11,7 +11,11 @@ import random
 
 from briscola.actions import PLAY, Action, SwapSeven
 from briscola.ai.base import card_key, declaration, signal_to_give
+from briscola.ai.bidding import auction_action
 from briscola.view import SeatView
+
+EASY_TIMIDITY = 8
+"""The Chiamata: a beginner bids less than its hand is worth."""
 
 CARELESS = 0.25
 """Share of moves played without thinking (a random card)."""
@@ -24,7 +28,7 @@ class EasyPlayer:
 
     def choose(self, view: SeatView, rng: random.Random) -> Action:
         """A beginner's action."""
-        declare = declaration(view) or signal_to_give(view)
+        declare = auction_action(view, EASY_TIMIDITY) or declaration(view) or signal_to_give(view)
         if declare is not None:
             return declare
         legal = view.legal_actions()

@@ -3,8 +3,9 @@
 key(card) = (is trump, card points, card strength). Leading: the card with the smallest key.
 Following: if the cards on the table carry points and some card in hand would win the trick
 as it stands, the winning card with the smallest key; otherwise the smallest key. Never swaps.
-Adapted to the variants: it plays only the cards allowed (``follow_suit``) and, in Briscola
-a 31, declares as soon as its side holds 31.
+Adapted to the variants: it plays only the cards allowed (``follow_suit``), in Briscola
+a 31 declares as soon as its side holds 31, and in the Chiamata bids and calls as the
+levels do (``bidding.py``).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import random
 
 from briscola.actions import PLAY, Action
 from briscola.ai.base import card_key, declaration, would_win
+from briscola.ai.bidding import auction_action
 from briscola.view import SeatView
 
 
@@ -23,7 +25,7 @@ class GreedyPlayer:
 
     def choose(self, view: SeatView, rng: random.Random) -> Action:
         """The greedy card for ``view`` (in Briscola a 31 it declares as soon as it is right)."""
-        declare = declaration(view)
+        declare = auction_action(view) or declaration(view)
         if declare is not None:
             return declare
         trump = view.trump_suit

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from briscola.actions import Action
 from briscola.ai.base import declaration, signal_to_give, without_signals
+from briscola.ai.bidding import auction_action
 from briscola.ai.inference import HandReader
 from briscola.ai.kernel import Sim, move_of
 from briscola.ai.open_play import open_points
@@ -79,13 +80,13 @@ class HardSearch:
         self.actions = without_signals(view.legal_actions())
         if not self.actions:
             raise ValueError(f"seat {view.seat} has nothing to do in this view")
-        # A right declaration wins the hand, and signals follow the partners' convention
-        # (base.py): no search for either.
-        forced = declaration(view) or signal_to_give(view)
+        # The Chiamata's bids and call (bidding.py), a right declaration (it wins the hand)
+        # and signals (the partners' convention, base.py) are not searched.
+        forced = auction_action(view) or declaration(view) or signal_to_give(view)
         if forced is not None:
             self.actions = [forced]
         self.moves = [move_of(a) for a in self.actions] if forced is None else [-1]
-        self.side = view.rules.side_of(view.seat)
+        self.side = view.my_side
         self.players = view.rules.players
         self.totals = [0.0] * len(self.moves)
         self.weight = 0.0
@@ -185,6 +186,12 @@ class HardSearch:
         heuristic_playout(sim)
         if sim.declarer >= 0:
             return self._declared_value(sim)
+        contract = self.view.contract
+        if contract is not None:  # the Chiamata: caller and partner need the points bid
+            ours = sim.side_points(0)
+            won = (ours >= contract.target) == (self.side == 0)
+            mine = ours if self.side == 0 else 120 - ours
+            return won + self.config.points_weight * mine / 120
         sides = [sim.side_points(s) for s in range(self.view.rules.sides)]
         return _score(sides[self.side], sides, self.config.points_weight)
 

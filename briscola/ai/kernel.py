@@ -1,7 +1,10 @@
 """The fast playout kernel: a hand of Briscola on plain integers, for the search.
 
 Cards are their :attr:`Card.index` (``suit * 10 + rank``, suits ``D C S B``, ranks
-``A 2 3 4 5 6 7 F C R``); a move is a card index, or :data:`SWAP_MOVE` for the trump-7 swap.
+``A 2 3 4 5 6 7 F C R``); a move is a card index, :data:`SWAP_MOVE` for the trump-7 swap, or
+:data:`DECLARE_MOVE` (Briscola a 31). The variants are data on the :class:`Sim`: its
+beats-table (no trump, con il Due), ``follow``, ``target`` (a 31) and ``side`` (teams, and
+the Chiamata's sides after the call); auctions and signals are not kernel moves.
 The rules are the engine's (``briscola.state``); ``tests/ai/test_kernel.py`` checks that both
 agree move by move and on the result. Hands keep the engine's order (draws appended, the swap
 in place), so the same index picks the same card in both.
@@ -129,6 +132,7 @@ class Sim:
         leader: int = 0,
         points: Sequence[int] | None = None,
         tricks_done: int = 0,
+        side: tuple[int, ...] | None = None,
     ) -> Sim:
         """A position from its parts (``trick`` holds the cards played so far by ``leader``...)."""
         sim = object.__new__(cls)
@@ -143,7 +147,7 @@ class Sim:
         sim.to_move = (leader + len(trick)) % sim.n if any(hands) else -1
         sim.points = list(points) if points is not None else [0] * sim.n
         sim.tricks_done = tricks_done
-        sim.side = tuple(rules.side_of(s) for s in range(sim.n))
+        sim.side = side if side is not None else tuple(rules.side_of(s) for s in range(sim.n))
         sim.beats = beats_table(trump, rules.two_beats_ace)
         sim.follow = rules.follow_suit
         sim.target = rules.declare_target
@@ -165,6 +169,7 @@ class Sim:
             leader=leader if leader is not None else 0,
             points=state.seat_points,
             tricks_done=len(state.tricks),
+            side=tuple(state.side_of(s) for s in range(state.rules.players)),
         )
 
     def copy(self) -> Sim:

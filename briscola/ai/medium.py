@@ -12,6 +12,7 @@ import random
 
 from briscola.actions import PLAY, Action, SwapSeven
 from briscola.ai.base import card_key, declaration, signal_to_give
+from briscola.ai.bidding import auction_action
 from briscola.cards import Card
 from briscola.view import SeatView
 
@@ -32,7 +33,7 @@ class MediumPlayer:
 
     def choose(self, view: SeatView, rng: random.Random) -> Action:
         """An action by the rules of thumb of seed 000."""
-        declare = declaration(view) or signal_to_give(view)
+        declare = auction_action(view) or declaration(view) or signal_to_give(view)
         if declare is not None:
             return declare
         for action in view.legal_actions():
@@ -67,7 +68,7 @@ class MediumPlayer:
         def is_sure(card: Card) -> bool:
             return last or not any(view.beats(other, card) for other in outside)
 
-        if rules.side_of(winner) == rules.side_of(view.seat):
+        if view.side_of(winner) == view.my_side:
             if is_sure(best):
                 plain = [c for c in hand if c.suit != trump]
                 if plain:

@@ -137,7 +137,8 @@ def heuristic_playout(sim: Sim) -> None:
             stock = list(stock)
             hand[hand.index(seven)] = stock[-1]
             stock[-1] = seven
-        card = choose_card(playable(hand, trick, follow), trick, leader, seat, sim)
+        allowed = playable(hand, trick, True) if follow else hand
+        card = choose_card(allowed, trick, leader, seat, sim)
         hand.remove(card)
         trick.append(card)
         if len(trick) < n:

@@ -6,6 +6,7 @@ import random
 
 from briscola.actions import PLAY, Action, SwapSeven
 from briscola.ai.base import card_key, declaration, would_win
+from briscola.ai.bidding import auction_action
 from briscola.cards import Card
 from briscola.view import SeatView
 
@@ -17,7 +18,7 @@ class RuleBasedPlayer:
 
     def choose(self, view: SeatView, rng: random.Random) -> Action:
         """An action by the rules of thumb of seed 000."""
-        declare = declaration(view)
+        declare = auction_action(view) or declaration(view)
         if declare is not None:
             return declare
         legal = view.legal_actions()
@@ -44,7 +45,7 @@ class RuleBasedPlayer:
         on_table = sum(card.points for _, card in view.trick)
         last = len(view.trick) == rules.players - 1
         leading_seat = view.winning_seat()
-        partner_winning = rules.side_of(leading_seat) == rules.side_of(view.seat)
+        partner_winning = view.side_of(leading_seat) == view.my_side
         if partner_winning and last:
             # Load ("caricare") the partner's sure trick with the richest non-trump card.
             rich = [c for c in hand if c.suit != trump]

@@ -50,6 +50,8 @@ class Determinizer:
         self.leader = view.trick[0][0] if view.trick else (view.to_move or 0)
         self.points = view.points_taken()
         self.tricks_done = len(view.tricks)
+        # The Chiamata: a world's sides follow who holds the called card in it.
+        self.called = view.called.index if view.called is not None else -1
 
     def deal(self, order: list[int]) -> Sim:
         """The position where the unseen cards lie in ``order``: other hands, then the stock."""
@@ -71,7 +73,19 @@ class Determinizer:
             leader=self.leader,
             points=self.points,
             tricks_done=self.tricks_done,
+            side=self._sides(hands),
         )
+
+    def _sides(self, hands: list[list[int]]) -> tuple[int, ...] | None:
+        view = self.view
+        if not view.rules.is_chiamata:
+            return None
+        partner = view.partner
+        if partner is None:
+            holders = [s for s, hand in enumerate(hands) if self.called in hand]
+            partner = holders[0] if holders else view.caller
+        team = (view.caller, partner)
+        return tuple(0 if s in team else 1 for s in range(view.rules.players))
 
     def sample(self, rand: Random) -> Sim:
         """A uniformly random consistent position."""

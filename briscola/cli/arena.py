@@ -84,7 +84,13 @@ def report(result: MatchResult) -> str:
     low, high = data["score"] - data["ci95"], data["score"] + data["ci95"]
     a_name = f"{result.a} (A)"
     b_name = f"{result.b} (B)"
-    table = {2: "2 players", 3: "3 players, A against two Bs", 4: "4 players, pair against pair"}
+    table = {
+        2: "2 players",
+        3: "3 players, A against two Bs",
+        4: "4 players, pair against pair",
+        5: "5 players (Chiamata), A against four Bs",
+        6: "6 players, team of three against team of three",
+    }
     lines = [
         f"{a_name} vs {b_name}: {table[rules.players]}, {rules.deck} cards, "
         f"swap {'on' if rules.swap_seven else 'off'}, {games} games, seed {result.seed}",
@@ -92,7 +98,7 @@ def report(result: MatchResult) -> str:
         f"(95 % CI {max(low, 0):.3f}–{min(high, 1):.3f})",
         f"A wins {data['wins']}  draws {data['draws']}  losses {data['losses']}",
         f"mean points: A {data['mean_points'][0]:.1f}  B {data['mean_points'][1]:.1f}"
-        + ("  (B per seat)" if rules.players == 3 else ""),
+        + ("  (B per seat)" if rules.players in (3, 5) else ""),
     ]
     for name, key in ((a_name, "move_time_a"), (b_name, "move_time_b")):
         stats = data[key]

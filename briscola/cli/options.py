@@ -12,7 +12,12 @@ def add_rule_flags(parser: argparse.ArgumentParser, *, series: bool = False) -> 
     """Add ``--players``, ``--deck``, ``--no-swap`` (and the series flags if asked)."""
     group = parser.add_argument_group("rules")
     group.add_argument("--preset", choices=sorted(PRESETS), help="start from a named rule set")
-    group.add_argument("--players", type=int, choices=(2, 3, 4, 6), help="table size (default 2)")
+    group.add_argument(
+        "--players",
+        type=int,
+        choices=(2, 3, 4, 5, 6),
+        help="table size (default 2; 5 is Briscola Chiamata, 6 two teams of three)",
+    )
     group.add_argument(
         "--deck", type=int, choices=(40, 39, 36), help="cards in play (3 players: 39 or 36)"
     )
@@ -39,8 +44,12 @@ def rules_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace) -
     changes: dict[str, object] = {}
     if args.players is not None:
         changes["players"] = args.players
-        if args.deck is None and args.players != base.players:
-            changes["deck"] = 0  # the new table's default deck
+        if args.players != base.players:
+            changes["hand_size"] = 0  # the new table's hand
+            if args.deck is None:
+                changes["deck"] = 0  # the new table's default deck
+            if args.players == 5:
+                changes["swap_seven"] = False  # the Chiamata turns no card
     if args.deck is not None:
         changes["deck"] = args.deck
     if args.no_swap:

@@ -13,7 +13,7 @@ import pytest
 from briscola.ai import HardConfig
 from briscola.ai.arena import Contestant, run_match, seats_of_a
 from briscola.cli import main
-from briscola.rules import Rules
+from briscola.rules import PRESETS, Rules
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE_BOT = f"{sys.executable} {ROOT / 'examples' / 'bot_greedy.py'}"
@@ -26,6 +26,14 @@ def test_hard_beats_random() -> None:
     result = run_match(light, Contestant("random"), Rules(players=2), 24, seed=1)
     assert len(result.games) == 24
     assert result.score >= 0.7
+
+
+def test_example_bot_plays_the_variants() -> None:
+    for name in ("briscolone-2-follow", "a-31-2", "pairs-4-signals", "chiamata-5"):
+        result = run_match(
+            Contestant("bot", EXAMPLE_BOT), Contestant("medium"), PRESETS[name], 4, 5
+        )
+        assert not result.faults, (name, result.faults)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -27,10 +27,12 @@ from .helpers import (
 
 def test_view_fields() -> None:
     # Nothing in a view can hold the stock's order or another seat's hand, except
-    # stock_cards, which only Briscola scoperta fills (test_variant_scoperta.py).
+    # stock_cards, which only Briscola scoperta fills (test_variant_scoperta.py); partner
+    # is the Chiamata's partner only as far as this seat knows it (test_variant_chiamata.py).
     assert [f.name for f in dataclasses.fields(SeatView)] == [
         "rules", "seat", "dealer", "hand", "trump_suit", "face_up", "stock_left",
         "hand_sizes", "trick", "tricks", "known", "to_move", "stock_cards", "signals",
+        "bids", "caller", "called", "partner",
     ]  # fmt: skip
 
 

@@ -1,0 +1,71 @@
+"""The Chiamata: the computer players bid by the worth of their hand and call well."""
+
+from __future__ import annotations
+
+from briscola.actions import CALL, Call
+from briscola.ai.bidding import auction_action, best_suit, hand_value, highest_level
+from briscola.auction import BIDS, PASS, Bid
+from briscola.cards import Card
+from briscola.rules import preset
+from briscola.state import GameState
+
+CHIAMATA = preset("chiamata-5")
+STRONG = "3D RD CD FD 7D 6D AC AS"  # six denari without the Ace, and two Aces
+WEAK = "4C 5C 6S 4S 5B 6B 7B 2C"
+
+
+def _deal(first: str) -> GameState:
+    used = {Card.from_code(c) for c in first.split()}
+    rest = [c for c in CHIAMATA.cards if c not in used]
+    hands = [[Card.from_code(c) for c in first.split()]] + [
+        rest[i * 8 : i * 8 + 8] for i in range(4)
+    ]
+    return GameState.from_deal(CHIAMATA, 4, hands, [])
+
+
+def test_hand_worth() -> None:
+    strong = [Card.from_code(c) for c in STRONG.split()]
+    weak = [Card.from_code(c) for c in WEAK.split()]
+    assert best_suit(strong) == "D"
+    assert hand_value(strong, "D") > hand_value(strong, "C")
+    assert highest_level(strong, "D", 0) > highest_level(strong, "D", 8) >= 0
+    assert highest_level(weak, best_suit(weak), 0) == -1
+
+
+def test_a_strong_hand_bids_the_missing_ace_and_calls_it() -> None:
+    state = _deal(STRONG)
+    action = auction_action(state.view(0))
+    assert action is BIDS["A"]
+    state.apply(action)
+    for _ in range(4):
+        state.apply(BIDS[PASS])
+    call = auction_action(state.view(0))
+    assert call is CALL[Card.from_code("AD")]  # its partner holds the Ace of its trumps
+
+
+def test_a_weak_hand_passes_unless_it_must_bid() -> None:
+    state = _deal(WEAK)
+    assert auction_action(state.view(0)) is BIDS[PASS]
+    state = _deal(WEAK)
+    state.apply(BIDS[PASS])
+    for _ in range(3):
+        seat = state.to_move
+        assert seat is not None
+        action = auction_action(state.view(seat))
+        if action != BIDS[PASS]:
+            return  # another seat was strong enough to bid
+        state.apply(action)
+    forced = auction_action(state.view(4))
+    assert isinstance(forced, Bid) and forced.value != PASS
+
+
+def test_only_in_the_auction() -> None:
+    state = _deal(STRONG)
+    assert auction_action(state.view(1)) is None  # not its turn
+    state.apply(BIDS["A"])
+    for _ in range(4):
+        state.apply(BIDS[PASS])
+    call = auction_action(state.view(0))
+    assert isinstance(call, Call)
+    state.apply(call)
+    assert auction_action(state.view(state.to_move or 0)) is None
