@@ -5,16 +5,20 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from briscola.app.events import (
+    BidMade,
+    CardCalled,
     CardPlayed,
     Event,
     HandOver,
+    PartnerRevealed,
     SevenSwapped,
     Signalled,
     TrickTaken,
 )
-from briscola.app.i18n import card_phrase, text
+from briscola.app.i18n import card_phrase, rank_name, suit_name, text
 from briscola.app.seats import seat_name
 from briscola.app.session import HUMAN, Session
+from briscola.auction import PASS, Bid
 
 
 def describe(events: Iterable[Event], lang: str, show_points: bool = False) -> list[str]:
@@ -47,6 +51,23 @@ def describe(events: Iterable[Event], lang: str, show_points: bool = False) -> l
                 said.append(
                     text(lang, "say.signal", name=seat_name(event.seat, lang), signal=meaning)
                 )
+        elif isinstance(event, BidMade):
+            words = bid_words(event.bid, lang)
+            if event.seat == HUMAN:
+                key = "say.pass.you" if event.bid.value == PASS else "say.bid.you"
+                said.append(text(lang, key, bid=words))
+            else:
+                key = "say.pass" if event.bid.value == PASS else "say.bid"
+                said.append(text(lang, key, name=seat_name(event.seat, lang), bid=words))
+        elif isinstance(event, CardCalled):
+            card, suit = card_phrase(event.card, lang), suit_name(event.card.suit, lang)
+            if event.seat == HUMAN:
+                said.append(text(lang, "say.call.you", card=card, suit=suit))
+            else:
+                name = seat_name(event.seat, lang)
+                said.append(text(lang, "say.call", name=name, card=card, suit=suit))
+        elif isinstance(event, PartnerRevealed):
+            said.append(partner_sentence(event.partner, event.caller, lang))
         elif isinstance(event, TrickTaken):
             if event.winner == HUMAN:
                 sentence = text(lang, "say.trick.you")
@@ -61,6 +82,24 @@ def describe(events: Iterable[Event], lang: str, show_points: bool = False) -> l
                 said.append(declaration_sentence(declared.seat, declared.right, lang))
             said.append(text(lang, "say.over"))
     return said
+
+
+def bid_words(bid: Bid, lang: str) -> str:
+    """A bid in words: "Asso", "2 a 70" ("2 for 70"), "passo"."""
+    if bid.value == PASS:
+        return text(lang, "bid.pass")
+    if isinstance(bid.value, int):
+        return text(lang, "bid.points", points=bid.value)
+    return rank_name(bid.value, lang)
+
+
+def partner_sentence(partner: int, caller: int, lang: str) -> str:
+    """Briscola Chiamata: who the secret partner turned out to be."""
+    if partner == HUMAN:
+        return text(lang, "say.partner.you", caller=seat_name(caller, lang))
+    if caller == HUMAN:
+        return text(lang, "say.partner.mine", name=seat_name(partner, lang))
+    return text(lang, "say.partner", name=seat_name(partner, lang), caller=seat_name(caller, lang))
 
 
 def declaration_sentence(seat: int, right: bool, lang: str) -> str:
@@ -80,7 +119,8 @@ def deal_sentence(session: Session, lang: str) -> str:
     """Who dealt the new hand and the face-up trump."""
     hand = session.hand
     card = card_phrase(hand.trump_card, lang) if hand.trump_card else ""
-    none = "" if hand.trump_card else ".none"  # Briscolone turns no card
+    # Briscolone turns no card; the Chiamata opens its auction instead.
+    none = "" if hand.trump_card else ".auction" if hand.rules.is_chiamata else ".none"
     if hand.dealer == HUMAN:
         return text(lang, f"say.deal.you{none}", card=card)
     return text(lang, f"say.deal{none}", name=seat_name(hand.dealer, lang), card=card)

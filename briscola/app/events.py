@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from briscola.auction import Bid
 from briscola.cards import Card
 from briscola.outcome import Outcome
 
@@ -30,6 +31,27 @@ class Signalled(NamedTuple):
     signal: str
 
 
+class BidMade(NamedTuple):
+    """Briscola Chiamata: a seat bid (a rank, points with the 2) or passed."""
+
+    seat: int
+    bid: Bid
+
+
+class CardCalled(NamedTuple):
+    """Briscola Chiamata: the caller named the card whose holder is its secret partner."""
+
+    seat: int
+    card: Card
+
+
+class PartnerRevealed(NamedTuple):
+    """Briscola Chiamata: the called card was played, so everyone knows the partner."""
+
+    partner: int
+    caller: int
+
+
 class TrickTaken(NamedTuple):
     """``winner`` took the trick ``cards`` (seat, card) worth ``points``."""
 
@@ -45,4 +67,13 @@ class HandOver(NamedTuple):
     series_winner: int | None
 
 
-Event = CardPlayed | SevenSwapped | Signalled | TrickTaken | HandOver
+Event = (
+    CardPlayed
+    | SevenSwapped
+    | Signalled
+    | BidMade
+    | CardCalled
+    | PartnerRevealed
+    | TrickTaken
+    | HandOver
+)

@@ -6,10 +6,11 @@ from typing import Literal, NamedTuple
 
 from briscola.app.announce import declaration_sentence
 from briscola.app.faces import CardFace
-from briscola.app.i18n import count, text
+from briscola.app.i18n import card_phrase, count, text
 from briscola.app.seats import seat_name, side_name
 from briscola.app.session import HUMAN, Session
 from briscola.app.table import Tally, wins
+from briscola.cards import Card
 
 
 class SideResult(NamedTuple):
@@ -34,7 +35,8 @@ class ResultModel(NamedTuple):
     sides: tuple[SideResult, ...]
     cappotto: str
     declaration: str
-    """Briscola a 31: who declared and whether it was right (else empty)."""
+    """Briscola a 31: who declared and whether it was right; Briscola Chiamata: who called
+    which card, who the partner was and the points needed (else empty)."""
     tie_note: str
     series_label: str
     wins: tuple[Tally, ...]
@@ -52,18 +54,19 @@ def present_result(session: Session, lang: str) -> ResultModel:
     hand = session.hand
     rules = hand.rules
     outcome = hand.outcome()
-    mine = rules.side_of(HUMAN)
-    pairs = rules.has_teams  # pairs with 4 players, teams of three with 6
+    sides_of = tuple(hand.side_of(seat) for seat in range(rules.players))
+    mine = sides_of[HUMAN]
+    pairs = rules.has_teams or rules.is_chiamata  # pairs, teams of three, the Chiamata's sides
 
     taken: list[list[CardFace]] = [[] for _ in range(rules.sides)]
     tricks = [0] * rules.sides
     for trick in hand.tricks:
-        side = rules.side_of(trick.winner)
+        side = sides_of[trick.winner]
         tricks[side] += 1
         taken[side].extend(CardFace.of(card, lang) for _, card in trick.cards)
     sides = tuple(
         SideResult(
-            name=side_name(rules, side, lang),
+            name=side_name(sides_of, side, lang),
             points=points,
             points_label=count(lang, "result.points", points),
             seat_points=(
@@ -74,7 +77,8 @@ def present_result(session: Session, lang: str) -> ResultModel:
                         name=seat_name(s, lang),
                         points=outcome.seat_points[s],
                     )
-                    for s in rules.seats_of(side)
+                    for s in range(rules.players)
+                    if sides_of[s] == side
                 )
                 if pairs
                 else ()
@@ -98,15 +102,26 @@ def present_result(session: Session, lang: str) -> ResultModel:
         headline = (
             text(lang, "result.lost" + suffix)
             if rules.sides == 2
-            else text(lang, "result.winner", name=side_name(rules, outcome.winner, lang))
+            else text(lang, "result.winner", name=side_name(sides_of, outcome.winner, lang))
         )
     cappotto = ""
     if outcome.cappotto and outcome.winner is not None:
-        cappotto = text(lang, "result.cappotto", name=side_name(rules, outcome.winner, lang))
+        name = side_name(sides_of, outcome.winner, lang)
+        cappotto = text(lang, "result.cappotto", name=name)
 
     declaration = ""
     if outcome.declared is not None:
         declaration = declaration_sentence(outcome.declared.seat, outcome.declared.right, lang)
+    elif outcome.contract is not None:
+        contract = outcome.contract
+        declaration = text(
+            lang,
+            "result.contract.you" if contract.caller == HUMAN else "result.contract",
+            name=seat_name(contract.caller, lang),
+            card=card_phrase(Card.from_code(contract.called), lang),
+            partner=seat_name(contract.partner, lang),
+            target=contract.target,
+        )
 
     series = session.series
     over = series.is_over
@@ -115,7 +130,7 @@ def present_result(session: Session, lang: str) -> ResultModel:
         if series.winner == mine:
             series_headline = text(lang, "result.series.won" + suffix)
         else:
-            name = side_name(rules, series.winner, lang)
+            name = side_name(sides_of, series.winner, lang)
             series_headline = text(lang, "result.series.lost", name=name)
     next_label = next_note = ""
     if not over:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final, Literal
 
 from briscola.app.i18n import text
@@ -18,6 +19,7 @@ _CLOCKWISE: Final[dict[int, tuple[Place, ...]]] = {
     2: ("bottom", "top"),
     3: ("bottom", "left", "right"),
     4: ("bottom", "left", "top", "right"),
+    5: ("bottom", "left", "top-left", "top-right", "right"),
     6: ("bottom", "left", "top-left", "top", "top-right", "right"),
 }
 _MIRROR: Final[dict[Place, Place]] = {
@@ -45,31 +47,50 @@ def seat_name(seat: int, lang: str) -> str:
     return text(lang, "you") if seat == 0 else NAMES[seat]
 
 
-def role(rules: Rules, seat: int) -> Literal["you", "partner", "opponent"]:
-    """The person, their partner (seat 2 at a table of 4), or an opponent."""
+Role = Literal["you", "partner", "opponent", "unknown"]
+
+
+def table_sides(rules: Rules) -> tuple[int | None, ...]:
+    """The side of each seat as the rules fix it; None in Briscola Chiamata, where the call
+    decides (a hand's view knows more: ``SeatView.side_of``).
+
+    >>> table_sides(Rules(players=4)), table_sides(Rules(players=5, swap_seven=False))
+    ((0, 1, 0, 1), (None, None, None, None, None))
+    """
+    if rules.is_chiamata:
+        return (None,) * rules.players
+    return tuple(rules.side_of(seat) for seat in range(rules.players))
+
+
+def role(sides: Sequence[int | None], seat: int) -> Role:
+    """The person, a partner, an opponent, or unknown (the Chiamata's secret partner)."""
     if seat == 0:
         return "you"
-    return "partner" if rules.side_of(seat) == rules.side_of(0) else "opponent"
+    if sides[seat] is None or sides[0] is None:
+        return "unknown"
+    return "partner" if sides[seat] == sides[0] else "opponent"
 
 
-def role_label(rules: Rules, seat: int, lang: str) -> str:
-    """ "avversario", "compagna"… for a computer seat; empty for the person."""
-    kind = role(rules, seat)
-    if kind == "you":
+def role_label(sides: Sequence[int | None], seat: int, lang: str) -> str:
+    """ "avversario", "compagna"… for a computer seat; empty for the person and the unknown."""
+    kind = role(sides, seat)
+    if kind in ("you", "unknown"):
         return ""
     gender = "f" if seat in _FEMININE else "m"
     return text(lang, f"role.{kind}.{gender}")
 
 
-def side_name(rules: Rules, side: int, lang: str) -> str:
+def side_name(sides: Sequence[int | None], side: int, lang: str) -> str:
     """A scoring side: a seat's name, a pair's two names (4 players) or a team's three (6).
 
-    >>> side_name(Rules(players=4), 0, "it"), side_name(Rules(players=4), 1, "en")
-    ('Tu e Giulia', 'Marco & Luca')
-    >>> side_name(Rules(players=6), 0, "it")
+    >>> side_name(table_sides(Rules(players=4)), 0, "it")
+    'Tu e Giulia'
+    >>> side_name(table_sides(Rules(players=4)), 1, "en")
+    'Marco & Luca'
+    >>> side_name(table_sides(Rules(players=6)), 0, "it")
     'Tu, Giulia e Sara'
     """
-    seats = rules.seats_of(side)
+    seats = [seat for seat, of in enumerate(sides) if of == side]
     if len(seats) == 1:
         return seat_name(seats[0], lang)
     *first, last = (seat_name(s, lang) for s in seats)

@@ -9,18 +9,22 @@ from __future__ import annotations
 import random
 from typing import Any, Final, Literal
 
-from briscola.actions import Action, Play, Signal, SwapSeven
+from briscola.actions import Action, Call, Play, Signal, SwapSeven
 from briscola.ai import Player, make_player
 from briscola.app.events import (
+    BidMade,
+    CardCalled,
     CardPlayed,
     Event,
     HandOver,
+    PartnerRevealed,
     SevenSwapped,
     Signalled,
     TrickTaken,
 )
 from briscola.app.settings import Settings
 from briscola.app.stats import Stats
+from briscola.auction import Bid
 from briscola.errors import IllegalActionError, InvalidStateError
 from briscola.jsonio import check_header, field
 from briscola.series import Series
@@ -133,8 +137,17 @@ class Session:
         if isinstance(action, Signal):
             events.append(Signalled(seat, action.name))
             return events
+        if isinstance(action, Bid):
+            events.append(BidMade(seat, action))
+            return events
+        if isinstance(action, Call):
+            events.append(CardCalled(seat, action.card))
+            return events
         if isinstance(action, Play):  # a declaration (a 31) only ends the hand
             events.append(CardPlayed(seat, action.card))
+            # A caller who named a card of its own hand plays alone: nothing to reveal.
+            if hand.called == action.card and hand.partner not in (-1, hand.caller):
+                events.append(PartnerRevealed(hand.partner, hand.caller))
         if len(hand.tricks) > tricks_before:
             trick = hand.tricks[-1]
             events.append(TrickTaken(trick.winner, trick.cards, trick.points))
@@ -147,7 +160,7 @@ class Session:
 
     def _count(self, stats: Stats, winner: int | None) -> None:
         players = self.settings.players
-        mine = self.series.rules.side_of(HUMAN)
+        mine = self.hand.side_of(HUMAN)  # the Chiamata's call decides the sides
         if winner is None:
             stats.count(players, "hands_tied")
         else:

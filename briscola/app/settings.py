@@ -14,6 +14,9 @@ from briscola.rules import Rules
 
 LANGUAGES: Final = ("it", "en", "de")
 
+CHIAMATA_PLAYERS: Final = 5
+"""A table of five plays Briscola Chiamata."""
+
 SIGNAL_TABLES: Final = (4, 6)
 """Tables with partners, where the signals option applies."""
 """Languages of the page; Italian first."""
@@ -73,11 +76,12 @@ class Settings:
 
     def rules(self) -> Rules:
         """The rules of the table these settings describe."""
+        chiamata = self.players == CHIAMATA_PLAYERS  # no stock, so no swap; one hand only
         options: dict[str, Any] = {
             "players": self.players,
             "deck": self.deck,
-            "swap_seven": self.swap_seven,
-            "best_of": self.best_of,
+            "swap_seven": self.swap_seven and not chiamata,
+            "best_of": 1 if chiamata else self.best_of,
             "same_dealer_after_tie": self.same_dealer_after_tie,
             "cappotto_double": self.cappotto_double,
             "signals": self.signals and self.players in SIGNAL_TABLES,

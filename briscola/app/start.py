@@ -5,14 +5,20 @@ from __future__ import annotations
 from typing import Final, NamedTuple
 
 from briscola.app.i18n import level_name, text
-from briscola.app.seats import role_label, seat_name
-from briscola.app.settings import COMPUTER_SEATS, LEVELS, SIGNAL_TABLES, Settings
+from briscola.app.seats import role_label, seat_name, table_sides
+from briscola.app.settings import (
+    CHIAMATA_PLAYERS,
+    COMPUTER_SEATS,
+    LEVELS,
+    SIGNAL_TABLES,
+    Settings,
+)
 from briscola.app.stats import Stats
 from briscola.app.variants import offered
 from briscola.errors import RulesError
 from briscola.rules import BEST_OF, DECK_SIZES
 
-OFFERED_PLAYERS: Final = (2, 3, 4, 6)
+OFFERED_PLAYERS: Final = (2, 3, 4, 5, 6)
 """Table sizes the start screen offers."""
 
 TOGGLES: Final = (
@@ -95,30 +101,34 @@ def present_start(settings: Settings, stats: Stats, lang: str) -> StartModel:
                 ),
             )
         )
-    table.append(
-        ChoiceGroup(
-            "variant",
-            text(lang, "start.variant"),
-            tuple(
-                Choice(name, text(lang, f"start.variant.{name}"), name == settings.variant)
-                for name in offered(settings.players, rules.deck)
-            ),
+    variants = offered(settings.players, rules.deck)
+    if len(variants) > 1:  # a table of five plays only the Chiamata
+        table.append(
+            ChoiceGroup(
+                "variant",
+                text(lang, "start.variant"),
+                tuple(
+                    Choice(name, text(lang, f"start.variant.{name}"), name == settings.variant)
+                    for name in variants
+                ),
+            )
         )
-    )
-    table.append(
-        ChoiceGroup(
-            "best_of",
-            text(lang, "start.series"),
-            tuple(
-                Choice(str(n), text(lang, f"start.series.{n}"), n == settings.best_of)
-                for n in BEST_OF
-            ),
+    if settings.players != CHIAMATA_PLAYERS:  # the Chiamata's sides change every hand
+        table.append(
+            ChoiceGroup(
+                "best_of",
+                text(lang, "start.series"),
+                tuple(
+                    Choice(str(n), text(lang, f"start.series.{n}"), n == settings.best_of)
+                    for n in BEST_OF
+                ),
+            )
         )
-    )
+    sides = table_sides(rules)
     levels = tuple(
         ChoiceGroup(
             f"level-{seat}",
-            f"{seat_name(seat, lang)} ({role_label(rules, seat, lang)})",
+            _level_label(sides, seat, lang),
             tuple(
                 Choice(level, level_name(level, lang), level == settings.levels[seat - 1])
                 for level in LEVELS
@@ -134,6 +144,11 @@ def present_start(settings: Settings, stats: Stats, lang: str) -> StartModel:
     return StartModel(tuple(table), levels, toggles, stats_line(stats, settings.players, lang))
 
 
+def _level_label(sides: tuple[int | None, ...], seat: int, lang: str) -> str:
+    role = role_label(sides, seat, lang)
+    return f"{seat_name(seat, lang)} ({role})" if role else seat_name(seat, lang)
+
+
 def _shown(toggle: str, settings: Settings) -> bool:
     """Briscolone has no trump (so no swap) and its own follow-suit option."""
     if toggle == "follow_suit":
@@ -141,7 +156,7 @@ def _shown(toggle: str, settings: Settings) -> bool:
     if toggle == "signals":
         return settings.players in SIGNAL_TABLES
     if toggle == "swap_seven":
-        return settings.variant != "briscolone"
+        return settings.variant != "briscolone" and settings.players != CHIAMATA_PLAYERS
     return True
 
 

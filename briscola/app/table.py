@@ -7,15 +7,27 @@ chosen language, so the tests check what a player would see without a browser.
 
 from __future__ import annotations
 
-from typing import Literal, NamedTuple
+from typing import NamedTuple
 
-from briscola.actions import PLAY, Declare, Signal, SwapSeven
+from briscola.actions import PLAY, Action, Call, Declare, Signal, SwapSeven
+from briscola.app.announce import bid_words
 from briscola.app.faces import CardFace
-from briscola.app.i18n import card_name, count, level_name, suit_name, text
-from briscola.app.seats import Place, places, role, role_label, seat_name, side_name
+from briscola.app.i18n import card_name, card_phrase, count, level_name, suit_name, text
+from briscola.app.seats import (
+    Place,
+    Role,
+    places,
+    role,
+    role_label,
+    seat_name,
+    side_name,
+    table_sides,
+)
 from briscola.app.session import HUMAN, Session
+from briscola.auction import Bid
 from briscola.cards import Card
 from briscola.tricks import Placed
+from briscola.view import SeatView
 
 
 class HandCard(NamedTuple):
@@ -32,7 +44,7 @@ class SeatModel(NamedTuple):
 
     seat: int
     name: str
-    role: Literal["you", "partner", "opponent"]
+    role: Role
     role_label: str
     level: str
     place: Place
@@ -51,7 +63,8 @@ class SeatModel(NamedTuple):
     captain: bool = False
     """With 6 players: the captain of a team (sees its partners' hands once the stock is gone)."""
     signal: str = ""
-    """Partner signals: the last signal this seat gave during the current trick, in words."""
+    """Partner signals: the last signal this seat gave during the current trick, in words;
+    in the Chiamata's auction, this seat's last bid."""
 
 
 class Played(NamedTuple):
@@ -108,6 +121,13 @@ class TableModel(NamedTuple):
     """Briscola a 31: the button to declare 31, when the person may (else empty)."""
     signal_offers: tuple[tuple[str, str], ...]
     """Partner signals the person may give now: (signal name, its words)."""
+    bid_offers: tuple[tuple[str, str], ...]
+    """Briscola Chiamata's auction: the bids the person may make now (value, words); the
+    pass first, then the lowest bids that are high enough."""
+    call_offers: tuple[CardFace, ...]
+    """Briscola Chiamata: the cards the person, as caller, may name now."""
+    contract_label: str
+    """Briscola Chiamata: the card called, by whom, and the points the callers need."""
     series_label: str
     wins: tuple[Tally, ...]
     """Hands won per side in a series (empty for a single hand)."""
@@ -133,6 +153,7 @@ def present_table(
     """
     view = session.view()
     rules = view.rules
+    sides = tuple(view.side_of(seat) for seat in range(rules.players))
     settings = session.settings
     where = places(rules.players, settings.mirrored)
     my_turn = view.is_my_turn and not following
@@ -147,8 +168,8 @@ def present_table(
         SeatModel(
             seat=seat,
             name=seat_name(seat, lang),
-            role=role(rules, seat),
-            role_label=role_label(rules, seat, lang),
+            role=role(sides, seat),
+            role_label=role_label(sides, seat, lang),
             level=level_name(settings.levels[seat - 1], lang) if seat else "",
             place=where[seat],
             cards=view.hand_sizes[seat],
@@ -160,8 +181,12 @@ def present_table(
             known=tuple(CardFace.of(c, lang) for c in view.known[seat]) if seat else (),
             known_label=_known_label(view.known[seat], rules.open_hands, lang) if seat else "",
             points=points[seat] if show_points else None,
-            captain=rules.captain(rules.side_of(seat), view.dealer) == seat,
-            signal=_signal_now(view.signals, len(view.tricks), seat, lang),
+            captain=rules.players == 6 and rules.captain(rules.side_of(seat), view.dealer) == seat,
+            signal=(
+                _last_bid(view.bids, seat, lang)
+                if view.phase == "auction"
+                else _signal_now(view.signals, len(view.tricks), seat, lang)
+            ),
         )
         for seat in range(rules.players)
     )
@@ -207,10 +232,12 @@ def present_table(
         hand=hand,
         my_turn=my_turn,
         status=status,
-        hint=(refusal or text(lang, "turn.hint", n=len(hand))) if my_turn else "",
+        hint=(refusal or _hint(view.phase, len(hand), lang)) if my_turn else "",
         trump_label=(
             text(lang, "trump", suit=suit_name(view.trump_suit, lang))
             if view.trump_suit
+            else ""
+            if view.phase in ("auction", "call")  # the Chiamata's trump is not called yet
             else text(lang, "trump.none")
         ),
         face_up=CardFace.of(view.face_up, lang) if view.face_up else None,
@@ -240,16 +267,20 @@ def present_table(
         signal_offers=tuple(
             (a.name, text(lang, f"signal.{a.name}")) for a in legal if isinstance(a, Signal)
         ),
+        bid_offers=_bid_offers(legal, lang),
+        call_offers=tuple(CardFace.of(a.card, lang) for a in legal if isinstance(a, Call)),
+        contract_label=_contract_label(view, lang),
         series_label=series_label(session, lang),
         wins=wins(session, lang),
         score=(
             tuple(
                 Tally(
-                    side_name(rules, side, lang),
-                    sum(points[s] for s in rules.seats_of(side)),
-                    side == rules.side_of(HUMAN),
+                    side_name(sides, side, lang),
+                    sum(points[s] for s in range(rules.players) if sides[s] == side),
+                    side == sides[HUMAN],
                 )
                 for side in range(rules.sides)
+                if side in sides
             )
             if show_points
             else ()
@@ -267,6 +298,40 @@ def refusal_text(reason: str, session: Session, lang: str) -> str:
     if reason == "must-follow-suit" and trick:
         return text(lang, "refuse.follow", suit=suit_name(trick[0][1].suit, lang))
     return ""
+
+
+def _hint(phase: str, cards: int, lang: str) -> str:
+    if phase == "auction":
+        return text(lang, "turn.hint.bid")
+    if phase == "call":
+        return text(lang, "turn.hint.call")
+    return text(lang, "turn.hint", n=cards)
+
+
+BID_BUTTONS = 6
+"""Bid buttons offered at most: the pass and the lowest five bids that are high enough."""
+
+
+def _bid_offers(legal: list[Action], lang: str) -> tuple[tuple[str, str], ...]:
+    bids = sorted((a for a in legal if isinstance(a, Bid)), key=lambda b: b.level)
+    return tuple((str(b.value), bid_words(b, lang)) for b in bids[:BID_BUTTONS])
+
+
+def _last_bid(bids: tuple[tuple[int, Bid], ...], seat: int, lang: str) -> str:
+    mine = [bid for who, bid in bids if who == seat]
+    return text(lang, "bid.said", bid=bid_words(mine[-1], lang)) if mine else ""
+
+
+def _contract_label(view: SeatView, lang: str) -> str:
+    contract = view.contract
+    if view.called is None or contract is None or view.caller is None:
+        return ""
+    card = card_phrase(view.called, lang)
+    if view.caller == HUMAN:
+        return text(lang, "contract.you", card=card, target=contract.target)
+    return text(
+        lang, "contract", name=seat_name(view.caller, lang), card=card, target=contract.target
+    )
 
 
 def _signal_now(
@@ -307,8 +372,9 @@ def wins(session: Session, lang: str) -> tuple[Tally, ...]:
     rules = session.series.rules
     if rules.best_of == 1:
         return ()
-    mine = rules.side_of(HUMAN)
+    sides = table_sides(rules)
+    mine = sides[HUMAN]
     return tuple(
-        Tally(side_name(rules, side, lang), won, side == mine)
+        Tally(side_name(sides, side, lang), won, side == mine)
         for side, won in enumerate(session.series.wins)
     )

@@ -22,7 +22,7 @@ VARIANTS: Final = ("classic", "due", "briscolone", "scoperta", "a31")
 """Every variant the page plays, in the order the start screen lists them."""
 
 _TABLES: Final[dict[str, tuple[int, ...]]] = {
-    "classic": (2, 3, 4, 6),
+    "classic": (2, 3, 4, 5, 6),  # with 5 players: Briscola Chiamata
     "due": (2, 3, 4),
     "briscolone": (2, 3, 4, 6),
     "scoperta": (2,),

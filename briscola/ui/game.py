@@ -12,7 +12,7 @@ import contextlib
 import json
 import random
 
-from briscola.actions import PLAY, SIGNAL, SWAP, Action, Declare
+from briscola.actions import CALL, PLAY, SIGNAL, SWAP, Action, Declare
 from briscola.ai import make_player
 from briscola.app import storage
 from briscola.app.announce import deal_sentence, describe, turn_sentence
@@ -23,6 +23,7 @@ from briscola.app.session import Session
 from briscola.app.settings import Settings
 from briscola.app.start import choose, present_start
 from briscola.app.table import present_table, refusal_text
+from briscola.auction import BIDS
 from briscola.cards import Card
 from briscola.errors import BriscolaError, IllegalActionError
 from briscola.ui import browser
@@ -158,6 +159,8 @@ class Game:
             "swap": self._swap,
             "declare": self._declare,
             "signal": self._signal,
+            "bid": self._bid,
+            "call": self._call,
             "next": self._next_hand,
             "again": self._again,
             "settings": self._to_settings,
@@ -226,6 +229,12 @@ class Game:
     def _signal(self, name: str | None) -> None:
         self._act("signal", name)
 
+    def _bid(self, value: str | None) -> None:
+        self._act("bid", value)
+
+    def _call(self, code: str | None) -> None:
+        self._act("call", code)
+
     def _act(self, kind: str, code: str | None) -> None:
         session = self.session
         if session is None or self.following or session.phase != "human" or code is None:
@@ -236,6 +245,10 @@ class Game:
                 action = Declare(int(code))
             elif kind == "signal":
                 action = SIGNAL[code]
+            elif kind == "bid":
+                action = BIDS[code if code in BIDS else int(code)]  # ranks "3", "7"… are text
+            elif kind == "call":
+                action = CALL[Card.from_code(code)]
             else:
                 card = Card.from_code(code)
                 action = PLAY[card] if kind == "play" else SWAP[card]

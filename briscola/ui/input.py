@@ -48,7 +48,7 @@ def wire(game: Game) -> None:
         if browser.by_id("confirm").open:
             return  # the modal dialog has the keyboard
         key = str(event.key)
-        if key in ("1", "2", "3", "4", "5"):
+        if key in ("1", "2", "3", "4", "5", "6", "7", "8"):  # eight cards in the Chiamata
             game.key(int(key))
 
     def on_change(event: JsObject) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from briscola.app.seats import places, role_label, side_name
+from briscola.app.seats import places, role_label, side_name, table_sides
 from briscola.app.settings import Settings
 from briscola.app.start import choose, present_start
 from briscola.app.stats import Stats
@@ -18,10 +18,10 @@ def test_seats_go_clockwise_from_the_person_or_mirrored() -> None:
 
 
 def test_the_partner_and_the_pairs_are_named() -> None:
-    rules = Rules(players=4)
-    assert role_label(rules, 2, "it") == "compagna"
-    assert role_label(rules, 1, "de") == "Gegner"
-    assert side_name(rules, 0, "de") == "Du & Giulia"
+    sides = table_sides(Rules(players=4))
+    assert role_label(sides, 2, "it") == "compagna"
+    assert role_label(sides, 1, "de") == "Gegner"
+    assert side_name(sides, 0, "de") == "Du & Giulia"
 
 
 @pytest.mark.parametrize(("players", "groups", "levels"), [(2, 3, 1), (3, 4, 2), (4, 3, 3)])
@@ -54,7 +54,7 @@ def test_start_choices_become_settings() -> None:
 @pytest.mark.parametrize(
     ("name", "value"),
     [
-        ("players", "5"),
+        ("players", "7"),
         ("deck", "12"),
         ("best_of", "x"),
         ("level-7", "hard"),

@@ -6,15 +6,17 @@ import random
 
 import pytest
 
-from briscola.actions import PLAY, SIGNAL, Declare, Play
+from briscola.actions import CALL, PLAY, SIGNAL, Declare, Play
 from briscola.app.announce import deal_sentence, describe
 from briscola.app.result import present_result
+from briscola.app.seats import NAMES
 from briscola.app.session import Session
 from briscola.app.settings import Settings
 from briscola.app.start import choose, present_start
 from briscola.app.stats import Stats
 from briscola.app.table import present_table, refusal_text
 from briscola.app.variants import VARIANTS, allowed, offered
+from briscola.auction import BIDS
 from briscola.cards import Card
 from briscola.errors import IllegalActionError, InvalidStateError, RulesError
 
@@ -254,3 +256,41 @@ def test_older_settings_with_three_levels_get_the_default_for_the_new_seats() ->
     data["levels"] = ["hard", "easy", "hard"]
     levels = Settings.from_json(data).levels
     assert levels[:3] == ("hard", "easy", "hard") and len(levels) == 5
+
+
+def test_five_players_play_the_chiamata_auction_call_and_reveal() -> None:
+    settings = choose(Settings(best_of=3), "players", "5")
+    rules = settings.rules()
+    assert rules.is_chiamata and rules.best_of == 1 and not rules.swap_seven
+    start = present_start(settings, Stats(), "it")
+    assert [g.name for g in start.table] == ["players"]  # no variant, deck or series choice
+    assert all(level.label in NAMES for level in start.levels)  # roles are secret
+    saw_bid = saw_call = saw_reveal = False
+    for seed in range(12):
+        session = Session.new(settings, seed)
+        said: list[str] = []
+        while session.phase in ("human", "computer"):
+            if session.phase == "computer":
+                said += describe(session.play_computer(), "it")
+                continue
+            model = present_table(session, "it")
+            if model.bid_offers:
+                assert model.bid_offers[0] == ("pass", "Passo")
+                assert model.hint == "Fai un’offerta o passa"
+                assert all(not card.playable for card in model.hand)
+                value = model.bid_offers[-1][0]  # the highest bid offered
+                said += describe(session.act(BIDS[value if value in BIDS else int(value)]), "it")
+                saw_bid = True
+            elif model.call_offers:
+                said += describe(session.act(CALL[Card.from_code(model.call_offers[0].code)]), "it")
+                assert present_table(session, "it").contract_label.startswith("Chiami ")
+                saw_call = True
+            else:
+                assert model.contract_label and model.trump_label.startswith("Briscola: ")
+                plays = [a for a in session.view().legal_actions() if isinstance(a, Play)]
+                said += describe(session.act(plays[0]), "it")
+        saw_reveal = saw_reveal or any("compagno" in line for line in said)
+        result = present_result(session, "it")
+        assert result.declaration.startswith(("Chiamata di ", "Hai chiamato "))
+        assert len(result.sides) == 2
+    assert saw_bid and saw_call and saw_reveal

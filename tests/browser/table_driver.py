@@ -58,7 +58,8 @@ def start_game(
     for name in checks:
         page.locator(f"#start-form input[type=checkbox][name={name}]").check()
         page.wait_for_selector(f"#start-form input[name={name}]:checked")
-    choose(page, "best_of", str(best_of))
+    if best_of != 1 or page.locator("#start-form input[name=best_of]").count():
+        choose(page, "best_of", str(best_of))  # a table of five plays single hands only
     if level:
         for seat in range(1, players):
             page.select_option(f"#start-form select[name=level-{seat}]", level)

@@ -108,3 +108,35 @@ def test_partner_signals_are_given_from_the_table(page: Page, site_url: str) -> 
             continue
         play_card(page)
     assert signalled
+
+
+def test_briscola_chiamata_auction_call_and_hand(page: Page, site_url: str) -> None:
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_fast(page, site_url)
+    start_game(page, 5)
+    expect(page.locator("#screen-table .seat")).to_have_count(5)
+    bid = called = False
+    while True:
+        page.wait_for_selector(f"{MY_TURN}, body[data-screen=result]")
+        if page.locator("body[data-screen=result]").count():
+            break
+        bids = page.locator("#t-tools [data-act=bid]")
+        calls = page.locator("#t-tools [data-act=call]")
+        if bids.count():
+            expect(bids.first).to_have_text("Passo")
+            before = page.locator("#live").inner_text()
+            bids.last.click()  # the highest bid offered: the person may well win the auction
+            page.wait_for_function(
+                "before => document.querySelector('#live').innerText !== before", arg=before
+            )
+            bid = True
+        elif calls.count():
+            calls.first.click()
+            expect(page.locator("#t-stock .contract")).to_contain_text("Chiami ")
+            called = True
+        else:
+            assert len(hand_names(page)) <= 8
+            play_card(page)
+    assert bid and called  # with this seed, bidding high wins the person the auction
+    expect(page.locator("#screen-result .declaration")).to_contain_text("Hai chiamato ")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360

@@ -111,6 +111,14 @@ SECTIONS: Final = (
             " wird nicht getauscht. Die höchste Karte der ausgespielten Farbe gewinnt den Stich."
             " Mit der Option „Farbzwang“ muss bedienen, wer die ausgespielte Farbe hat; eine"
             " andere Farbe wird abgelehnt.",
+            "Zu fünft, Briscola chiamata: 40 Karten, acht für jeden, kein Stapel, keine"
+            " aufgedeckte Karte. Gereizt wird ab dem Spieler nach dem Geber: Jeder bietet einen"
+            " niedrigeren Rang als zuvor (Ass, 3, König, Reiter, Bube, 7, 6, 5, 4, 2; je niedriger,"
+            " desto höher das Gebot), dann „2 für 62“, „2 für 63“ … bis 120, oder passt und ist"
+            " draußen. Passen die ersten vier, muss der Geber bieten. Wer gewinnt, ruft eine Karte"
+            " des gebotenen Rangs: Ihre Farbe ist Trumpf, ihr Besitzer der geheime Partner, der"
+            " sich zeigt, wenn er sie spielt. Rufer und Partner brauchen 61 Punkte (oder das"
+            " Gebot); sonst gewinnen die anderen drei. Es wird Runde für Runde gespielt.",
             "Zu sechst: 36 Karten (ohne die 2er), zwei Mannschaften zu dritt auf abwechselnden"
             " Plätzen. Kapitän einer Mannschaft ist ihr erster Spieler der Runde (die zwei Plätze"
             " nach dem Geber): Ist der Stapel aufgebraucht, zeigen die Partner ihm ihre Karten;"

@@ -105,6 +105,13 @@ SECTIONS: Final = (
             "Briscolone: five cards each and no trump; no card is turned and there is no swap of"
             " the 7. The highest card of the suit led wins the trick. With the option ‘must follow"
             " suit’, a player holding the suit led has to play it; another suit is refused.",
+            "Five players, Briscola chiamata: 40 cards, eight each, no stock and no card turned."
+            " The auction starts after the dealer: each bids a rank lower than the last (Ace, 3,"
+            " King, Knight, Jack, 7, 6, 5, 4, 2; the lower, the higher the bid), then ‘2 for 62’,"
+            " ‘2 for 63’… up to 120, or passes and is out. If the first four pass, the dealer must"
+            " bid. The winner calls a card of the rank bid: its suit is trump and its holder is"
+            " the secret partner, revealed when it is played. Caller and partner need 61 points"
+            " (or the points bid); otherwise the other three win. One hand at a time.",
             "Six players: 36 cards (the 2s out), two teams of three in alternating seats. Each"
             " team's captain is its first player of the hand (the two seats after the dealer):"
             " once the stock is gone, the partners show the captain their cards; each still"

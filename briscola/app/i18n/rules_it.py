@@ -108,6 +108,14 @@ SECTIONS: Final = (
             " c’è lo scambio del 7. Vince la presa la carta più alta del seme di uscita. Con"
             " l’opzione «obbligo di rispondere al seme» chi ha il seme di uscita deve giocarlo;"
             " una carta di un altro seme viene rifiutata.",
+            "In cinque, Briscola chiamata: 40 carte, otto a testa, niente mazzo e nessuna carta"
+            " scoperta. Si apre l’asta dal giocatore dopo il mazziere: ognuno offre un grado più"
+            " basso del precedente (Asso, Tre, Re, Cavallo, Fante, 7, 6, 5, 4, 2; più basso è,"
+            " più l’offerta è alta), poi «2 a 62», «2 a 63»… fino a 120, oppure passa e ne esce."
+            " Se i primi quattro passano, il mazziere deve offrire. Chi vince l’asta chiama una"
+            " carta del grado offerto: il suo seme è la briscola e chi la tiene è il compagno"
+            " segreto, svelato quando la gioca. Chiamante e compagno devono fare almeno 61 punti"
+            " (o quelli offerti); altrimenti vincono gli altri tre. Si gioca una mano alla volta.",
             "In sei: 36 carte (senza i 2), due squadre di tre a posti alterni. Il capitano di"
             " ogni squadra è il suo primo giocatore della mano (i due posti dopo il mazziere):"
             " finito il mazzo, i compagni gli mostrano le loro carte; ognuno gioca poi le sue.",

@@ -108,6 +108,9 @@ def stock(model: TableModel) -> str:
     if model.face_up is not None:
         face_up = card_img(model.face_up.code, model.face_up_label, "card-img face-up")
     deck = ""
+    if model.players == 5:  # Briscola Chiamata: no stock; the contract once the card is called
+        contract = f'<p class="contract">{esc(model.contract_label)}</p>'
+        return f'<p class="trump-label">{esc(model.trump_label)}</p>{contract}'
     if model.stock_left > (1 if model.face_up else 0):
         deck = (
             f'<div class="deck" role="img"{attrs(aria_label=model.stock_label)}>'
@@ -186,6 +189,29 @@ def tools(model: TableModel, lang: str) -> str:
             f"{card_img(model.swap.seven.code, '', 'tiny')} ⇄ "
             f"{card_img(model.swap.taken.code, '', 'tiny')}"
             f"<span>{esc(text(lang, 'swap'))}</span></button>"
+        )
+    if model.bid_offers:
+        buttons = "".join(
+            f'<button type="button" class="btn bid"'
+            f"{attrs(data_act='bid', data_arg=value, data_focus=f'bid-{value}')}>"
+            f"{esc(words)}</button>"
+            for value, words in model.bid_offers
+        )
+        html += (
+            f'<div class="bids" role="group"{attrs(aria_label=text(lang, "bid.group"))}>'
+            f"{buttons}</div>"
+        )
+    if model.call_offers:
+        buttons = "".join(
+            f'<button type="button" class="btn call"'
+            f"{attrs(data_act='call', data_arg=face.code, data_focus=f'call-{face.code}')}"
+            f"{attrs(aria_label=face.name)}>{card_img(face.code, '', 'tiny')}"
+            f"<span>{esc(face.name)}</span></button>"
+            for face in model.call_offers
+        )
+        html += (
+            f'<div class="calls" role="group"{attrs(aria_label=text(lang, "call.group"))}>'
+            f"{buttons}</div>"
         )
     if model.signal_offers:
         buttons = "".join(
