@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -294,3 +295,36 @@ def test_five_players_play_the_chiamata_auction_call_and_reveal() -> None:
         assert result.declaration.startswith(("Chiamata di ", "Hai chiamato "))
         assert len(result.sides) == 2
     assert saw_bid and saw_call and saw_reveal
+
+
+@pytest.mark.parametrize(
+    "settings",
+    [
+        Settings(variant="due"),
+        Settings(variant="briscolone", follow_suit=True),
+        Settings(variant="scoperta"),
+        Settings(variant="a31", players=4),
+        Settings(players=6, signals=True),
+        Settings(players=4, signals=True),
+        Settings(players=5),
+    ],
+    ids=["due", "briscolone", "scoperta", "a31", "six-signals", "four-signals", "chiamata"],
+)
+def test_a_variant_game_saved_mid_hand_resumes_exactly(settings: Settings) -> None:
+    session = Session.new(settings, 9)
+    for _ in range(7):  # into the hand (the Chiamata's auction and call included)
+        if session.phase == "computer":
+            session.play_computer()
+        elif session.phase == "human":
+            session.act(session.view().legal_actions()[-1])
+    text = json.dumps(session.to_json())
+    again = Session.from_json(json.loads(text))
+    assert again.view() == session.view()
+    assert present_table(again, "it") == present_table(session, "it")
+    while again.phase in ("human", "computer") and session.phase in ("human", "computer"):
+        if session.phase == "computer":
+            assert again.play_computer() == session.play_computer()  # same moves after resume
+        else:
+            action = session.view().legal_actions()[0]
+            assert again.act(action) == session.act(action)
+    assert again.hand.outcome() == session.hand.outcome()
