@@ -395,6 +395,9 @@ class Game:
                 if session is None or self.following or session.phase != "computer":
                     break
                 await self._computer_move(session)
+                # Let the browser paint and take input between two computer moves, even when
+                # both were quick (the Chiamata's bids, or a fast pace): no task spans several.
+                await asyncio.sleep(0)
         except Exception as error:  # never leave the page stuck without a word
             self.fail(error)
         finally:

@@ -96,8 +96,34 @@ def play_card(page: Page, *, key: bool = False) -> str:
     return name
 
 
+AUCTION = f"{MY_TURN} #t-tools [data-act=bid], {MY_TURN} #t-tools [data-act=call]"
+
+
+def settle_auction(page: Page) -> None:
+    """Briscola chiamata: pass at every turn of the auction (or call the first card offered),
+    until the person has a card to play or the hand is over."""
+    while True:
+        page.wait_for_selector(
+            f"{MY_TURN} {PLAYABLE}, {RESULT}, {AUCTION}", timeout=STEP_TIMEOUT_MS
+        )
+        offer = page.locator("#t-tools [data-act=bid], #t-tools [data-act=call]")
+        if page.locator(RESULT).count() or not offer.count():
+            return
+        before = page.locator("#live").inner_text()
+        offer.first.click()  # "Passo", or the first card of the call
+        page.wait_for_function(
+            "before => document.querySelector('#live').innerText !== before",
+            arg=before,
+            timeout=STEP_TIMEOUT_MS,
+        )
+
+
 def play_to_result(page: Page, *, keys_every: int = 2) -> int:
-    """Play until the end-of-hand screen (every ``keys_every``-th card by key); cards played."""
+    """Play until the end-of-hand screen (every ``keys_every``-th card by key); cards played.
+
+    In Briscola chiamata the person first passes through the auction (``settle_auction``).
+    """
+    settle_auction(page)
     played = 0
     while wait_turn_or_result(page) == "turn":
         play_card(page, key=keys_every > 0 and played % keys_every == 1)
