@@ -166,8 +166,9 @@ def run(url: str, site: Path, runs: int) -> tuple[list[Visit], list[Visit]]:
     return cold, repeat
 
 
-def think_tasks(browser: Browser, url: str, players: int) -> tuple[int, list[float]]:
-    """Play one hand against the hard level; the computer's moves and the long tasks inside."""
+def think_tasks(browser: Browser, url: str, players: int) -> tuple[list[float], list[float]]:
+    """Play one hand against the hard level; the computer's think times (ms) and the long
+    tasks (ms) that overlap them."""
     context = browser.new_context()
     context.add_init_script(LONGTASK_PROBE)
     page = context.new_page()
@@ -186,7 +187,7 @@ def think_tasks(browser: Browser, url: str, players: int) -> tuple[int, list[flo
         for start, duration in data["tasks"]
         if any(start < end and start + duration > begin for begin, end in data["thinks"])
     ]
-    return len(data["thinks"]), inside
+    return [end - begin for begin, end in data["thinks"]], inside
 
 
 def table(cold: list[Visit], repeat: list[Visit]) -> str:
@@ -235,10 +236,13 @@ def main() -> None:
             )
             for players in (2, 4, 5, 6) if args.think_hands > 0 else ():
                 for _ in range(args.think_hands):
-                    moves, inside = think_tasks(browser, base_url(server), players)
+                    thinks, inside = think_tasks(browser, base_url(server), players)
+                    ordered = sorted(thinks)
+                    p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
                     thinking.append(
-                        f"hard level, {players} players: {moves} computer moves, longest task "
-                        f"while thinking {max(inside, default=0):.0f} ms "
+                        f"hard level, {players} players: {len(thinks)} computer moves, think "
+                        f"median {statistics.median(thinks):.0f} ms, p95 {p95:.0f} ms; longest "
+                        f"task while thinking {max(inside, default=0):.0f} ms "
                         f"({len(inside)} tasks over 50 ms)"
                     )
             browser.close()
