@@ -85,10 +85,10 @@ class HardSearch:
         forced = auction_action(view) or declaration(view) or signal_to_give(view)
         if forced is not None:
             self.actions = [forced]
-        self.moves = [move_of(a) for a in self.actions] if forced is None else [-1]
+        self.moves = [] if forced is not None else [move_of(a) for a in self.actions]
         self.side = view.my_side
         self.players = view.rules.players
-        self.totals = [0.0] * len(self.moves)
+        self.totals = [0.0] * len(self.actions)
         self.weight = 0.0
         self.worlds_done = 0
         self.determinizer = Determinizer(view)
@@ -189,7 +189,7 @@ class HardSearch:
         contract = self.view.contract
         if contract is not None:  # the Chiamata: caller and partner need the points bid
             ours = sim.side_points(0)
-            won = (ours >= contract.target) == (self.side == 0)
+            won = float((ours >= contract.target) == (self.side == 0))
             mine = ours if self.side == 0 else 120 - ours
             return won + self.config.points_weight * mine / 120
         sides = [sim.side_points(s) for s in range(self.view.rules.sides)]
