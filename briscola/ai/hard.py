@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from briscola.actions import Action
 from briscola.ai.base import declaration, signal_to_give, without_signals
-from briscola.ai.bidding import auction_action
+from briscola.ai.bidding import searched_auction_action
 from briscola.ai.inference import HandReader
 from briscola.ai.kernel import Sim, move_of
 from briscola.ai.open_play import open_points
@@ -63,6 +63,8 @@ class HardConfig:
     """Briscola scoperta (all cards seen): solve exactly once this many cards are left."""
     open_depth: int = 3
     """Briscola scoperta, earlier: alpha-beta over this many tricks, then the playout policy."""
+    auction_worlds: int = 40
+    """Briscola Chiamata: random deals each contract (or call) is played out in."""
 
 
 class HardSearch:
@@ -82,7 +84,11 @@ class HardSearch:
             raise ValueError(f"seat {view.seat} has nothing to do in this view")
         # The Chiamata's bids and call (bidding.py), a right declaration (it wins the hand)
         # and signals (the partners' convention, base.py) are not searched.
-        forced = auction_action(view) or declaration(view) or signal_to_give(view)
+        forced = (
+            searched_auction_action(view, config.auction_worlds, self.rand)
+            or declaration(view)
+            or signal_to_give(view)
+        )
         if forced is not None:
             self.actions = [forced]
         self.moves = [] if forced is not None else [move_of(a) for a in self.actions]
