@@ -6,6 +6,11 @@ picks the suit where its hand is best, and bids down the ranks (Ace, 3, Re ...) 
 is worth it and it does not hold the card of that rank in that suit (calling it would leave
 it alone); very strong hands go on to points with the 2. It then calls the missing card of its
 best suit, so that its partner holds a high trump of the suit it is strong in.
+
+``hard`` plays the contracts out instead (:func:`searched_auction_action`): for each suit, the
+next bid it could make there is played in random deals by the playout policy, and it bids the
+one it makes most often if that is often enough; it calls the card that makes the contract
+most often.
 """
 
 from __future__ import annotations
@@ -13,7 +18,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from briscola.actions import CALL, Action
+from briscola.actions import CALL, Action, Call
+from briscola.ai.kernel import Random, Sim
+from briscola.ai.playout import heuristic_playout
 from briscola.auction import RANK_BIDS, Bid
 from briscola.cards import SUITS, Card
 from briscola.view import SeatView
@@ -74,3 +81,75 @@ def _call(view: SeatView, legal: list[Action], suit: str) -> Action:
         if card not in hand:
             return CALL[card]
     return CALL[Card.from_code(contract.rank + suit)]  # holds all four: plays alone
+
+
+WORTH_BIDDING: Final = 0.55
+"""The win rate a contract must promise before ``hard`` bids it: not calling leaves a seat
+mostly among the defenders, who win a little more than half of the hands."""
+
+
+def contract_win_rate(
+    view: SeatView, suit: str, bid: Bid, called: Card, worlds: int, rand: Random
+) -> float:
+    """How often caller and partner make ``bid`` with ``called`` called, over ``worlds``
+    random deals of the unseen cards played out by the playout policy (``view.seat`` is the
+    caller)."""
+    rules = view.rules
+    n = rules.players
+    mine = [c.index for c in view.hand]
+    unseen = [c.index for c in rules.cards if c not in view.hand]
+    trump = SUITS.index(suit)
+    wins = 0
+    for _ in range(worlds):
+        order = list(unseen)
+        for i in range(len(order) - 1, 0, -1):
+            j = int(rand() * (i + 1))
+            order[i], order[j] = order[j], order[i]
+        hands: list[list[int]] = []
+        at = 0
+        for seat in range(n):
+            if seat == view.seat:
+                hands.append(list(mine))
+            else:
+                hands.append(order[at : at + len(mine)])
+                at += len(mine)
+        partner = next(s for s in range(n) if called.index in hands[s])
+        side = tuple(0 if s in (view.seat, partner) else 1 for s in range(n))
+        sim = Sim.make(rules, trump, hands, [], leader=(view.dealer + 1) % n, side=side)
+        heuristic_playout(sim)
+        wins += sim.side_points(0) >= bid.target
+    return wins / worlds
+
+
+def searched_auction_action(view: SeatView, worlds: int, rand: Random) -> Action | None:
+    """``hard``'s bid or call: like :func:`auction_action`, but each contract it may take is
+    played out in ``worlds`` random deals, and it bids only what it expects to make."""
+    if not view.is_my_turn or view.phase not in ("auction", "call"):
+        return None
+    legal = view.legal_actions()
+    hand = view.hand
+    if view.phase == "call":
+        contract = view.contract
+        assert contract is not None
+        calls = [a for a in legal if isinstance(a, Call) and a.card not in hand]
+        if not calls:
+            return _call(view, legal, best_suit(hand))
+        rates = [
+            contract_win_rate(view, a.card.suit, contract, a.card, worlds, rand) for a in calls
+        ]
+        return calls[rates.index(max(rates))]
+    bids = [a for a in legal if isinstance(a, Bid)]
+    best: tuple[float, Bid] | None = None
+    for suit in SUITS:
+        bid = next(
+            (b for b in bids if b.level >= 0 and Card.from_code(b.rank + suit) not in hand), None
+        )
+        if bid is None or bid.level > bids[-1].level:
+            continue
+        called = Card.from_code(bid.rank + suit)
+        rate = contract_win_rate(view, suit, bid, called, worlds, rand)
+        if best is None or rate > best[0] or (rate == best[0] and bid.level < best[1].level):
+            best = (rate, bid)
+    if best is not None and best[0] >= WORTH_BIDDING:
+        return best[1]
+    return bids[0]  # a pass, or, when the others have all passed, the lowest bid

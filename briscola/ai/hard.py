@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from briscola.actions import Action
 from briscola.ai.base import declaration, signal_to_give, without_signals
-from briscola.ai.bidding import auction_action
+from briscola.ai.bidding import searched_auction_action
 from briscola.ai.inference import HandReader
 from briscola.ai.kernel import Sim, move_of
 from briscola.ai.open_play import open_points
@@ -63,6 +63,8 @@ class HardConfig:
     """Briscola scoperta (all cards seen): solve exactly once this many cards are left."""
     open_depth: int = 3
     """Briscola scoperta, earlier: alpha-beta over this many tricks, then the playout policy."""
+    auction_worlds: int = 40
+    """Briscola Chiamata: random deals each contract (or call) is played out in."""
 
 
 class HardSearch:
@@ -82,13 +84,17 @@ class HardSearch:
             raise ValueError(f"seat {view.seat} has nothing to do in this view")
         # The Chiamata's bids and call (bidding.py), a right declaration (it wins the hand)
         # and signals (the partners' convention, base.py) are not searched.
-        forced = auction_action(view) or declaration(view) or signal_to_give(view)
+        forced = (
+            searched_auction_action(view, config.auction_worlds, self.rand)
+            or declaration(view)
+            or signal_to_give(view)
+        )
         if forced is not None:
             self.actions = [forced]
-        self.moves = [move_of(a) for a in self.actions] if forced is None else [-1]
+        self.moves = [] if forced is not None else [move_of(a) for a in self.actions]
         self.side = view.my_side
         self.players = view.rules.players
-        self.totals = [0.0] * len(self.moves)
+        self.totals = [0.0] * len(self.actions)
         self.weight = 0.0
         self.worlds_done = 0
         self.determinizer = Determinizer(view)
@@ -189,7 +195,7 @@ class HardSearch:
         contract = self.view.contract
         if contract is not None:  # the Chiamata: caller and partner need the points bid
             ours = sim.side_points(0)
-            won = (ours >= contract.target) == (self.side == 0)
+            won = float((ours >= contract.target) == (self.side == 0))
             mine = ours if self.side == 0 else 120 - ours
             return won + self.config.points_weight * mine / 120
         sides = [sim.side_points(s) for s in range(self.view.rules.sides)]

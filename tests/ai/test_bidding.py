@@ -2,8 +2,18 @@
 
 from __future__ import annotations
 
+import random
+
 from briscola.actions import CALL, Call
-from briscola.ai.bidding import auction_action, best_suit, hand_value, highest_level
+from briscola.ai.bidding import (
+    WORTH_BIDDING,
+    auction_action,
+    best_suit,
+    contract_win_rate,
+    hand_value,
+    highest_level,
+    searched_auction_action,
+)
 from briscola.auction import BIDS, PASS, Bid
 from briscola.cards import Card
 from briscola.rules import preset
@@ -69,3 +79,21 @@ def test_only_in_the_auction() -> None:
     assert isinstance(call, Call)
     state.apply(call)
     assert auction_action(state.view(state.to_move or 0)) is None
+
+
+def test_hard_plays_out_the_contracts() -> None:
+    strong = _deal(STRONG)
+    rand = random.Random(3).random
+    action = searched_auction_action(strong.view(0), 30, rand)
+    assert isinstance(action, Bid) and action.value != PASS
+    rate = contract_win_rate(strong.view(0), "D", BIDS["A"], Card.from_code("AD"), 30, rand)
+    assert rate >= WORTH_BIDDING
+    weak = _deal(WEAK)
+    assert searched_auction_action(weak.view(0), 30, rand) is BIDS[PASS]
+    again = searched_auction_action(strong.view(0), 30, random.Random(3).random)
+    assert again == action  # seeded: the same deals, the same bid
+    strong.apply(BIDS["A"])
+    for _ in range(4):
+        strong.apply(BIDS[PASS])
+    call = searched_auction_action(strong.view(0), 30, rand)
+    assert isinstance(call, Call) and call.card.rank == "A" and call.card not in strong.hands[0]

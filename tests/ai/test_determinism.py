@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from briscola.ai import PLAYERS, HardConfig, HardPlayer, make_player
-from briscola.rules import Rules
+from briscola.ai import LEVELS, PLAYERS, HardConfig, HardPlayer, Player, make_player
+from briscola.rules import PRESETS, Rules
 from briscola.state import GameState
 from briscola.view import SeatView
 
@@ -55,3 +55,17 @@ def test_step_budget_bounds_the_work() -> None:
     search.step(30)
     assert (search.worlds_done - before) * search.world_cost <= max(30, search.world_cost)
     assert search.total == search.worlds * search.world_cost
+
+
+@pytest.mark.parametrize("name", ["briscolone-2-follow", "scoperta-2", "a-31-4", "chiamata-5"])
+def test_variants_same_seed_same_choice_and_slices(name: str) -> None:
+    rules = PRESETS[name]
+    player = HardPlayer(HardConfig(samples=12))
+    for view in views(rules, 2, 24)[::5]:  # the Chiamata's auction, then its play
+        for level in LEVELS:
+            chooser: Player = player if level == "hard" else make_player(level)
+            assert chooser.choose(view, random.Random(5)) == chooser.choose(view, random.Random(5))
+        search = player.start(view, random.Random(9))
+        while not search.step(5):
+            pass
+        assert search.best() == player.choose(view, random.Random(9))

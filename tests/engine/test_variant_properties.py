@@ -13,6 +13,8 @@ from hypothesis import strategies as st
 
 from briscola import (
     PRESETS,
+    Card,
+    GameState,
     IllegalActionError,
     Rules,
     record_of,
@@ -22,7 +24,7 @@ from briscola import (
 )
 from briscola.actions import PLAY, Action
 
-from .helpers import HEAVY, PROPERTY, cards_in_play, random_hand, snapshot
+from .helpers import HEAVY, PROPERTY, cards_in, cards_in_play, random_hand, snapshot
 
 VARIANTS = {
     name: rules for name, rules in PRESETS.items() if not name.startswith(("classic", "pairs"))
@@ -89,3 +91,40 @@ def test_illegal_actions_change_nothing(
             with pytest.raises(IllegalActionError):
                 state.apply(action, who)
         assert snapshot(state) == before
+
+
+def may_see(state: GameState, seat: int) -> set[Card]:
+    """docs/rules.md: the cards a seat may see in each variant."""
+    rules = state.rules
+    if rules.open_hands:
+        return set(rules.cards)  # scoperta: everything lies face up
+    hidden = set(state.stock[state.drawn :]) - ({state.face_up} if state.face_up else set())
+    for other, hand in enumerate(state.hands):
+        if other != seat:
+            hidden |= set(hand) - set(state.known[other])
+    side = seat % 2
+    if state.stock_left == 0 and rules.captain(side, state.dealer) == seat:
+        for partner in rules.seats_of(side):
+            hidden -= set(state.hands[partner])  # shown to the captain of six
+    if state.called is not None:
+        hidden.discard(state.called)  # the Chiamata's called card is named aloud, not placed
+    return set(rules.cards) - hidden
+
+
+@variants
+@HEAVY
+@given(rng=hands)
+def test_no_view_shows_what_its_seat_may_not_see(rules: Rules, rng: random.Random) -> None:
+    for state in random_hand(rules, rng):
+        for seat in range(rules.players):
+            view = state.view(seat)
+            assert cards_in(view) <= may_see(state, seat)
+            text = json.dumps(view.to_json())
+            assert not [
+                c.code for c in set(rules.cards) - may_see(state, seat) if f'"{c.code}"' in text
+            ]
+            if rules.is_chiamata and view.partner is not None:
+                shown = state.called in [c for t in state.tricks for _, c in t.cards] + [
+                    c for _, c in state.trick
+                ]
+                assert seat == state.partner or shown
