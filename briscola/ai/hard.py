@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from briscola.actions import Action
 from briscola.ai.base import declaration, signal_to_give, without_signals
-from briscola.ai.bidding import searched_auction_action
+from briscola.ai.bidding import AuctionSearch
 from briscola.ai.inference import HandReader
 from briscola.ai.kernel import Sim, move_of
 from briscola.ai.open_play import open_points
@@ -82,10 +82,12 @@ class HardSearch:
         self.actions = without_signals(view.legal_actions())
         if not self.actions:
             raise ValueError(f"seat {view.seat} has nothing to do in this view")
-        # The Chiamata's bids and call (bidding.py), a right declaration (it wins the hand)
-        # and signals (the partners' convention, base.py) are not searched.
+        # The Chiamata's bids and call are searched by playing contracts out (bidding.py),
+        # in slices like the rest; a right declaration (it wins the hand) and signals (the
+        # partners' convention, base.py) are not searched.
+        self.auction = AuctionSearch.of(view, config.auction_worlds, self.rand)
         forced = (
-            searched_auction_action(view, config.auction_worlds, self.rand)
+            (self.auction.fallback if self.auction is not None else None)
             or declaration(view)
             or signal_to_give(view)
         )
@@ -126,15 +128,21 @@ class HardSearch:
     @property
     def total(self) -> int:
         """Units of work of the whole search."""
+        if self.auction is not None:
+            return self.auction.total
         return self.worlds * self.world_cost
 
     @property
     def done(self) -> bool:
         """True once every world has been searched."""
+        if self.auction is not None:
+            return self.auction.at >= self.auction.total
         return self.worlds_done >= self.worlds
 
     def step(self, budget: int) -> bool:
         """Search about ``budget`` units (at least one world); returns True when done."""
+        if self.auction is not None:
+            return self.auction.step(budget)
         spent = 0
         while not self.done and (spent == 0 or spent + self.world_cost <= budget):
             weight = 1.0
@@ -220,6 +228,8 @@ class HardSearch:
 
     def best(self) -> Action:
         """The action with the best mean value (the first legal one on equal values)."""
+        if self.auction is not None:
+            return self.auction.best()
         best = 0
         for i, total in enumerate(self.totals):
             if total > self.totals[best] + 1e-9:

@@ -7,6 +7,7 @@ import random
 from briscola.actions import CALL, Call
 from briscola.ai.bidding import (
     WORTH_BIDDING,
+    AuctionSearch,
     auction_action,
     best_suit,
     contract_win_rate,
@@ -14,6 +15,7 @@ from briscola.ai.bidding import (
     highest_level,
     searched_auction_action,
 )
+from briscola.ai.hard import HardPlayer
 from briscola.auction import BIDS, PASS, Bid
 from briscola.cards import Card
 from briscola.rules import preset
@@ -97,3 +99,26 @@ def test_hard_plays_out_the_contracts() -> None:
         strong.apply(BIDS[PASS])
     call = searched_auction_action(strong.view(0), 30, rand)
     assert isinstance(call, Call) and call.card.rank == "A" and call.card not in strong.hands[0]
+
+
+def test_hards_bids_and_calls_run_in_slices_and_choose_as_the_whole_search() -> None:
+
+    hard = HardPlayer()
+    checked = 0
+    for seed in range(3):
+        state = GameState.new(preset("chiamata-5"), random.Random(seed))
+        rng = random.Random(seed)
+        while state.phase in ("auction", "call"):
+            view = state.view(state.to_move)
+            whole = searched_auction_action(view, 40, random.Random(checked).random)
+            search = hard.start(view, random.Random(checked))
+            assert search.total > 0 or whole is not None
+            steps = 0
+            while not search.step(3):  # three deals a slice
+                steps += 1
+            assert search.best() == whole
+            assert steps >= search.total // 3 - 1  # really sliced, not done in one go
+            assert AuctionSearch.of(view, 40, rng.random) is not None
+            state.apply(hard.choose(view, rng), state.to_move)
+            checked += 1
+    assert checked >= 5
