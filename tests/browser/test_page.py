@@ -141,3 +141,19 @@ def test_a_second_tab_follows_and_can_take_over(
     expect(page.locator("#notice")).to_contain_text("aperta in un’altra scheda")
     wait_turn_or_result(second)
     play_card(second)
+
+
+def test_no_serious_accessibility_violations_at_the_variant_tables(
+    page: Page, site_url: str
+) -> None:
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_fast(page, site_url)
+    start_game(page, 5)  # Briscola chiamata: the auction's buttons
+    page.wait_for_selector(f"{MY_TURN} #t-tools [data-act=bid]")
+    assert serious_violations(page) == []
+    page.locator("#t-tools [data-act=bid]").last.click()  # bid high: the call may follow
+    page.wait_for_selector(
+        f"{MY_TURN} {PLAYABLE}, {MY_TURN} #t-tools [data-act=call], "
+        f"{MY_TURN} #t-tools [data-act=bid]"
+    )
+    assert serious_violations(page) == []
