@@ -104,6 +104,8 @@ class HardSearch:
         self._pool: list[Sim] | None = None
         # Scoperta: one world, the true one, searched by alpha-beta (open_play.py).
         self.open = view.rules.open_hands
+        self._open_world: Sim | None = None
+        self._open_next = 0
         # Cards still to play: with three-card hands, "at most exact_stock left to draw".
         to_play = view.stock_left + sum(view.hand_sizes) + len(view.trick)
         self.exact = (
@@ -143,6 +145,8 @@ class HardSearch:
         """Search about ``budget`` units (at least one world); returns True when done."""
         if self.auction is not None:
             return self.auction.step(budget)
+        if self.open and not self.done:
+            return self._open_step()
         spent = 0
         while not self.done and (spent == 0 or spent + self.world_cost <= budget):
             weight = 1.0
@@ -161,6 +165,19 @@ class HardSearch:
                 self.totals[i] += weight * self._value(world, move)
             self.worlds_done += 1
             spent += self.world_cost
+        return self.done
+
+    def _open_step(self) -> bool:
+        """Scoperta: one candidate action searched in the one true world per step, so that
+        the page can yield between two alpha-beta searches (each is the costly part)."""
+        if self._open_world is None:
+            self._open_world = self.determinizer.sample(self.rand)
+        i = self._open_next
+        self.totals[i] += self._value(self._open_world, self.moves[i])
+        self._open_next += 1
+        if self._open_next == len(self.moves):
+            self.weight += 1.0
+            self.worlds_done += 1
         return self.done
 
     def _resample(self) -> list[Sim]:

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from briscola.ai import LEVELS, PLAYERS, HardConfig, HardPlayer, Player, make_player
-from briscola.rules import Rules
+from briscola.rules import Rules, preset
 from briscola.state import GameState
 
 TABLES = [
@@ -89,3 +89,21 @@ def test_swap_is_taken_when_it_pays() -> None:
             }
         return
     pytest.fail("no swap position found")
+
+
+def test_hard_searches_scoperta_one_candidate_per_step_with_the_same_choice() -> None:
+    hard = HardPlayer()
+    state = GameState.new(preset("scoperta-2"), random.Random(4))
+    seen = 0
+    while not state.is_over:
+        view = state.view(state.to_move)
+        search = hard.start(view, random.Random(seen))
+        steps = 1
+        while not search.step(1):
+            steps += 1
+        candidates = len(view.legal_actions())
+        assert steps == (candidates if candidates > 1 else 1)
+        assert search.best() == hard.choose(view, random.Random(seen))
+        state.apply(search.best(), state.to_move)
+        seen += 1
+    assert seen >= 40  # every card played, and a swap of the 7 if one was made
