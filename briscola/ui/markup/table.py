@@ -6,6 +6,8 @@ focus, open disclosures and running animations survive unrelated updates.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from briscola.app.i18n import text
 from briscola.app.table import HandCard, Played, SeatModel, TableModel, Tally
 from briscola.ui.markup.html import attrs, card_img, classes, esc
@@ -178,6 +180,25 @@ def hand(model: TableModel) -> str:
     return "".join(hand_card(card, model.my_turn) for card in model.hand)
 
 
+def choice_group(
+    cls: str,
+    label: str,
+    act: str,
+    offers: Iterable[tuple[str, str]],
+    *,
+    escape: bool = True,
+) -> str:
+    """A named group of buttons, one per (argument, content) offer: the Chiamata's bids and
+    call, the partner signals. ``escape=False`` when the content is markup already."""
+    buttons = "".join(
+        f'<button type="button" class="btn {cls.rstrip("s")}"'
+        f"{attrs(data_act=act, data_arg=arg, data_focus=f'{act}-{arg}')}>"
+        f"{esc(content) if escape else content}</button>"
+        for arg, content in offers
+    )
+    return f'<div class="{cls}" role="group"{attrs(aria_label=label)}>{buttons}</div>'
+
+
 def tools(model: TableModel, lang: str) -> str:
     """The swap and declare controls (only when legal), the last trick, the learner's score."""
     html = ""
@@ -191,39 +212,15 @@ def tools(model: TableModel, lang: str) -> str:
             f"<span>{esc(text(lang, 'swap'))}</span></button>"
         )
     if model.bid_offers:
-        buttons = "".join(
-            f'<button type="button" class="btn bid"'
-            f"{attrs(data_act='bid', data_arg=value, data_focus=f'bid-{value}')}>"
-            f"{esc(words)}</button>"
-            for value, words in model.bid_offers
-        )
-        html += (
-            f'<div class="bids" role="group"{attrs(aria_label=text(lang, "bid.group"))}>'
-            f"{buttons}</div>"
-        )
+        html += choice_group("bids", text(lang, "bid.group"), "bid", model.bid_offers)
     if model.call_offers:
-        buttons = "".join(
-            f'<button type="button" class="btn call"'
-            f"{attrs(data_act='call', data_arg=face.code, data_focus=f'call-{face.code}')}"
-            f"{attrs(aria_label=face.name)}>{card_img(face.code, '', 'tiny')}"
-            f"<span>{esc(face.name)}</span></button>"
-            for face in model.call_offers
-        )
-        html += (
-            f'<div class="calls" role="group"{attrs(aria_label=text(lang, "call.group"))}>'
-            f"{buttons}</div>"
-        )
+        calls = [
+            (f.code, card_img(f.code, "", "tiny") + f"<span>{esc(f.name)}</span>")
+            for f in model.call_offers
+        ]
+        html += choice_group("calls", text(lang, "call.group"), "call", calls, escape=False)
     if model.signal_offers:
-        buttons = "".join(
-            f'<button type="button" class="btn signal"'
-            f"{attrs(data_act='signal', data_arg=name, data_focus=f'signal-{name}')}>"
-            f"{esc(words)}</button>"
-            for name, words in model.signal_offers
-        )
-        html += (
-            f'<div class="signals" role="group"{attrs(aria_label=text(lang, "signal.group"))}>'
-            f"{buttons}</div>"
-        )
+        html += choice_group("signals", text(lang, "signal.group"), "signal", model.signal_offers)
     if model.declare_label:
         html += (
             f'<button type="button" class="btn declare"'
