@@ -24,6 +24,7 @@ from briscola.app.seats import (
     table_sides,
 )
 from briscola.app.session import HUMAN, Session
+from briscola.app.settings import CHIAMATA_PLAYERS
 from briscola.auction import Bid
 from briscola.cards import Card
 from briscola.tricks import Placed
@@ -361,10 +362,18 @@ def _played(
 
 def series_label(session: Session, lang: str) -> str:
     """ "Mano 2 · al meglio di 3", or "Mano singola"."""
-    best = session.settings.best_of
-    if best == 1:
-        return text(lang, "series.single")
-    return text(lang, "series.hand", n=session.hand_number, best=best)
+    settings = session.settings
+    best = session.series.rules.best_of
+    label = (
+        text(lang, "series.single")
+        if best == 1
+        else text(lang, "series.hand", n=session.hand_number, best=best)
+    )
+    if settings.players == CHIAMATA_PLAYERS:
+        return f"{label} · Briscola chiamata"
+    if settings.variant != "classic":  # the variant's short name, as on the start screen
+        label += " · " + text(lang, f"start.variant.{settings.variant}").split(" · ")[0]
+    return label
 
 
 def wins(session: Session, lang: str) -> tuple[Tally, ...]:

@@ -328,3 +328,12 @@ def test_a_variant_game_saved_mid_hand_resumes_exactly(settings: Settings) -> No
             action = session.view().legal_actions()[0]
             assert again.act(action) == session.act(action)
     assert again.hand.outcome() == session.hand.outcome()
+
+
+def test_the_table_names_the_variant_being_played() -> None:
+    assert present_table(session_for("classic"), "it").series_label == "Mano singola"
+    assert present_table(session_for("due"), "it").series_label == "Mano singola · Con il Due"
+    briscolone = Session.new(Settings(variant="briscolone", best_of=3), 1)
+    assert present_table(briscolone, "en").series_label == "Hand 1 · best of 3 · Briscolone"
+    chiamata = Session.new(Settings(players=5, best_of=3), 1)
+    assert present_table(chiamata, "de").series_label.endswith(" · Briscola chiamata")
