@@ -13,13 +13,13 @@ from briscola.errors import InvalidStateError, RulesError
 from briscola.rules import Rules
 
 LANGUAGES: Final = ("it", "en", "de")
+"""Languages of the page; Italian first."""
 
 CHIAMATA_PLAYERS: Final = 5
 """A table of five plays Briscola Chiamata."""
 
 SIGNAL_TABLES: Final = (4, 6)
 """Tables with partners, where the signals option applies."""
-"""Languages of the page; Italian first."""
 
 LEVELS: Final = tuple(name for name in ("easy", "medium", "hard") if name in PLAYERS) or ("rule",)
 """Computer levels offered on the start screen."""

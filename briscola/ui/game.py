@@ -11,6 +11,8 @@ import asyncio
 import contextlib
 import json
 import random
+from collections.abc import Callable
+from functools import partial
 
 from briscola.actions import CALL, PLAY, SIGNAL, SWAP, Action, Declare
 from briscola.ai import make_player
@@ -154,13 +156,13 @@ class Game:
 
     def command(self, act: str, arg: str | None) -> None:
         """A click on a ``data-act`` control, or the equivalent key."""
-        handler = {
+        handlers: dict[str, Callable[[str | None], None]] = {
             "play": self._play,
             "swap": self._swap,
-            "declare": self._declare,
-            "signal": self._signal,
-            "bid": self._bid,
-            "call": self._call,
+            "declare": partial(self._act, "declare"),
+            "signal": partial(self._act, "signal"),
+            "bid": partial(self._act, "bid"),
+            "call": partial(self._act, "call"),
             "next": self._next_hand,
             "again": self._again,
             "settings": self._to_settings,
@@ -172,7 +174,8 @@ class Game:
             "dismiss": self._dismiss,
             "take": self._take_over,
             "restart": self._restart,
-        }.get(act)
+        }
+        handler = handlers.get(act)
         if handler is None:
             return
         handler(arg)
@@ -222,18 +225,6 @@ class Game:
 
     def _swap(self, code: str | None) -> None:
         self._act("swap", code)
-
-    def _declare(self, points: str | None) -> None:
-        self._act("declare", points)
-
-    def _signal(self, name: str | None) -> None:
-        self._act("signal", name)
-
-    def _bid(self, value: str | None) -> None:
-        self._act("bid", value)
-
-    def _call(self, code: str | None) -> None:
-        self._act("call", code)
 
     def _act(self, kind: str, code: str | None) -> None:
         session = self.session
