@@ -1,6 +1,6 @@
 """Boot time of the game page in headless Chromium: cold first visit and repeat visit.
 
-Usage: python benchmarks/boot.py [--runs N] [--no-build] [--think-hands N]
+Usage: python benchmarks/boot.py [--runs N] [--no-build] [--think-hands N] [--baseline]
 Each run opens a fresh browser context (empty HTTP cache, no service worker) holding a saved
 game where the person is to play, times the first visit until the first card is clickable
 (and until <body data-ready>), waits for the service worker to take over, then times a
@@ -9,13 +9,21 @@ navigation start (performance.now()). Bytes are what reached the server until pl
 raw (our dev server does not compress) and a gzip -6 estimate of the same files.
 Then it plays whole hands against the hard level (``?fast=1``) and reports the longest
 main-thread task (PerformanceObserver "longtask") while the computer thinks.
+
+``--baseline`` also times, run for run in turn with the game, the same site with none of the
+game's Python: its page script only puts one card button on the table (the same selector the
+game's timer waits for). That is the floor PyScript and Pyodide set on this machine: the
+same files, config, preloads and service worker, without briscola.
 """
 
 import argparse
 import gzip
 import json
+import re
+import shutil
 import statistics
 import sys
+import tempfile
 import threading
 import time
 from dataclasses import dataclass
@@ -142,28 +150,58 @@ def visit(page: Page, url: str, site: Path) -> Visit:
     )
 
 
-def run(url: str, site: Path, runs: int) -> tuple[list[Visit], list[Visit]]:
-    """Return the cold and repeat visits of ``runs`` fresh browser contexts."""
-    cold: list[Visit] = []
-    repeat: list[Visit] = []
+def run(
+    sites: dict[str, tuple[str, Path]], runs: int
+) -> dict[str, tuple[list[Visit], list[Visit]]]:
+    """Cold and repeat visits of ``runs`` fresh browser contexts for each of ``sites`` (name:
+    (url, folder)), the sites taking turns within each run so they share the machine's state."""
+    visits: dict[str, tuple[list[Visit], list[Visit]]] = {name: ([], []) for name in sites}
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(
             executable_path=chromium.executable(), args=list(chromium.FLAGS)
         )
         for _ in range(runs):
-            context = browser.new_context()
-            context.add_init_script(READY_PROBE)
-            context.add_init_script(saved_game_script())
-            page = context.new_page()
-            cold.append(visit(page, url, site))
-            # The worker controls the page once it has precached the site: then visit again.
-            page.wait_for_function(
-                "navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS
-            )
-            repeat.append(visit(page, url, site))
-            context.close()
+            for name, (url, site) in sites.items():
+                context = browser.new_context()
+                context.add_init_script(READY_PROBE)
+                context.add_init_script(saved_game_script())
+                page = context.new_page()
+                visits[name][0].append(visit(page, url, site))
+                # The worker controls the page once it has precached the site: visit again.
+                page.wait_for_function(
+                    "navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS
+                )
+                visits[name][1].append(visit(page, url, site))
+                context.close()
         browser.close()
-    return cold, repeat
+    return dict(visits)
+
+
+BASELINE_SCRIPT = """<script type="py" config="./pyscript.toml">
+    import js
+
+    table = js.document.getElementById("screen-table")
+    table.innerHTML = '<div id="t-hand"><button type="button" class="card">1</button></div>'
+    table.hidden = False
+    js.document.body.dataset.ready = "1"
+  </script>"""
+
+
+def baseline_site(site: Path, into: Path) -> Path:
+    """A copy of the built ``site`` whose page runs none of the game's Python."""
+    copy = into / "baseline"
+    shutil.copytree(site, copy)
+    page = copy / "index.html"
+    html, count = re.subn(
+        r'<script type="py".*?</script>', BASELINE_SCRIPT, page.read_text("utf-8"), flags=re.S
+    )
+    if count != 1:
+        raise SystemExit("index.html: expected one <script type=py>")
+    page.write_text(html, encoding="utf-8")
+    toml = copy / "pyscript.toml"
+    lines = toml.read_text("utf-8").splitlines()
+    toml.write_text("\n".join(x for x in lines if "briscola" not in x) + "\n", "utf-8")
+    return copy
 
 
 def think_tasks(browser: Browser, url: str, players: int) -> tuple[list[float], list[float]]:
@@ -190,20 +228,20 @@ def think_tasks(browser: Browser, url: str, players: int) -> tuple[list[float], 
     return [end - begin for begin, end in data["thinks"]], inside
 
 
-def table(cold: list[Visit], repeat: list[Visit]) -> str:
+def table(cold: list[Visit], repeat: list[Visit], label: str = "") -> str:
     """Format medians (and min-max of the times) as a small text table."""
     lines = [
-        f"{'visit':<7} {'playable s':>10} {'min-max s':>11} {'ready s':>7} {'page req':>8} "
+        f"{'visit':<16} {'playable s':>10} {'min-max s':>11} {'ready s':>7} {'page req':>8} "
         f"{'net req':>7} {'raw MB':>7} {'gzip MB':>7}"
     ]
-    for name, visits in (("cold", cold), ("repeat", repeat)):
+    for name, visits in ((f"{label}cold", cold), (f"{label}repeat", repeat)):
         times = [v.seconds for v in visits]
 
         def med(attr: str, rows: list[Visit] = visits) -> float:
             return float(statistics.median(getattr(v, attr) for v in rows))
 
         lines.append(
-            f"{name:<7} {statistics.median(times):>10.2f} "
+            f"{name:<16} {statistics.median(times):>10.2f} "
             f"{f'{min(times):.2f}-{max(times):.2f}':>11} {med('ready_seconds'):>7.2f} "
             f"{med('page_requests'):>8.0f} "
             f"{med('network_requests'):>7.0f} {med('raw_bytes') / 1e6:>7.2f} "
@@ -218,6 +256,9 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=7, help="fresh browser contexts (default 7)")
     parser.add_argument("--no-build", action="store_true", help="measure _site/ as it is")
     parser.add_argument(
+        "--baseline", action="store_true", help="also time the same site without the game"
+    )
+    parser.add_argument(
         "--think-hands",
         type=int,
         default=1,
@@ -225,11 +266,17 @@ def main() -> None:
     )
     args = parser.parse_args()
     site = layout.SITE if args.no_build else build().site
-    server = make_server(site, quiet=True, handler=CountingHandler)
-    serve_in_thread(server)
+    scratch = Path(tempfile.mkdtemp(prefix="boot-baseline-"))
+    folders = {"": site} | ({"baseline ": baseline_site(site, scratch)} if args.baseline else {})
+    servers = {
+        name: make_server(f, quiet=True, handler=CountingHandler) for name, f in folders.items()
+    }
+    for each in servers.values():
+        serve_in_thread(each)
+    server = servers[""]
     thinking: list[str] = []
     try:
-        cold, repeat = run(base_url(server), site, args.runs)
+        visits = run({n: (base_url(servers[n]), f) for n, f in folders.items()}, args.runs)
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(
                 executable_path=chromium.executable(), args=list(chromium.FLAGS)
@@ -247,10 +294,12 @@ def main() -> None:
                     )
             browser.close()
     finally:
-        server.shutdown()
-        server.server_close()
+        for each in servers.values():
+            each.shutdown()
+            each.server_close()
+        shutil.rmtree(scratch, ignore_errors=True)
     print(f"{args.runs} runs, {chromium.executable() or 'Playwright Chromium'}")
-    print(table(cold, repeat))
+    print("\n".join(table(*visits[name], label=name) for name in folders))
     print("\n".join(thinking))
 
 

@@ -11,7 +11,7 @@ made later (same URL, CORS mode), so nothing is fetched twice.
 import re
 from pathlib import Path
 
-from sitebuild.bundle import ARCHIVE
+from sitebuild.bundle import ARCHIVE, PYSCRIPT_ARCHIVE
 from sitebuild.errors import BuildError
 from sitebuild.layout import PYODIDE_DIR, PYSCRIPT_DIR, TOML_NAME
 
@@ -44,6 +44,7 @@ def preload_links(site: Path) -> list[str]:
         f"./{PYODIDE_DIR}/pyodide-lock.json",
         f"./{PYODIDE_DIR}/python_stdlib.zip",
         f"./{ARCHIVE}",
+        f"./{PYSCRIPT_ARCHIVE}",
     ]
     links = [f'<link rel="modulepreload" href="{url}">' for url in modules]
     links += [f'<link rel="preload" href="{url}" as="fetch" crossorigin>' for url in fetches]

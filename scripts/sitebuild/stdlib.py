@@ -23,7 +23,7 @@ def pyodide_version() -> str:
     return str(data["version"])
 
 
-def _core_bundle() -> str:
+def core_bundle() -> str:
     """PyScript's core bundle (the chunk that embeds its Python modules)."""
     chunks = sorted((PYSCRIPT_PKG / "dist").glob("core-*.js"))
     if len(chunks) != 1:
@@ -41,7 +41,7 @@ def _cache_key(roots: list[str]) -> str:
 
 def pyc_stdlib_zip(root: Path = ROOT) -> Path:
     """Return the path of the cached .pyc stdlib zip, building it with Node on a cache miss."""
-    roots = stdlib_roots(root, _core_bundle())
+    roots = stdlib_roots(root, core_bundle())
     target = CACHE / _cache_key(roots) / "python_stdlib.zip"
     if target.exists():
         return target

@@ -60,6 +60,7 @@ def test_preload_links_name_the_boot_chain_in_order(tmp_path: Path) -> None:
         '<link rel="modulepreload" href="./vendor/pyscript/error-E2.js">',
     ]
     assert '<link rel="preload" href="./briscola.zip" as="fetch" crossorigin>' in links
+    assert '<link rel="preload" href="./pyscript-pyc.zip" as="fetch" crossorigin>' in links
     write(tmp_path, "index.html", f"<head>\n  {MARKER}\n</head>")
     add_preloads(tmp_path)
     html = (tmp_path / "index.html").read_text(encoding="utf-8")
@@ -78,3 +79,25 @@ def test_preloads_fail_loudly_when_pyscript_changes_shape(tmp_path: Path) -> Non
 
 def test_the_repository_page_holds_the_preload_marker_once() -> None:
     assert (ROOT / "index.html").read_text(encoding="utf-8").count(MARKER) == 1
+
+
+def test_pyscript_sources_are_read_out_of_the_real_bundle() -> None:
+    from sitebuild.pyscript_sources import embedded_python
+    from sitebuild.stdlib import core_bundle
+
+    files = embedded_python(core_bundle())
+    assert {"pyscript/__init__.py", "pyscript/context.py", "pyscript/display.py"} <= set(files)
+    assert "from pyscript.display import" in files["pyscript/__init__.py"]
+    for name, source in files.items():
+        compile(source, name, "exec")  # whole, valid Python
+
+
+def test_pyscript_sources_fail_loudly_when_the_bundle_changes_shape() -> None:
+    from sitebuild.pyscript_sources import embedded_python
+
+    with pytest.raises(BuildError, match="embedded package"):
+        embedded_python('w("./lib",{pyscript:{"__init__.py":""}})')
+    with pytest.raises(BuildError, match=r"no pyscript/__init__\.py"):
+        embedded_python('w(".",{pyscript:{"util.py":"x=1"}})')
+    with pytest.raises(BuildError, match="cannot read"):
+        embedded_python('w(".",{pyscript:{"__init__.py":x}})')

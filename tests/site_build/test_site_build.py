@@ -117,11 +117,13 @@ def test_service_worker_precaches_every_file_and_hashes_content(tmp_path: Path) 
     assert write_service_worker(tmp_path) != first
 
 
-def test_the_built_site_ships_the_package_as_one_precompiled_zip(tmp_path: Path) -> None:
+def test_the_built_site_ships_the_package_as_an_importable_precompiled_zip(
+    tmp_path: Path,
+) -> None:
     import tomllib
     import zipfile
 
-    from sitebuild.bundle import ARCHIVE, bundle_package
+    from sitebuild.bundle import ARCHIVE, PYSCRIPT_ARCHIVE, bundle_package
 
     root, site = tmp_path / "repo", tmp_path / "site"
     make_tree(root)
@@ -130,8 +132,18 @@ def test_the_built_site_ships_the_package_as_one_precompiled_zip(tmp_path: Path)
     (site / "pyscript.toml").write_text(TOML, encoding="utf-8")
     bundle_package(root, site)
     names = set(zipfile.ZipFile(site / ARCHIVE).namelist())
-    assert {"__init__.py", "ui/__init__.py", "ui/table.py"} <= names
-    # Compiled by Pyodide's Python 3.14, not by the Python running the build.
-    assert "ui/__pycache__/table.cpython-314.pyc" in names
+    assert {"briscola/__init__.py", "briscola/ui/__init__.py", "briscola/ui/table.py"} <= names
+    # Compiled by Pyodide's Python 3.14 beside the sources, where zipimport looks for them.
+    assert "briscola/ui/table.pyc" in names
+    header = zipfile.ZipFile(site / ARCHIVE).read("briscola/ui/table.pyc")[:8]
+    assert int.from_bytes(header[4:8], "little") == 1  # hash-based, unchecked
+    # PyScript's own package: only its __pycache__, unpacked where PyScript writes it.
+    pyscript = set(zipfile.ZipFile(site / PYSCRIPT_ARCHIVE).namelist())
+    assert {"__init__.cpython-314.pyc", "display.cpython-314.pyc"} <= pyscript
+    assert not any(name.endswith(".py") for name in pyscript)
     files = tomllib.loads((site / "pyscript.toml").read_text(encoding="utf-8"))["files"]
-    assert files == {"./data/names.json": "./data/names.json", "./briscola.zip": "./briscola/*"}
+    assert files == {
+        "./data/names.json": "./data/names.json",
+        "./briscola.zip": "./briscola.zip",
+        "./pyscript-pyc.zip": "./pyscript/__pycache__/*",
+    }
