@@ -4,16 +4,16 @@ variants' actions (declare 31, partner signals, the Chiamata's bids and call).""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, Final
 
 from briscola.auction import BIDS, Bid, legal_bids
 from briscola.cards import FULL_DECK, Card
 from briscola.errors import InvalidCardError, InvalidStateError
 from briscola.signals import SIGNALS
+from briscola.values import value
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Play:
     """Play a card from the hand into the trick.
 
@@ -31,7 +31,7 @@ class Play:
         return f"play {self.card.code}"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class SwapSeven:
     """Give the 7 of trump (``card``) for the face-up trump, before leading.
 
@@ -49,7 +49,7 @@ class SwapSeven:
         return f"swap {self.card.code}"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Declare:
     """Briscola a 31: declare that one's side holds ``points`` (31) or more in its tricks.
 
@@ -71,7 +71,7 @@ DECLARE: Final = Declare(31)
 """The one declaration of Briscola a 31."""
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Signal:
     """Partner signals: show one of the conventional signals of ``briscola.signals``.
 
@@ -93,7 +93,7 @@ SIGNAL: Final[dict[str, Signal]] = {name: Signal(name) for name in SIGNALS}
 """One shared :class:`Signal` per signal."""
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Call:
     """Briscola Chiamata: the caller names the card whose holder is its partner.
 

@@ -14,8 +14,9 @@ a card of its own hand plays alone). Caller and partner need the points bid (61 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Final
+
+from briscola.values import value
 
 RANK_BIDS: Final = "A3RCF76542"
 """The rank bids, lowest bid first."""
@@ -25,7 +26,7 @@ MAX_LEVEL: Final = len(RANK_BIDS) - 1 + 120 - LOWEST_POINTS
 PASS: Final = "pass"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Bid:
     """A bid of the auction: a rank (``"A"`` ... ``"2"``), points with the 2 (62 to 120), or
     ``"pass"``.

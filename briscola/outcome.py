@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from briscola.errors import InvalidStateError
 from briscola.rules import Rules
+from briscola.values import value
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Declaration:
     """Briscola a 31: the seat that declared, and whether its side held 31 or more."""
 
@@ -22,7 +22,7 @@ class Declaration:
         return {"seat": self.seat, "right": self.right}
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Contract:
     """Briscola Chiamata: the caller, its partner (itself if it called its own card), the card
     called and the points they needed."""
@@ -42,7 +42,7 @@ class Contract:
         }
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Outcome:
     """Points per seat and per side, the winning side (None for a tie), and cappotto.
 

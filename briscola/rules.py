@@ -7,13 +7,12 @@ of the game.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Any, Final
 
 from briscola.cards import FULL_DECK, Card
 from briscola.errors import RulesError
+from briscola.values import defaults_of, fields_of, replace, value
 
 DECK_SIZES: Final = {2: (40,), 3: (39, 36), 4: (40,), 5: (40,), 6: (36,)}
 """Deck sizes each table allows; the first is the default."""
@@ -44,7 +43,7 @@ FIRST_OPTIONS: Final = frozenset(
 later (the variants) have defaults, and data saved before them may leave them out."""
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Rules:
     """The rules of one table.
 
@@ -66,7 +65,7 @@ class Rules:
     """Seats at the table; with 4, partners sit opposite (seats 0+2 against 1+3); with 6, two
     teams of three in alternating seats (0+2+4 against 1+3+5), 36 cards (all 2s out); 5 is
     Briscola Chiamata (8 cards each, no stock, an auction and a secret partner)."""
-    deck: int = field(default=0)
+    deck: int = 0
     """Cards in play: 40; with 3 players 39 (2 of denari out, default) or 36 (all 2s out).
     0 means the table's default."""
     swap_seven: bool = True
@@ -209,7 +208,7 @@ class Rules:
 
     def replace(self, **changes: Any) -> Rules:
         """A copy with some options changed (validated again)."""
-        return dataclasses.replace(self, **changes)
+        return replace(self, **changes)
 
     def to_json(self) -> dict[str, Any]:
         """Plain data for JSON; :meth:`from_json` reads it back.
@@ -220,10 +219,11 @@ class Rules:
         >>> sorted(set(Rules(two_beats_ace=True).to_json()) - set(Rules().to_json()))
         ['two_beats_ace']
         """
+        defaults = defaults_of(Rules)
         return {
-            f.name: getattr(self, f.name)
-            for f in dataclasses.fields(self)
-            if f.name in FIRST_OPTIONS or getattr(self, f.name) != f.default
+            name: getattr(self, name)
+            for name in fields_of(self)
+            if name in FIRST_OPTIONS or getattr(self, name) != defaults[name]
         }
 
     @classmethod
@@ -231,7 +231,7 @@ class Rules:
         """Rules from :meth:`to_json` data; bad or unknown options raise :class:`RulesError`."""
         if not isinstance(data, Mapping):
             raise RulesError(f"rules must be an object, not {type(data).__name__}")
-        known = [f.name for f in dataclasses.fields(cls)]
+        known = list(fields_of(cls))
         unknown = sorted(set(data) - set(known))
         if unknown:
             raise RulesError(f"unknown rule option(s): {', '.join(unknown)}")

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from briscola.cards import Card
+from briscola.values import value
 
 Placed = tuple[int, Card]
 """A card on the table and the seat that played it."""
@@ -79,7 +79,7 @@ def playable(hand: Sequence[Card], trick: Sequence[Placed], follow_suit: bool) -
     return list(hand)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Trick:
     """A completed trick: who led, the cards in playing order, who won it and its points."""
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from briscola.actions import DECLARE, PLAY, SIGNAL, SWAP, Action, chiamata_actions
@@ -12,12 +11,13 @@ from briscola.rules import Rules
 from briscola.signals import NOTHING, SIGNALS, is_nothing, signal_refusal
 from briscola.swap import swap_refusal
 from briscola.tricks import Placed, Trick, beats, playable, strength, trick_winner
+from briscola.values import value
 
 if TYPE_CHECKING:
     from briscola.state import GameState
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class SeatView:
     """One seat's knowledge of a hand. Computer players and the page get this, never the state.
 

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any, Final
 
 from briscola.ai import PLAYERS
 from briscola.app.variants import allowed, variant_options
 from briscola.errors import InvalidStateError, RulesError
 from briscola.rules import Rules
+from briscola.values import fields_of, replace, value
 
 LANGUAGES: Final = ("it", "en", "de")
 """Languages of the page; Italian first."""
@@ -30,7 +29,7 @@ COMPUTER_SEATS: Final = 5
 """Computer seats a table can have (seats 1 to 5, at a table of six)."""
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Settings:
     """Table, series, options, computer levels and display preferences.
 
@@ -113,11 +112,11 @@ class Settings:
             and not allowed(variant, players, deck)
         ):
             changes["variant"] = "classic"
-        return dataclasses.replace(self, **changes)
+        return replace(self, **changes)
 
     def to_json(self) -> dict[str, Any]:
         """Plain data for saving."""
-        data = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+        data = {name: getattr(self, name) for name in fields_of(self)}
         data["deck"] = self.rules().deck
         data["levels"] = list(self.levels)
         return data
@@ -127,7 +126,7 @@ class Settings:
         """Settings saved by :meth:`to_json`; raises :class:`InvalidStateError` if bad."""
         if not isinstance(data, Mapping):
             raise InvalidStateError("settings must be a JSON object")
-        known = {f.name for f in dataclasses.fields(cls)}
+        known = set(fields_of(cls))
         unknown = sorted(set(data) - known)
         if unknown:
             raise InvalidStateError(f"unknown setting(s): {', '.join(unknown)}")

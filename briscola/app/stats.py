@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, Final
 
 from briscola.errors import InvalidStateError
@@ -10,7 +9,6 @@ from briscola.errors import InvalidStateError
 COUNTERS: Final = ("hands_won", "hands_lost", "hands_tied", "series_won", "series_lost")
 
 
-@dataclass(slots=True)
 class Stats:
     """Counters per table size (``"2"``, ``"3"``, ``"4"``).
 
@@ -20,7 +18,18 @@ class Stats:
     1
     """
 
-    tables: dict[str, dict[str, int]] = field(default_factory=dict)
+    __slots__ = ("tables",)
+
+    def __init__(self, tables: dict[str, dict[str, int]] | None = None) -> None:
+        self.tables: dict[str, dict[str, int]] = {} if tables is None else tables
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Stats) and other.tables == self.tables
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    def __repr__(self) -> str:
+        return f"Stats(tables={self.tables!r})"
 
     def count(self, players: int, counter: str) -> None:
         """Add one to ``counter`` for a table of ``players``."""

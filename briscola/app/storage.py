@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
-from typing import Any, Final, Protocol, TypeVar
+from typing import Any, Final, NamedTuple, Protocol, TypeVar
 
 from briscola.app.session import Session
 from briscola.app.settings import Settings
@@ -63,14 +62,13 @@ class MemoryStore:
         self.data.pop(key, None)
 
 
-@dataclass(slots=True)
-class Loaded:
+class Loaded(NamedTuple):
     """What was found in the store; ``problems`` names each kind whose data was set aside."""
 
     settings: Settings
     stats: Stats
     session: Session | None
-    problems: list[str] = field(default_factory=list)
+    problems: list[str]
 
 
 def load(store: KeyValueStore) -> Loaded:

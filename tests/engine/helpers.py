@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import random
 from collections import Counter
@@ -14,6 +13,7 @@ from hypothesis import HealthCheck, settings
 
 from briscola import Card, GameState, Rules, SeatView, state_to_json
 from briscola.actions import PLAY, Action, SwapSeven
+from briscola.values import fields_of
 
 PROPERTY = settings(
     max_examples=10,
@@ -170,8 +170,8 @@ def cards_in(value: Any) -> set[Card]:
         return {value}
     if isinstance(value, (tuple, list)):
         return set().union(*(cards_in(v) for v in value)) if value else set()
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return cards_in([getattr(value, f.name) for f in dataclasses.fields(value)])
+    if hasattr(value, "__value_defaults__") and not isinstance(value, type):
+        return cards_in([getattr(value, name) for name in fields_of(value)])
     return set()
 
 

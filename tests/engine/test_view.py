@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import random
 
@@ -10,6 +9,7 @@ import pytest
 
 from briscola import GameState, Rules, SeatView
 from briscola.actions import PLAY
+from briscola.values import fields_of
 
 from .helpers import (
     TABLES,
@@ -29,7 +29,7 @@ def test_view_fields() -> None:
     # Nothing in a view can hold the stock's order or another seat's hand, except
     # stock_cards, which only Briscola scoperta fills (test_variant_scoperta.py); partner
     # is the Chiamata's partner only as far as this seat knows it (test_variant_chiamata.py).
-    assert [f.name for f in dataclasses.fields(SeatView)] == [
+    assert list(fields_of(SeatView)) == [
         "rules", "seat", "dealer", "hand", "trump_suit", "face_up", "stock_left",
         "hand_sizes", "trick", "tricks", "known", "to_move", "stock_cards", "signals",
         "bids", "caller", "called", "partner",
