@@ -12,16 +12,20 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from importlib import import_module
 from types import ModuleType
 from typing import Final, NamedTuple
 
-from briscola.app.i18n import de, en, it, rules_de, rules_en, rules_it
 from briscola.cards import Card
 
 DEFAULT: Final = "it"
-_WORDS: Final[dict[str, ModuleType]] = {"it": it, "en": en, "de": de}
-_RULES: Final[dict[str, ModuleType]] = {"it": rules_it, "en": rules_en, "de": rules_de}
-LANGUAGES: Final = tuple(_WORDS)
+LANGUAGES: Final = ("it", "en", "de")
+"""Each language's words are in the module of its code, its rules page in ``rules_<code>``:
+imported when first asked for, so a page in Italian never loads the other languages."""
+
+
+def _module(prefix: str, lang: str) -> ModuleType:
+    return import_module(f"{__name__}.{prefix}{lang if lang in LANGUAGES else DEFAULT}")
 
 
 class RulesSection(NamedTuple):
@@ -32,7 +36,7 @@ class RulesSection(NamedTuple):
 
 
 def _words(lang: str) -> ModuleType:
-    return _WORDS.get(lang, _WORDS[DEFAULT])
+    return _module("", lang)
 
 
 def strings(lang: str) -> Mapping[str, str]:
@@ -94,5 +98,5 @@ def join_names(lang: str, names: list[str]) -> str:
 
 def rules_page(lang: str) -> tuple[RulesSection, ...]:
     """The rules page's sections in ``lang``."""
-    sections: tuple[tuple[str, tuple[str, ...]], ...] = _RULES.get(lang, _RULES[DEFAULT]).SECTIONS
+    sections: tuple[tuple[str, tuple[str, ...]], ...] = _module("rules_", lang).SECTIONS
     return tuple(RulesSection(heading, paragraphs) for heading, paragraphs in sections)
