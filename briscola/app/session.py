@@ -7,10 +7,9 @@ from its JSON continues exactly as it would have: the same deals and the same co
 from __future__ import annotations
 
 import random
-from typing import Any, Final, Literal
+from typing import TYPE_CHECKING, Any, Final, Literal
 
 from briscola.actions import Action, Call, Play, Signal, SwapSeven
-from briscola.ai import Player, make_player
 from briscola.app.events import (
     BidMade,
     CardCalled,
@@ -30,6 +29,9 @@ from briscola.jsonio import check_header, field
 from briscola.series import Series
 from briscola.state import GameState
 from briscola.view import SeatView
+
+if TYPE_CHECKING:  # the players are imported when the first computer seat plays
+    from briscola.ai import Player
 
 FORMAT: Final = "briscola-session"
 VERSION: Final = 1
@@ -121,6 +123,8 @@ class Session:
 
     def _player(self, seat: int) -> Player:
         if seat not in self._players:
+            from briscola.ai import make_player
+
             self._players[seat] = make_player(self.settings.levels[seat - 1])
         return self._players[seat]
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
-from briscola.ai import PLAYERS
 from briscola.app.variants import allowed, variant_options
 from briscola.errors import InvalidStateError, RulesError
 from briscola.rules import Rules
@@ -20,10 +19,13 @@ CHIAMATA_PLAYERS: Final = 5
 SIGNAL_TABLES: Final = (4, 6)
 """Tables with partners, where the signals option applies."""
 
-LEVELS: Final = tuple(name for name in ("easy", "medium", "hard") if name in PLAYERS) or ("rule",)
+PLAYER_NAMES: Final = ("random", "greedy", "rule", "easy", "medium", "hard")
+"""The names of ``briscola.ai.PLAYERS`` (a test keeps them equal), written out so that the
+page's settings do not import the computer players before it needs one."""
+LEVELS: Final = ("easy", "medium", "hard")
 """Computer levels offered on the start screen."""
 
-DEFAULT_LEVEL: Final = "medium" if "medium" in LEVELS else LEVELS[-1]
+DEFAULT_LEVEL: Final = "medium"
 
 COMPUTER_SEATS: Final = 5
 """Computer seats a table can have (seats 1 to 5, at a table of six)."""
@@ -67,8 +69,8 @@ class Settings:
             # Fewer levels (saved before the table of six): the other seats get the default.
             padding = (DEFAULT_LEVEL,) * (COMPUTER_SEATS - len(self.levels))
             object.__setattr__(self, "levels", self.levels + padding)
-        if len(self.levels) != COMPUTER_SEATS or any(lv not in PLAYERS for lv in self.levels):
-            raise RulesError(f"levels must be {COMPUTER_SEATS} of {', '.join(PLAYERS)}")
+        if len(self.levels) != COMPUTER_SEATS or any(lv not in PLAYER_NAMES for lv in self.levels):
+            raise RulesError(f"levels must be {COMPUTER_SEATS} of {', '.join(PLAYER_NAMES)}")
         for name in ("show_points", "mirrored", "follow_suit", "signals"):
             if type(getattr(self, name)) is not bool:
                 raise RulesError(f"{name} must be true or false")

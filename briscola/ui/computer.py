@@ -12,13 +12,15 @@ from __future__ import annotations
 import asyncio
 import random
 import time
-from typing import Protocol, cast
+from typing import TYPE_CHECKING, Protocol, cast
 
 from briscola.actions import Action
-from briscola.ai import Player
 from briscola.rules import Rules
 from briscola.state import GameState
 from briscola.view import SeatView
+
+if TYPE_CHECKING:
+    from briscola.ai import Player
 
 
 class Search(Protocol):

@@ -15,7 +15,6 @@ from collections.abc import Callable
 from functools import partial
 
 from briscola.actions import CALL, PLAY, SIGNAL, SWAP, Action, Declare
-from briscola.ai import make_player
 from briscola.app import storage
 from briscola.app.announce import deal_sentence, describe, turn_sentence
 from briscola.app.events import Event, HandOver, TrickTaken
@@ -199,6 +198,8 @@ class Game:
         levels = self.settings.levels[: self.settings.players - 1]
         if self.session is not None:
             levels = self.session.settings.levels[: self.session.settings.players - 1]
+        from briscola.ai import make_player  # the computer players load here, after the page
+
         for level in sorted(set(levels) - self.warmed):
             self.warmed.add(level)
             warm_up(make_player(level))
