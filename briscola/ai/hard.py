@@ -21,10 +21,10 @@ from dataclasses import dataclass
 from briscola.actions import Action
 from briscola.ai.base import declaration, signal_to_give, without_signals
 from briscola.ai.bidding import AuctionSearch
-from briscola.ai.inference import HandReader
-from briscola.ai.kernel import Sim, move_of
+from briscola.ai.inference import HandReader, greedy_choice
+from briscola.ai.kernel import SWAP_MOVE, Sim, move_of
 from briscola.ai.open_play import open_points
-from briscola.ai.playout import heuristic_playout
+from briscola.ai.playout import Chooser, choose_card, heuristic_move, heuristic_playout
 from briscola.ai.sampling import Determinizer
 from briscola.ai.solver import best_points
 from briscola.outcome import Declaration, Outcome
@@ -65,6 +65,16 @@ class HardConfig:
     """Briscola scoperta, earlier: alpha-beta over this many tricks, then the playout policy."""
     auction_worlds: int = 40
     """Briscola Chiamata: random deals each contract (or call) is played out in."""
+    greedy_share: float = 0.5
+    """The reading's model of a sensible player: this share greedy baseline, the rest the
+    playout policy."""
+    model: str = "policy"
+    """How the other sides play in the playouts: ``policy`` (the shipped search) or
+    ``greedy`` (the greedy baseline exactly: research only, the exploitation ceiling) or
+    ``mixed`` (each world's opponents play one or the other, even odds)."""
+    reply: bool = False
+    """2 players: when the seat leads, the opponent answers in each world with its best
+    reply by playouts (a min over its cards) instead of the policy's."""
 
 
 class HardSearch:
@@ -100,7 +110,24 @@ class HardSearch:
         self.weight = 0.0
         self.worlds_done = 0
         self.determinizer = Determinizer(view)
-        self.reader = HandReader(view, config.noise, config.horizon) if config.infer else None
+        self.reader = (
+            HandReader(view, config.noise, config.horizon, config.greedy_share)
+            if config.infer
+            else None
+        )
+        self.choosers: list[Chooser] | None = None
+        self.greedy_choosers: list[Chooser] = (
+            []
+            if config.model == "policy"
+            else [
+                choose_card if view.rules.side_of(s) == self.side else greedy_choice
+                for s in range(view.rules.players)
+            ]
+        )
+        if config.model == "greedy":
+            self.choosers = self.greedy_choosers
+        elif config.model not in ("policy", "mixed"):
+            raise ValueError(f"unknown model {config.model!r}")
         self._pool: list[Sim] | None = None
         # Scoperta: one world, the true one, searched by alpha-beta (open_play.py).
         self.open = view.rules.open_hands
@@ -123,7 +150,15 @@ class HardSearch:
         else:
             self.worlds = config.samples
         self._every = self.determinizer.every() if enumerate_all else None
-        cost = OPEN_COST if self.open else EXACT_COST if self.exact else 1
+        # The opponent's best reply to a lead: one playout per reply (at most 3 cards).
+        self.reply = (
+            config.reply
+            and self.players == 2
+            and not view.trick
+            and view.contract is None
+            and not view.rules.declare_31
+        )
+        cost = OPEN_COST if self.open else EXACT_COST if self.exact else 3 if self.reply else 1
         self.world_cost = len(self.moves) * cost
         """Units one world takes: one per action, or ``EXACT_COST`` per action solved."""
 
@@ -161,6 +196,8 @@ class HardSearch:
             else:
                 world = self.determinizer.sample(self.rand)
             self.weight += weight
+            if self.config.model == "mixed":  # this world's opponents: greedy or the policy
+                self.choosers = self.greedy_choosers if self.rand() < 0.5 else None
             for i, move in enumerate(self.moves):
                 self.totals[i] += weight * self._value(world, move)
             self.worlds_done += 1
@@ -214,7 +251,9 @@ class HardSearch:
         if self.exact:
             mine = best_points(sim, self.side)
             return _score(mine, [mine, 120 - mine], self.config.points_weight)
-        heuristic_playout(sim)
+        if self.reply:
+            return self._reply_value(sim, move)
+        heuristic_playout(sim, self.choosers)
         if sim.declarer >= 0:
             return self._declared_value(sim)
         contract = self.view.contract
@@ -225,6 +264,21 @@ class HardSearch:
             return won + self.config.points_weight * mine / 120
         sides = [sim.side_points(s) for s in range(self.view.rules.sides)]
         return _score(sides[self.side], sides, self.config.points_weight)
+
+    def _reply_value(self, sim: Sim, move: int) -> float:
+        """The seat's value after leading in ``sim`` when the opponent answers with the reply
+        worst for the seat (each reply played out by the policy)."""
+        if move == SWAP_MOVE:  # then the policy's lead
+            sim.apply(heuristic_move(sim))
+        worst = 2.0
+        weight = self.config.points_weight
+        for reply in sim.legal():
+            child = sim.copy()
+            child.apply(reply)
+            heuristic_playout(child, self.choosers)
+            sides = [child.side_points(0), child.side_points(1)]
+            worst = min(worst, _score(sides[self.side], sides, weight))
+        return worst
 
     def _declared_value(self, sim: Sim) -> float:
         """Briscola a 31: the value of a hand ended by a declaration (as ``Outcome`` says)."""

@@ -33,8 +33,17 @@ def test_same_seed_same_choice(level: str) -> None:
             assert first == again
 
 
-def test_sliced_search_equals_whole_search() -> None:
-    player = HardPlayer(HardConfig(samples=40))
+@pytest.mark.parametrize(
+    "config",
+    [
+        HardConfig(samples=40),
+        HardConfig(samples=20, reply=True),
+        HardConfig(samples=20, model="mixed"),
+        HardConfig(samples=12, model="greedy", infer=True, noise=0.0, greedy_share=1.0),
+    ],
+)
+def test_sliced_search_equals_whole_search(config: HardConfig) -> None:
+    player = HardPlayer(config)
     for view in views(Rules(players=2), 3, 40)[::4]:
         whole = player.choose(view, random.Random(9))
         search = player.start(view, random.Random(9))

@@ -54,3 +54,44 @@ def test_reading_favours_the_true_hands() -> None:
             player = medium if seat == 0 else greedy
             state.apply(player.choose(view, random.Random(0)))
     assert weighted > uniform * 1.15
+
+
+def test_strict_greedy_reading_never_rules_out_the_true_world() -> None:
+    # With noise 0 the reading walks every history: the true hands of a greedy player are
+    # always consistent with its plays, and some other worlds are not.
+    greedy, medium = make_player("greedy"), make_player("medium")
+    ruled_out = 0
+    for seed in range(6):
+        state = GameState.new(Rules(players=2), random.Random(seed))
+        while not state.is_over:
+            seat = state.to_move
+            view = state.view(seat)
+            if seat == 0 and len(view.tricks) > 2:
+                reader = HandReader(view, noise=0.0, horizon=40, greedy_share=1.0)
+                determinizer = Determinizer(view)
+                true_hand = [c.index for c in state.hands[1]]
+                rand = random.Random(seed).random
+                world = determinizer.sample(rand)
+                world.hands[1] = list(true_hand)
+                assert reader.weight(world, rand) > 0.0
+                ruled_out += sum(
+                    reader.weight(determinizer.sample(rand), rand) == 0.0 for _ in range(10)
+                )
+            player = medium if seat == 0 else greedy
+            state.apply(player.choose(view, random.Random(0)))
+    assert ruled_out > 0
+
+
+def test_greedy_choice_plays_out_as_greedy_card() -> None:
+    from briscola.ai.inference import greedy_choice
+    from briscola.ai.kernel import Sim
+
+    for seed in range(10):
+        state = GameState.new(Rules(players=2), random.Random(seed))
+        sim = Sim.from_state(state)
+        while not sim.is_over:
+            seat = sim.to_move
+            hand = sim.hands[seat]
+            card = greedy_choice(hand, sim.trick, sim.leader, seat, sim)
+            assert card == greedy_card(hand, tuple(sim.trick), sim.trump)
+            sim.apply(card)
