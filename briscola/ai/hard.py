@@ -71,7 +71,10 @@ class HardConfig:
     model: str = "policy"
     """How the other sides play in the playouts: ``policy`` (the shipped search) or
     ``greedy`` (the greedy baseline exactly: research only, the exploitation ceiling) or
-    ``mixed`` (each world's opponents play one or the other, even odds)."""
+    ``mixed`` (each world's opponents play one or the other, even odds) or ``styles`` (the
+    reading walks every history of each world under both and draws each other seat's style
+    by how well it explains that seat's plays: prior ``greedy_share`` of ``1 - noise`` for
+    greedy, the rest for the policy, ``noise`` for a random player (played out as the policy)."""
     reply: bool = False
     """2 players: when the seat leads, the opponent answers in each world with its best
     reply by playouts (a min over its cards) instead of the policy's."""
@@ -112,7 +115,7 @@ class HardSearch:
         self.determinizer = Determinizer(view)
         self.reader = (
             HandReader(view, config.noise, config.horizon, config.greedy_share)
-            if config.infer
+            if config.infer or config.model == "styles"
             else None
         )
         self.choosers: list[Chooser] | None = None
@@ -126,9 +129,9 @@ class HardSearch:
         )
         if config.model == "greedy":
             self.choosers = self.greedy_choosers
-        elif config.model not in ("policy", "mixed"):
+        elif config.model not in ("policy", "mixed", "styles"):
             raise ValueError(f"unknown model {config.model!r}")
-        self._pool: list[Sim] | None = None
+        self._pool: list[tuple[Sim, list[Chooser] | None]] | None = None
         # Scoperta: one world, the true one, searched by alpha-beta (open_play.py).
         self.open = view.rules.open_hands
         self._open_world: Sim | None = None
@@ -188,11 +191,13 @@ class HardSearch:
             if self._every is not None:
                 world = next(self._every)
                 if self.reader is not None:
-                    weight = self.reader.weight(world, self.rand)
+                    weight = self._weigh(world)[0]
             elif self.reader is not None:
                 if self._pool is None:
                     self._pool = self._resample()
-                world = self._pool[self.worlds_done]
+                world, choosers = self._pool[self.worlds_done]
+                if self.config.model == "styles":
+                    self.choosers = choosers
             else:
                 world = self.determinizer.sample(self.rand)
             self.weight += weight
@@ -217,29 +222,58 @@ class HardSearch:
             self.worlds_done += 1
         return self.done
 
-    def _resample(self) -> list[Sim]:
+    def _weigh(self, world: Sim) -> tuple[float, dict[int, float]]:
+        """The reading's weight of ``world`` and, with ``styles``, for each other seat the
+        chance that it plays as the greedy baseline rather than as the policy."""
+        assert self.reader is not None
+        if self.config.model != "styles":
+            return self.reader.weight(world, self.rand), {}
+        share = self.config.greedy_share
+        weight = 1.0
+        greedy: dict[int, float] = {}
+        noise = self.config.noise
+        for seat, (as_greedy, as_policy, at_random) in self.reader.styles(world).items():
+            as_greedy *= (1 - noise) * share
+            seat_weight = as_greedy + (1 - noise) * (1 - share) * as_policy + noise * at_random
+            weight *= seat_weight
+            greedy[seat] = as_greedy / seat_weight
+        return weight, greedy
+
+    def _styled(self, greedy: dict[int, float]) -> list[Chooser] | None:
+        """One world's playout policies: each other seat greedy with its chance, else the
+        policy."""
+        if self.config.model != "styles":
+            return None
+        choosers: list[Chooser] = [choose_card] * self.players
+        for seat, chance in greedy.items():
+            if self.rand() < chance:
+                choosers[seat] = greedy_choice
+        return choosers
+
+    def _resample(self) -> list[tuple[Sim, list[Chooser] | None]]:
         """The search's worlds, drawn by the reading's weights from a larger random pool."""
         assert self.reader is not None
         pool = [
             self.determinizer.sample(self.rand) for _ in range(self.worlds * self.config.candidates)
         ]
-        weights = [self.reader.weight(world, self.rand) for world in pool]
+        weighed = [self._weigh(world) for world in pool]
+        weights = [w for w, _ in weighed]
         total = sum(weights)
         count = self.worlds
         if total <= 0:
-            return pool[:count]
-        chosen: list[Sim] = []
+            return [(world, self._styled({})) for world in pool[:count]]
+        chosen: list[int] = []
         step = total / count
         mark = self.rand() * step
         running = 0.0
-        for world, weight in zip(pool, weights, strict=True):
+        for i, weight in enumerate(weights):
             running += weight
             while mark < running and len(chosen) < count:
-                chosen.append(world)
+                chosen.append(i)
                 mark += step
         while len(chosen) < count:  # rounding at the very end
-            chosen.append(pool[-1])
-        return chosen
+            chosen.append(len(pool) - 1)
+        return [(pool[i], self._styled(weighed[i][1])) for i in chosen]
 
     def _value(self, world: Sim, move: int) -> float:
         sim = world.copy()

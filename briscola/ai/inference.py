@@ -106,6 +106,10 @@ class HandReader:
             if seat != self.me
         }
         self.pinned = {seat: {c.index for c in view.known[seat]} for seat in self.plays}
+        self._strict = False
+        """Walk with no noise (``styles``)."""
+        self.random_likelihood = {seat: 3.0 ** -len(plays) for seat, plays in self.plays.items()}
+        """About how likely a random player's plays were (one in three cards each)."""
         # Once the stock is gone, a known trump in a hand is (but for a swap) the face-up
         # card, drawn in the last round: the strict walk un-draws it there.
         self.last_round = {
@@ -125,7 +129,7 @@ class HandReader:
             for seat, plays in self.plays.items():
                 memo: dict[tuple[int, frozenset[int]], float] = {}
                 hand = list(world.hands[seat])
-                weight *= self._consistent(world, seat, hand, plays, 0, memo)
+                weight *= self._consistent(world, seat, hand, plays, 0, memo, self.greedy_share)
                 if weight == 0:
                     break
             return weight
@@ -159,6 +163,7 @@ class HandReader:
         plays: list[PastPlay],
         at: int,
         memo: dict[tuple[int, frozenset[int]], float],
+        share: float,
     ) -> float:
         """Share of the histories from ``plays[at]`` back in which ``seat`` played as the model."""
         if at == len(plays):
@@ -167,7 +172,7 @@ class HandReader:
         known = memo.get(key)
         if known is not None:
             return known
-        memo[key] = value = self._walk(world, seat, hand, plays, at, memo)
+        memo[key] = value = self._walk(world, seat, hand, plays, at, memo, share)
         return value
 
     def _walk(
@@ -178,6 +183,7 @@ class HandReader:
         plays: list[PastPlay],
         at: int,
         memo: dict[tuple[int, frozenset[int]], float],
+        share: float,
     ) -> float:
         play = plays[at]
         if play.draw_after and hand:
@@ -188,9 +194,9 @@ class HandReader:
             total = 0.0
             for card in free:
                 before = [c for c in hand if c != card]
-                total += self._unplay(world, seat, before, plays, at, memo)
+                total += self._unplay(world, seat, before, plays, at, memo, share)
             return total / len(free)
-        return self._unplay(world, seat, list(hand), plays, at, memo)
+        return self._unplay(world, seat, list(hand), plays, at, memo, share)
 
     def _unplay(
         self,
@@ -200,15 +206,34 @@ class HandReader:
         plays: list[PastPlay],
         at: int,
         memo: dict[tuple[int, frozenset[int]], float],
+        share: float,
     ) -> float:
         play = plays[at]
         hand.append(play.card)
-        share = self.greedy_share
         likely = 0.0
         if share and greedy_allows(hand, play.before, play.card, world.trump, world.beats):
             likely += share
-        if share < 1 and choose_card(hand, play.before, play.leader, seat, world) == play.card:
+        if share < 1 and play.card in (
+            choose_card(hand, play.before, play.leader, seat, world),
+            choose_card(hand[::-1], play.before, play.leader, seat, world),  # ties
+        ):
             likely += 1 - share
+        if self.noise and not self._strict:
+            likely = self.noise / len(hand) + (1 - self.noise) * likely
         if likely == 0:
             return 0.0
-        return likely * self._consistent(world, seat, hand, plays, at + 1, memo)
+        return likely * self._consistent(world, seat, hand, plays, at + 1, memo, share)
+
+    def styles(self, world: Sim) -> dict[int, tuple[float, float, float]]:
+        """For each other seat, the likelihood of its past plays in ``world`` if it plays
+        exactly as the greedy baseline, exactly as the playout policy (both: the share of the
+        histories walked in which it did), and at random."""
+        found: dict[int, tuple[float, float, float]] = {}
+        self._strict = True
+        for seat, plays in self.plays.items():
+            hand = list(world.hands[seat])
+            greedy = self._consistent(world, seat, list(hand), plays, 0, {}, 1.0)
+            policy = self._consistent(world, seat, hand, plays, 0, {}, 0.0)
+            found[seat] = (greedy, policy, self.random_likelihood[seat])
+        self._strict = False
+        return found

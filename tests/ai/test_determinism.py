@@ -40,6 +40,7 @@ def test_same_seed_same_choice(level: str) -> None:
         HardConfig(samples=20, reply=True),
         HardConfig(samples=20, model="mixed"),
         HardConfig(samples=12, model="greedy", infer=True, noise=0.0, greedy_share=1.0),
+        HardConfig(samples=12, model="styles", noise=0.1, horizon=10),
     ],
 )
 def test_sliced_search_equals_whole_search(config: HardConfig) -> None:

@@ -95,3 +95,26 @@ def test_greedy_choice_plays_out_as_greedy_card() -> None:
             card = greedy_choice(hand, sim.trick, sim.leader, seat, sim)
             assert card == greedy_card(hand, tuple(sim.trick), sim.trump)
             sim.apply(card)
+
+
+def test_styles_tell_the_greedy_baseline_from_the_policy() -> None:
+    # Against greedy, the strict greedy walk explains the true hand; the policy walk less often.
+    greedy, medium = make_player("greedy"), make_player("medium")
+    as_greedy = as_policy = 0.0
+    for seed in range(6):
+        state = GameState.new(Rules(players=2), random.Random(seed))
+        while state.stock_left > 6:
+            seat = state.to_move
+            view = state.view(seat)
+            if seat == 0 and len(view.tricks) > 4:
+                reader = HandReader(view, noise=0.1, horizon=10)
+                world = Determinizer(view).sample(random.Random(seed).random)
+                world.hands[1] = [c.index for c in state.hands[1]]
+                g, p, r = reader.styles(world)[1]
+                assert g > 0.0
+                assert 0.0 < r < 1.0
+                as_greedy += g
+                as_policy += p
+            player = medium if seat == 0 else greedy
+            state.apply(player.choose(view, random.Random(0)))
+    assert as_greedy > 2 * as_policy
