@@ -32,6 +32,8 @@ from briscola.view import SeatView
 
 EXACT_COST = 20
 """Units of work an exact solve counts for: about as long as 20 playouts (5 tricks left)."""
+READ_COST = 4
+"""Units the reading of one candidate world counts for."""
 OPEN_COST = 100
 """Units an action's search counts for in Briscola scoperta (about 15 ms of CPython)."""
 
@@ -52,11 +54,11 @@ class HardConfig:
     infer: bool = False
     """Weigh each world by how likely the others' past plays were in it (``inference.py``).
     Off: it did not pay in the arena (docs/ai.md)."""
-    noise: float = 0.2
+    noise: float = 0.1
     """The reading's allowance for plays a sensible player would not make."""
-    horizon: int = 3
+    horizon: int = 10
     """How many of each other seat's latest plays the reading looks at."""
-    candidates: int = 3
+    candidates: int = 2
     """The reading weighs ``candidates * samples`` random worlds and keeps ``samples`` of
     them, drawn by weight (sampling-importance-resampling)."""
     open_exact: int = 12
@@ -65,10 +67,12 @@ class HardConfig:
     """Briscola scoperta, earlier: alpha-beta over this many tricks, then the playout policy."""
     auction_worlds: int = 40
     """Briscola Chiamata: random deals each contract (or call) is played out in."""
+    styled_samples: int = 100
+    """Worlds per move (instead of ``samples``) when the styles are read (``model``)."""
     greedy_share: float = 0.5
     """The reading's model of a sensible player: this share greedy baseline, the rest the
     playout policy."""
-    model: str = "policy"
+    model: str = "styles"
     """How the other sides play in the playouts: ``policy`` (the shipped search) or
     ``greedy`` (the greedy baseline exactly: research only, the exploitation ceiling) or
     ``mixed`` (each world's opponents play one or the other, even odds) or ``styles`` (the
@@ -113,15 +117,21 @@ class HardSearch:
         self.weight = 0.0
         self.worlds_done = 0
         self.determinizer = Determinizer(view)
+        rules = view.rules
+        self.model = config.model
+        if self.model == "styles" and (
+            self.players != 2 or rules.follow_suit or rules.open_hands or rules.declare_31
+        ):
+            self.model = "policy"  # the styles are read for the plain 2-player game only
         self.reader = (
             HandReader(view, config.noise, config.horizon, config.greedy_share)
-            if config.infer or config.model == "styles"
+            if config.infer or self.model == "styles"
             else None
         )
         self.choosers: list[Chooser] | None = None
         self.greedy_choosers: list[Chooser] = (
             []
-            if config.model == "policy"
+            if self.model in ("policy", "styles")
             else [
                 choose_card if view.rules.side_of(s) == self.side else greedy_choice
                 for s in range(view.rules.players)
@@ -132,6 +142,8 @@ class HardSearch:
         elif config.model not in ("policy", "mixed", "styles"):
             raise ValueError(f"unknown model {config.model!r}")
         self._pool: list[tuple[Sim, list[Chooser] | None]] | None = None
+        self._candidates: list[Sim] = []
+        self._weighed: list[tuple[float, dict[int, float]]] = []
         # Scoperta: one world, the true one, searched by alpha-beta (open_play.py).
         self.open = view.rules.open_hands
         self._open_world: Sim | None = None
@@ -150,6 +162,8 @@ class HardSearch:
             self.worlds = self.determinizer.count()
         elif self.exact:
             self.worlds = config.exact_worlds
+        elif self.model == "styles":
+            self.worlds = config.styled_samples
         else:
             self.worlds = config.samples
         self._every = self.determinizer.every() if enumerate_all else None
@@ -164,13 +178,16 @@ class HardSearch:
         cost = OPEN_COST if self.open else EXACT_COST if self.exact else 3 if self.reply else 1
         self.world_cost = len(self.moves) * cost
         """Units one world takes: one per action, or ``EXACT_COST`` per action solved."""
+        reads = self.reader is not None and self._every is None and self.worlds > 0
+        self.pool_size = self.worlds * config.candidates if reads and not self.open else 0
+        """Random worlds the reading weighs (``READ_COST`` units each) before the search."""
 
     @property
     def total(self) -> int:
         """Units of work of the whole search."""
         if self.auction is not None:
             return self.auction.total
-        return self.worlds * self.world_cost
+        return self.pool_size * READ_COST + self.worlds * self.world_cost
 
     @property
     def done(self) -> bool:
@@ -186,17 +203,23 @@ class HardSearch:
         if self.open and not self.done:
             return self._open_step()
         spent = 0
+        while self._pool is None and self.pool_size and (spent == 0 or spent < budget):
+            # The reading first: weigh the candidate worlds one by one.
+            world = self.determinizer.sample(self.rand)
+            self._candidates.append(world)
+            self._weighed.append(self._weigh(world))
+            spent += READ_COST
+            if len(self._candidates) == self.pool_size:
+                self._pool = self._resample()
         while not self.done and (spent == 0 or spent + self.world_cost <= budget):
             weight = 1.0
             if self._every is not None:
                 world = next(self._every)
                 if self.reader is not None:
                     weight = self._weigh(world)[0]
-            elif self.reader is not None:
-                if self._pool is None:
-                    self._pool = self._resample()
+            elif self._pool is not None:
                 world, choosers = self._pool[self.worlds_done]
-                if self.config.model == "styles":
+                if self.model == "styles":
                     self.choosers = choosers
             else:
                 world = self.determinizer.sample(self.rand)
@@ -226,7 +249,7 @@ class HardSearch:
         """The reading's weight of ``world`` and, with ``styles``, for each other seat the
         chance that it plays as the greedy baseline rather than as the policy."""
         assert self.reader is not None
-        if self.config.model != "styles":
+        if self.model != "styles":
             return self.reader.weight(world, self.rand), {}
         share = self.config.greedy_share
         weight = 1.0
@@ -242,7 +265,7 @@ class HardSearch:
     def _styled(self, greedy: dict[int, float]) -> list[Chooser] | None:
         """One world's playout policies: each other seat greedy with its chance, else the
         policy."""
-        if self.config.model != "styles":
+        if self.model != "styles":
             return None
         choosers: list[Chooser] = [choose_card] * self.players
         for seat, chance in greedy.items():
@@ -252,11 +275,7 @@ class HardSearch:
 
     def _resample(self) -> list[tuple[Sim, list[Chooser] | None]]:
         """The search's worlds, drawn by the reading's weights from a larger random pool."""
-        assert self.reader is not None
-        pool = [
-            self.determinizer.sample(self.rand) for _ in range(self.worlds * self.config.candidates)
-        ]
-        weighed = [self._weigh(world) for world in pool]
+        pool, weighed = self._candidates, self._weighed
         weights = [w for w, _ in weighed]
         total = sum(weights)
         count = self.worlds

@@ -108,6 +108,8 @@ class HandReader:
         self.pinned = {seat: {c.index for c in view.known[seat]} for seat in self.plays}
         self._strict = False
         """Walk with no noise (``styles``)."""
+        self._styles: dict[tuple[int, frozenset[int]], tuple[float, float, float]] = {}
+        """``styles`` by seat and hand: worlds that differ only in the stock share them."""
         self.random_likelihood = {seat: 3.0 ** -len(plays) for seat, plays in self.plays.items()}
         """About how likely a random player's plays were (one in three cards each)."""
         # Once the stock is gone, a known trump in a hand is (but for a swap) the face-up
@@ -229,11 +231,15 @@ class HandReader:
         exactly as the greedy baseline, exactly as the playout policy (both: the share of the
         histories walked in which it did), and at random."""
         found: dict[int, tuple[float, float, float]] = {}
-        self._strict = True
         for seat, plays in self.plays.items():
-            hand = list(world.hands[seat])
-            greedy = self._consistent(world, seat, list(hand), plays, 0, {}, 1.0)
-            policy = self._consistent(world, seat, hand, plays, 0, {}, 0.0)
-            found[seat] = (greedy, policy, self.random_likelihood[seat])
-        self._strict = False
+            hand = world.hands[seat]
+            key = (seat, frozenset(hand))
+            known = self._styles.get(key)
+            if known is None:
+                self._strict = True
+                greedy = self._consistent(world, seat, list(hand), plays, 0, {}, 1.0)
+                policy = self._consistent(world, seat, list(hand), plays, 0, {}, 0.0)
+                self._strict = False
+                known = self._styles[key] = (greedy, policy, self.random_likelihood[seat])
+            found[seat] = known
         return found
