@@ -1,32 +1,28 @@
-"""Reading the other players' hands from how they played.
+"""Reading the other players' hands, and how they play, from how they played.
 
 A sampled world fixes every other hand *now*. Walking the hand's history backwards from
-there (un-drawing one card per draw round, chosen at random, and taking back the card played)
-gives what each seat held at each of its past decisions. The world's weight is how likely
-those decisions were for a sensible player: a mixture of the greedy baseline and the
-playout policy, with some room for anything else. Worlds where the others would have played
-very differently count little.
+there (un-drawing one card per draw round and taking back the card played) gives what each
+seat held at each of its past decisions.
+
+- :meth:`HandReader.styles` (what ``hard`` ships, 2 players): for each other seat, the share
+  of *all* its pasts (``histories.HistoryWalk``) in which every play was exactly the greedy
+  baseline's, the share in which every play was the playout policy's, and about how likely
+  the plays were for a random player. The search weighs worlds and draws each seat's style
+  from these.
+- :meth:`HandReader.weight` (``HardConfig.infer``, off): the likelihood of the plays under a
+  mixture of both with some noise, along one past sampled at random (with ``noise`` 0,
+  along all of them). Worlds where the others would have played very differently count
+  little.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
-from briscola.ai.kernel import BEATS, POINTS, SUIT, Random, Sim
+from briscola.ai.histories import HistoryWalk, PastPlay
+from briscola.ai.kernel import BEATS, POINTS, Random, Sim
 from briscola.ai.playout import DISCARD_KEY, choose_card
 from briscola.view import SeatView
-
-
-@dataclass(frozen=True, slots=True)
-class PastPlay:
-    """One card a seat played: what lay on the table before it, and whether a draw followed."""
-
-    seat: int
-    leader: int
-    before: tuple[int, ...]
-    card: int
-    draw_after: bool
 
 
 def greedy_card(
@@ -48,25 +44,6 @@ def greedy_card(
         if winners:
             return min(winners, key=key.__getitem__)
     return min(hand, key=key.__getitem__)
-
-
-def greedy_allows(
-    hand: Sequence[int], before: Sequence[int], card: int, trump: int, beats: tuple[bool, ...]
-) -> bool:
-    """Could the greedy baseline play ``card`` from ``hand``? (Its keys tie for cards of the
-    same points and strength in two suits: it then takes the first in hand order, which a
-    reading that rebuilds past hands does not know, so either is allowed.)"""
-    key = DISCARD_KEY[trump]
-    choices: Sequence[int] = hand
-    if before and sum(POINTS[c] for c in before) > 0:
-        best = before[0]
-        for c in before[1:]:
-            if beats[best * 40 + c]:
-                best = c
-        winners = [c for c in hand if beats[best * 40 + c]]
-        if winners:
-            choices = winners
-    return card in choices and key[card] == min(key[c] for c in choices)
 
 
 def greedy_choice(
@@ -106,8 +83,6 @@ class HandReader:
             if seat != self.me
         }
         self.pinned = {seat: {c.index for c in view.known[seat]} for seat in self.plays}
-        self._strict = False
-        """Walk with no noise (``styles``)."""
         self._styles: dict[tuple[int, frozenset[int]], tuple[float, float, float]] = {}
         """``styles`` by seat and hand: worlds that differ only in the stock share them."""
         self.random_likelihood = {seat: 3.0 ** -len(plays) for seat, plays in self.plays.items()}
@@ -128,10 +103,10 @@ class HandReader:
         share of the ways of un-drawing in which every play was the model's."""
         if self.noise == 0:
             weight = 1.0
-            for seat, plays in self.plays.items():
-                memo: dict[tuple[int, frozenset[int]], float] = {}
-                hand = list(world.hands[seat])
-                weight *= self._consistent(world, seat, hand, plays, 0, memo, self.greedy_share)
+            for seat in self.plays:
+                weight *= self._walk(world, seat, self.greedy_share, 0.0).likelihood(
+                    list(world.hands[seat])
+                )
                 if weight == 0:
                     break
             return weight
@@ -157,89 +132,24 @@ class HandReader:
                 weight *= noise / len(hand) + (1 - noise) * likely
         return weight
 
-    def _consistent(
-        self,
-        world: Sim,
-        seat: int,
-        hand: list[int],
-        plays: list[PastPlay],
-        at: int,
-        memo: dict[tuple[int, frozenset[int]], float],
-        share: float,
-    ) -> float:
-        """Share of the histories from ``plays[at]`` back in which ``seat`` played as the model."""
-        if at == len(plays):
-            return 1.0
-        key = (at, frozenset(hand))
-        known = memo.get(key)
-        if known is not None:
-            return known
-        memo[key] = value = self._walk(world, seat, hand, plays, at, memo, share)
-        return value
-
-    def _walk(
-        self,
-        world: Sim,
-        seat: int,
-        hand: list[int],
-        plays: list[PastPlay],
-        at: int,
-        memo: dict[tuple[int, frozenset[int]], float],
-        share: float,
-    ) -> float:
-        play = plays[at]
-        if play.draw_after and hand:
-            pinned = self.pinned[seat]
-            free = [c for c in hand if c not in pinned] or hand
-            if at == self.last_round[seat]:
-                free = [c for c in hand if c in pinned and SUIT[c] == world.trump] or free
-            total = 0.0
-            for card in free:
-                before = [c for c in hand if c != card]
-                total += self._unplay(world, seat, before, plays, at, memo, share)
-            return total / len(free)
-        return self._unplay(world, seat, list(hand), plays, at, memo, share)
-
-    def _unplay(
-        self,
-        world: Sim,
-        seat: int,
-        hand: list[int],
-        plays: list[PastPlay],
-        at: int,
-        memo: dict[tuple[int, frozenset[int]], float],
-        share: float,
-    ) -> float:
-        play = plays[at]
-        hand.append(play.card)
-        likely = 0.0
-        if share and greedy_allows(hand, play.before, play.card, world.trump, world.beats):
-            likely += share
-        if share < 1 and play.card in (
-            choose_card(hand, play.before, play.leader, seat, world),
-            choose_card(hand[::-1], play.before, play.leader, seat, world),  # ties
-        ):
-            likely += 1 - share
-        if self.noise and not self._strict:
-            likely = self.noise / len(hand) + (1 - self.noise) * likely
-        if likely == 0:
-            return 0.0
-        return likely * self._consistent(world, seat, hand, plays, at + 1, memo, share)
-
     def styles(self, world: Sim) -> dict[int, tuple[float, float, float]]:
         """For each other seat, the likelihood of its past plays in ``world`` if it plays
         exactly as the greedy baseline, exactly as the playout policy (both: the share of the
         histories walked in which it did), and at random."""
         found: dict[int, tuple[float, float, float]] = {}
-        for seat, plays in self.plays.items():
+        for seat in self.plays:
             hand = world.hands[seat]
             key = (seat, frozenset(hand))
             known = self._styles.get(key)
             if known is None:
-                self._strict = True
-                greedy = self._consistent(world, seat, list(hand), plays, 0, {}, 1.0)
-                policy = self._consistent(world, seat, list(hand), plays, 0, {}, 0.0)
-                self._strict = False
+                greedy = self._walk(world, seat, 1.0, 0.0).likelihood(list(hand))
+                policy = self._walk(world, seat, 0.0, 0.0).likelihood(list(hand))
                 known = self._styles[key] = (greedy, policy, self.random_likelihood[seat])
             found[seat] = known
         return found
+
+    def _walk(self, world: Sim, seat: int, greedy_share: float, noise: float) -> HistoryWalk:
+        last = self.last_round[seat]
+        return HistoryWalk(
+            world, seat, self.plays[seat], self.pinned[seat], last, greedy_share, noise
+        )
