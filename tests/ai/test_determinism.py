@@ -61,8 +61,9 @@ def test_sliced_search_equals_whole_search(config: HardConfig) -> None:
 
 def test_step_budget_bounds_the_work() -> None:
     view = views(Rules(players=2), 4, 1)[0]
-    search = HardPlayer().start(view, random.Random(1))
+    search = HardPlayer(HardConfig(model="styles")).start(view, random.Random(1))
     reading = search.pool_size * READ_COST
+    assert reading > 0
     assert search.total == reading + search.worlds * search.world_cost
     while len(search._weighed) < search.pool_size:  # the reading first, in slices too
         before = len(search._weighed)
