@@ -81,8 +81,8 @@ class HardConfig:
     reading walks every history of each world under both and draws each other seat's style
     by how well it explains that seat's plays: prior ``greedy_share`` of ``1 - noise`` for
     greedy, the rest for the policy, ``noise`` for a random player (played out as the policy);
-    2 players only. Off: +0.018 against greedy over 1,000 games, -0.017 against random over
-    760, both inside the noise, for about 1.3x the time (docs/ai.md, session 3)."""
+    2 players only. Off: +0.018 against greedy, -0.014 against random over 1,000 games
+    each, both inside the noise, for more time per move (docs/ai.md, session 3)."""
     reply: bool = False
     """2 players: when the seat leads, the opponent answers in each world with its best
     reply by playouts (a min over its cards) instead of the policy's."""
