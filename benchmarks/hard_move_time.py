@@ -1,20 +1,22 @@
 """CPU time of the hard level's moves and of its search slices, in CPython.
 
-Usage: python benchmarks/hard_move_time.py [--games N] [--slice UNITS]
+Usage: python benchmarks/hard_move_time.py [--games N] [--slice UNITS] [field=value ...]
 Plays N 2-player hands hard vs greedy (hard in seat ``game % 2``) and reports, per move and
-per ``step(UNITS)`` slice, the process CPU time (so a busy machine inflates it little):
+per ``step(UNITS)`` slice (``field=value``: HardConfig overrides, as for
+``hard_configs.py``), the process CPU time (so a busy machine inflates it little):
 median, p95 and max. Pyodide in the page is typically about 1.5x slower than these.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import random
 import statistics
 import time
 
 from briscola.ai import make_player
-from briscola.ai.hard import HardPlayer
+from briscola.ai.hard import HardConfig, HardPlayer
 from briscola.rules import Rules
 from briscola.state import GameState
 
@@ -34,8 +36,16 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--slice", type=int, default=200)
+    parser.add_argument("overrides", nargs="*", help="HardConfig field=value")
     args = parser.parse_args()
-    hard, greedy = HardPlayer(), make_player("greedy")
+    defaults = HardConfig()
+    changes: dict[str, object] = {}
+    for pair in args.overrides:
+        name, value = pair.split("=", 1)
+        kind = type(getattr(defaults, name))
+        changes[name] = value in ("1", "true", "True") if kind is bool else kind(value)
+    config = dataclasses.replace(defaults, **changes)  # type: ignore[arg-type]
+    hard, greedy = HardPlayer(config), make_player("greedy")
     moves: list[float] = []
     slices: list[float] = []
     for game in range(args.games):

@@ -1,35 +1,35 @@
-"""Reading the other players' hands from how they played.
+"""Reading the other players' hands, and how they play, from how they played.
 
 A sampled world fixes every other hand *now*. Walking the hand's history backwards from
-there (un-drawing one card per draw round, chosen at random, and taking back the card played)
-gives what each seat held at each of its past decisions. The world's weight is how likely
-those decisions were for a sensible player: a mixture of the greedy baseline and the
-playout policy, with some room for anything else. Worlds where the others would have played
-very differently count little.
+there (un-drawing one card per draw round and taking back the card played) gives what each
+seat held at each of its past decisions.
+
+- :meth:`HandReader.styles` (what ``hard`` ships, 2 players): for each other seat, the share
+  of *all* its pasts (``histories.HistoryWalk``) in which every play was exactly the greedy
+  baseline's, the share in which every play was the playout policy's, and about how likely
+  the plays were for a random player. The search weighs worlds and draws each seat's style
+  from these.
+- :meth:`HandReader.weight` (``HardConfig.infer``, off): the likelihood of the plays under a
+  mixture of both with some noise, along one past sampled at random (with ``noise`` 0,
+  along all of them). Worlds where the others would have played very differently count
+  little.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
 
+from briscola.ai.histories import HistoryWalk, PastPlay
 from briscola.ai.kernel import BEATS, POINTS, Random, Sim
 from briscola.ai.playout import DISCARD_KEY, choose_card
 from briscola.view import SeatView
 
 
-@dataclass(frozen=True, slots=True)
-class PastPlay:
-    """One card a seat played: what lay on the table before it, and whether a draw followed."""
-
-    seat: int
-    leader: int
-    before: tuple[int, ...]
-    card: int
-    draw_after: bool
-
-
 def greedy_card(
-    hand: list[int], before: tuple[int, ...], trump: int, beats: tuple[bool, ...] | None = None
+    hand: Sequence[int],
+    before: Sequence[int],
+    trump: int,
+    beats: tuple[bool, ...] | None = None,
 ) -> int:
     """The greedy baseline's card (see ``greedy.py``) on kernel integers (``beats``: the
     hand's beats-table, by default the plain one of ``trump``)."""
@@ -46,11 +46,21 @@ def greedy_card(
     return min(hand, key=key.__getitem__)
 
 
+def greedy_choice(
+    hand: Sequence[int], trick: Sequence[int], leader: int, seat: int, sim: Sim
+) -> int:
+    """:func:`greedy_card` as a playout :data:`~briscola.ai.playout.Chooser`."""
+    return greedy_card(hand, trick, sim.trump, sim.beats)
+
+
 class HandReader:
     """Weighs sampled worlds by the likelihood of the other seats' past plays."""
 
-    def __init__(self, view: SeatView, noise: float = 0.2, horizon: int = 3) -> None:
+    def __init__(
+        self, view: SeatView, noise: float = 0.2, horizon: int = 3, greedy_share: float = 0.5
+    ) -> None:
         self.noise = noise
+        self.greedy_share = greedy_share
         self.me = view.seat
         n = view.rules.players
         draw_rounds = (view.rules.deck - n * view.rules.hand_size) // n
@@ -73,10 +83,35 @@ class HandReader:
             if seat != self.me
         }
         self.pinned = {seat: {c.index for c in view.known[seat]} for seat in self.plays}
+        self._styles: dict[tuple[int, frozenset[int]], tuple[float, float, float]] = {}
+        """``styles`` by seat and hand: worlds that differ only in the stock share them."""
+        self.random_likelihood = {seat: 3.0 ** -len(plays) for seat, plays in self.plays.items()}
+        """About how likely a random player's plays were (one in three cards each)."""
+        # Once the stock is gone, a known trump in a hand is (but for a swap) the face-up
+        # card, drawn in the last round: the strict walk un-draws it there.
+        self.last_round = {
+            seat: next((i for i, p in enumerate(plays) if p.draw_after), -1)
+            if view.stock_left == 0
+            else -1
+            for seat, plays in self.plays.items()
+        }
 
     def weight(self, world: Sim, rand: Random) -> float:
-        """The likelihood of the others' past plays in ``world`` (one sampled history)."""
+        """The likelihood of the others' past plays in ``world`` (one sampled history).
+
+        With ``noise`` 0 (a strict model), every history is walked instead: the weight is the
+        share of the ways of un-drawing in which every play was the model's."""
+        if self.noise == 0:
+            weight = 1.0
+            for seat in self.plays:
+                weight *= self._walk(world, seat, self.greedy_share, 0.0).likelihood(
+                    list(world.hands[seat])
+                )
+                if weight == 0:
+                    break
+            return weight
         noise = self.noise
+        share = self.greedy_share
         trump = world.trump
         weight = 1.0
         for seat, plays in self.plays.items():
@@ -88,9 +123,33 @@ class HandReader:
                     hand.remove(free[int(rand() * len(free))])
                 hand.append(play.card)
                 likely = 0.0
-                if greedy_card(hand, play.before, trump, world.beats) == play.card:
-                    likely += 0.5
-                if choose_card(hand, play.before, play.leader, seat, world) == play.card:
-                    likely += 0.5
+                if share and greedy_card(hand, play.before, trump, world.beats) == play.card:
+                    likely += share
+                if share < 1:
+                    policy = choose_card(hand, play.before, play.leader, seat, world)
+                    if policy == play.card:
+                        likely += 1 - share
                 weight *= noise / len(hand) + (1 - noise) * likely
         return weight
+
+    def styles(self, world: Sim) -> dict[int, tuple[float, float, float]]:
+        """For each other seat, the likelihood of its past plays in ``world`` if it plays
+        exactly as the greedy baseline, exactly as the playout policy (both: the share of the
+        histories walked in which it did), and at random."""
+        found: dict[int, tuple[float, float, float]] = {}
+        for seat in self.plays:
+            hand = world.hands[seat]
+            key = (seat, frozenset(hand))
+            known = self._styles.get(key)
+            if known is None:
+                greedy = self._walk(world, seat, 1.0, 0.0).likelihood(list(hand))
+                policy = self._walk(world, seat, 0.0, 0.0).likelihood(list(hand))
+                known = self._styles[key] = (greedy, policy, self.random_likelihood[seat])
+            found[seat] = known
+        return found
+
+    def _walk(self, world: Sim, seat: int, greedy_share: float, noise: float) -> HistoryWalk:
+        last = self.last_round[seat]
+        return HistoryWalk(
+            world, seat, self.plays[seat], self.pinned[seat], last, greedy_share, noise
+        )

@@ -6,7 +6,7 @@ loads a partner's trick), and cheap: table look-ups on hands of at most three ca
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Final
 
 from briscola.ai.kernel import (
@@ -39,6 +39,9 @@ def _lead_keys(trump: int) -> tuple[int, ...]:
         keys.append(kind * 1000 + points * 20 + STRENGTH[c])
     return tuple(keys)
 
+
+Chooser = Callable[[Sequence[int], Sequence[int], int, int, Sim], int]
+"""A card policy: (allowed cards, trick so far, leader, seat, position) -> card."""
 
 DISCARD_KEY: Final = tuple(_discard_keys(t) for t in range(5))
 LEAD_KEY: Final = tuple(_lead_keys(t) for t in range(5))
@@ -103,10 +106,11 @@ def heuristic_move(sim: Sim) -> int:
     )
 
 
-def heuristic_playout(sim: Sim) -> None:
+def heuristic_playout(sim: Sim, choosers: Sequence[Chooser] | None = None) -> None:
     """Play ``sim`` to the end with :func:`heuristic_move` for every seat (in place).
 
     The same moves as ``while not sim.is_over: sim.apply(heuristic_move(sim))``, inlined.
+    ``choosers`` (one per seat) replaces :func:`choose_card` seat by seat.
     """
     n = sim.n
     hands = sim.hands
@@ -138,7 +142,10 @@ def heuristic_playout(sim: Sim) -> None:
             hand[hand.index(seven)] = stock[-1]
             stock[-1] = seven
         allowed = playable(hand, trick, True) if follow else hand
-        card = choose_card(allowed, trick, leader, seat, sim)
+        if choosers is None:
+            card = choose_card(allowed, trick, leader, seat, sim)
+        else:
+            card = choosers[seat](allowed, trick, leader, seat, sim)
         hand.remove(card)
         trick.append(card)
         if len(trick) < n:

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from briscola.ai import LEVELS, PLAYERS, HardConfig, HardPlayer, Player, make_player
+from briscola.ai.hard import READ_COST
 from briscola.rules import PRESETS, Rules
 from briscola.state import GameState
 from briscola.view import SeatView
@@ -33,8 +34,18 @@ def test_same_seed_same_choice(level: str) -> None:
             assert first == again
 
 
-def test_sliced_search_equals_whole_search() -> None:
-    player = HardPlayer(HardConfig(samples=40))
+@pytest.mark.parametrize(
+    "config",
+    [
+        HardConfig(samples=40),
+        HardConfig(samples=20, reply=True),
+        HardConfig(samples=20, model="mixed"),
+        HardConfig(samples=12, model="greedy", infer=True, noise=0.0, greedy_share=1.0),
+        HardConfig(samples=12, model="styles", noise=0.1, horizon=10),
+    ],
+)
+def test_sliced_search_equals_whole_search(config: HardConfig) -> None:
+    player = HardPlayer(config)
     for view in views(Rules(players=2), 3, 40)[::4]:
         whole = player.choose(view, random.Random(9))
         search = player.start(view, random.Random(9))
@@ -50,11 +61,17 @@ def test_sliced_search_equals_whole_search() -> None:
 
 def test_step_budget_bounds_the_work() -> None:
     view = views(Rules(players=2), 4, 1)[0]
-    search = HardPlayer().start(view, random.Random(1))
+    search = HardPlayer(HardConfig(model="styles")).start(view, random.Random(1))
+    reading = search.pool_size * READ_COST
+    assert reading > 0
+    assert search.total == reading + search.worlds * search.world_cost
+    while len(search._weighed) < search.pool_size:  # the reading first, in slices too
+        before = len(search._weighed)
+        search.step(30)
+        assert 0 < (len(search._weighed) - before) * READ_COST <= 30 + READ_COST
     before = search.worlds_done
     search.step(30)
     assert (search.worlds_done - before) * search.world_cost <= max(30, search.world_cost)
-    assert search.total == search.worlds * search.world_cost
 
 
 @pytest.mark.parametrize("name", ["briscolone-2-follow", "scoperta-2", "a-31-4", "chiamata-5"])

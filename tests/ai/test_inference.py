@@ -54,3 +54,67 @@ def test_reading_favours_the_true_hands() -> None:
             player = medium if seat == 0 else greedy
             state.apply(player.choose(view, random.Random(0)))
     assert weighted > uniform * 1.15
+
+
+def test_strict_greedy_reading_never_rules_out_the_true_world() -> None:
+    # With noise 0 the reading walks every history: the true hands of a greedy player are
+    # always consistent with its plays, and some other worlds are not.
+    greedy, medium = make_player("greedy"), make_player("medium")
+    ruled_out = 0
+    for seed in range(6):
+        state = GameState.new(Rules(players=2), random.Random(seed))
+        while not state.is_over:
+            seat = state.to_move
+            view = state.view(seat)
+            if seat == 0 and len(view.tricks) > 2:
+                reader = HandReader(view, noise=0.0, horizon=40, greedy_share=1.0)
+                determinizer = Determinizer(view)
+                true_hand = [c.index for c in state.hands[1]]
+                rand = random.Random(seed).random
+                world = determinizer.sample(rand)
+                world.hands[1] = list(true_hand)
+                assert reader.weight(world, rand) > 0.0
+                ruled_out += sum(
+                    reader.weight(determinizer.sample(rand), rand) == 0.0 for _ in range(10)
+                )
+            player = medium if seat == 0 else greedy
+            state.apply(player.choose(view, random.Random(0)))
+    assert ruled_out > 0
+
+
+def test_greedy_choice_plays_out_as_greedy_card() -> None:
+    from briscola.ai.inference import greedy_choice
+    from briscola.ai.kernel import Sim
+
+    for seed in range(10):
+        state = GameState.new(Rules(players=2), random.Random(seed))
+        sim = Sim.from_state(state)
+        while not sim.is_over:
+            seat = sim.to_move
+            hand = sim.hands[seat]
+            card = greedy_choice(hand, sim.trick, sim.leader, seat, sim)
+            assert card == greedy_card(hand, tuple(sim.trick), sim.trump)
+            sim.apply(card)
+
+
+def test_styles_tell_the_greedy_baseline_from_the_policy() -> None:
+    # Against greedy, the strict greedy walk explains the true hand; the policy walk less often.
+    greedy, medium = make_player("greedy"), make_player("medium")
+    as_greedy = as_policy = 0.0
+    for seed in range(6):
+        state = GameState.new(Rules(players=2), random.Random(seed))
+        while state.stock_left > 6:
+            seat = state.to_move
+            view = state.view(seat)
+            if seat == 0 and len(view.tricks) > 4:
+                reader = HandReader(view, noise=0.1, horizon=10)
+                world = Determinizer(view).sample(random.Random(seed).random)
+                world.hands[1] = [c.index for c in state.hands[1]]
+                g, p, r = reader.styles(world)[1]
+                assert g > 0.0
+                assert 0.0 < r < 1.0
+                as_greedy += g
+                as_policy += p
+            player = medium if seat == 0 else greedy
+            state.apply(player.choose(view, random.Random(0)))
+    assert as_greedy > 2 * as_policy
