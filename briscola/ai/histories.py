@@ -28,14 +28,11 @@ class PastPlay:
     draw_after: bool
 
 
-def greedy_allows(
-    hand: Sequence[int], before: Sequence[int], card: int, trump: int, beats: tuple[bool, ...]
-) -> bool:
-    """Could the greedy baseline play ``card`` from ``hand``? (Its keys tie for cards of the
-    same points and strength in two suits: it then takes the first in hand order, which a
-    reading that rebuilds past hands does not know, so either is allowed.)"""
-    key = DISCARD_KEY[trump]
-    choices: Sequence[int] = hand
+def greedy_options(
+    hand: Sequence[int], before: Sequence[int], beats: tuple[bool, ...]
+) -> Sequence[int]:
+    """The cards the greedy baseline picks its cheapest from: those that would win a trick
+    already holding points, if any; else the whole hand."""
     if before and sum(POINTS[c] for c in before) > 0:
         best = before[0]
         for c in before[1:]:
@@ -43,7 +40,18 @@ def greedy_allows(
                 best = c
         winners = [c for c in hand if beats[best * 40 + c]]
         if winners:
-            choices = winners
+            return winners
+    return hand
+
+
+def greedy_allows(
+    hand: Sequence[int], before: Sequence[int], card: int, trump: int, beats: tuple[bool, ...]
+) -> bool:
+    """Could the greedy baseline play ``card`` from ``hand``? (Its keys tie for cards of the
+    same points and strength in two suits: it then takes the first in hand order, which a
+    reading that rebuilds past hands does not know, so either is allowed.)"""
+    key = DISCARD_KEY[trump]
+    choices = greedy_options(hand, before, beats)
     return card in choices and key[card] == min(key[c] for c in choices)
 
 

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from briscola.ai.histories import HistoryWalk, PastPlay
-from briscola.ai.kernel import BEATS, POINTS, Random, Sim
+from briscola.ai.histories import HistoryWalk, PastPlay, greedy_options
+from briscola.ai.kernel import BEATS, Random, Sim
 from briscola.ai.playout import DISCARD_KEY, choose_card
 from briscola.view import SeatView
 
@@ -33,17 +33,8 @@ def greedy_card(
 ) -> int:
     """The greedy baseline's card (see ``greedy.py``) on kernel integers (``beats``: the
     hand's beats-table, by default the plain one of ``trump``)."""
-    key = DISCARD_KEY[trump]
-    if before and sum(POINTS[c] for c in before) > 0:
-        beats = BEATS[trump] if beats is None else beats
-        best = before[0]
-        for card in before[1:]:
-            if beats[best * 40 + card]:
-                best = card
-        winners = [c for c in hand if beats[best * 40 + c]]
-        if winners:
-            return min(winners, key=key.__getitem__)
-    return min(hand, key=key.__getitem__)
+    options = greedy_options(hand, before, BEATS[trump] if beats is None else beats)
+    return min(options, key=DISCARD_KEY[trump].__getitem__)
 
 
 def greedy_choice(
