@@ -7,8 +7,9 @@ The same worlds are used for every action, so the comparison is not blurred by l
 With two players, once at most ``exact_stock`` cards are left to draw, each world is solved
 exactly instead of played out (every world the view allows when they are few, else a
 sample); after the stock is gone the hand is open play and is played perfectly.
-An option (``HardConfig(model="styles")``, off) first reads the opponent's hand and style
-of play from its last plays (``inference.py``) and plays each world's opponent in its style.
+With two players the search first reads the opponent's hand and style of play (greedy,
+sensible or random) from its last plays (``inference.py``), keeps the worlds that explain
+them best, and plays each world's opponent in its style (``HardConfig.model``).
 
 The search is a fixed amount of work, never a clock, so a seed gives the same move on every
 machine. ``start(view, rng)`` returns a :class:`HardSearch`; call ``step(budget)`` until it
@@ -18,22 +19,25 @@ returns True, then ``best()``. ``choose(view, rng)`` does all of that at once.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from briscola.actions import Action
 from briscola.ai.base import declaration, signal_to_give, without_signals
 from briscola.ai.bidding import AuctionSearch
+from briscola.ai.endgame import EndgameSearch
 from briscola.ai.inference import HandReader, greedy_choice
 from briscola.ai.kernel import SWAP_MOVE, Sim, move_of
 from briscola.ai.open_play import open_points
 from briscola.ai.playout import Chooser, choose_card, heuristic_move, heuristic_playout
 from briscola.ai.sampling import Determinizer
-from briscola.ai.solver import best_points
 from briscola.outcome import Declaration, Outcome
 from briscola.view import SeatView
 
 EXACT_COST = 20
 """Units of work an exact solve counts for: about as long as 20 playouts (5 tricks left)."""
+MODELS = ("policy", "greedy", "mixed", "styles", "random")
+"""How the search plays the other sides in its worlds (``HardConfig.model``)."""
 READ_COST = 4
 """Units the reading of one candidate world counts for."""
 OPEN_COST = 100
@@ -60,7 +64,7 @@ class HardConfig:
     """The reading's allowance for plays a sensible player would not make."""
     horizon: int = 10
     """How many of each other seat's latest plays the reading looks at."""
-    candidates: int = 2
+    candidates: int = 3
     """The reading weighs ``candidates * samples`` random worlds and keeps ``samples`` of
     them, drawn by weight (sampling-importance-resampling)."""
     open_exact: int = 12
@@ -69,23 +73,40 @@ class HardConfig:
     """Briscola scoperta, earlier: alpha-beta over this many tricks, then the playout policy."""
     auction_worlds: int = 40
     """Briscola Chiamata: random deals each contract (or call) is played out in."""
-    styled_samples: int = 100
-    """Worlds per move (instead of ``samples``) when the styles are read (``model``)."""
+    styled_samples: int = 150
+    """Worlds per move (instead of ``samples``) when the styles are read (``model``): kept
+    from ``candidates`` times as many random worlds."""
     greedy_share: float = 0.5
     """The reading's model of a sensible player: this share greedy baseline, the rest the
     playout policy."""
-    model: str = "policy"
-    """How the other sides play in the playouts: ``policy`` (shipped: the plain search) or
-    ``greedy`` (the greedy baseline exactly: research only, the exploitation ceiling) or
-    ``mixed`` (each world's opponents play one or the other, even odds) or ``styles`` (the
-    reading walks every history of each world under both and draws each other seat's style
-    by how well it explains that seat's plays: prior ``greedy_share`` of ``1 - noise`` for
-    greedy, the rest for the policy, ``noise`` for a random player (played out as the policy);
-    2 players only. Off: +0.018 against greedy, -0.014 against random over 1,000 games
-    each, both inside the noise, for more time per move (docs/ai.md, session 3)."""
+    model: str = "styles"
+    """How the other sides play in the playouts. ``styles`` (shipped, 2 players): the reading
+    walks every history of each world under the greedy baseline and under the policy, and
+    draws each other seat's style by how well it explains that seat's plays: prior
+    ``greedy_share`` of ``1 - noise`` for greedy, the rest for the policy, ``noise`` for a
+    random player (played out at random with ``random_style``); other tables fall back to
+    ``policy``. ``policy``: every other seat plays the policy (the plain search of sessions
+    1-3). Research only: ``greedy`` (the greedy baseline exactly: the exploitation ceiling),
+    ``mixed`` (each world's opponents play greedy or the policy, even odds), ``random`` (the
+    random baseline exactly: the ceiling against it). Figures in docs/ai.md."""
+    random_style: bool = True
+    """With ``styles``: a seat read as playing at random is played out at random too (off:
+    as the policy, session 3)."""
+    styles_many: bool = False
+    """Read the styles with 3 and 4 players too (the opponents' seats); off: those tables
+    play ``policy``."""
     reply: bool = False
     """2 players: when the seat leads, the opponent answers in each world with its best
     reply by playouts (a min over its cards) instead of the policy's."""
+
+    def __post_init__(self) -> None:
+        if self.model not in MODELS:
+            raise ValueError(f"unknown model {self.model!r}: one of {', '.join(MODELS)}")
+        for name in ("samples", "exact_worlds", "horizon", "candidates", "styled_samples"):
+            if getattr(self, name) < 1:
+                raise ValueError(f"{name} must be at least 1")
+        if not 0 <= self.noise <= 1 or not 0 <= self.greedy_share <= 1:
+            raise ValueError("noise and greedy_share are shares between 0 and 1")
 
 
 class HardSearch:
@@ -124,9 +145,12 @@ class HardSearch:
         rules = view.rules
         self.model = config.model
         if self.model == "styles" and (
-            self.players != 2 or rules.follow_suit or rules.open_hands or rules.declare_31
+            self.players > (4 if config.styles_many else 2)
+            or rules.follow_suit
+            or rules.open_hands
+            or rules.declare_31
         ):
-            self.model = "policy"  # the styles are read for the plain 2-player game only
+            self.model = "policy"  # the styles are read for the plain game only
         self.reader = (
             HandReader(view, config.noise, config.horizon, config.greedy_share)
             if config.infer or self.model == "styles"
@@ -143,11 +167,14 @@ class HardSearch:
         )
         if config.model == "greedy":
             self.choosers = self.greedy_choosers
-        elif config.model not in ("policy", "mixed", "styles"):
-            raise ValueError(f"unknown model {config.model!r}")
+        elif config.model == "random":
+            self.choosers = [
+                choose_card if view.rules.side_of(s) == self.side else self._at_random
+                for s in range(view.rules.players)
+            ]
         self._pool: list[tuple[Sim, list[Chooser] | None]] | None = None
         self._candidates: list[Sim] = []
-        self._weighed: list[tuple[float, dict[int, float]]] = []
+        self._weighed: list[tuple[float, dict[int, tuple[float, float]]]] = []
         # Scoperta: one world, the true one, searched by alpha-beta (open_play.py).
         self.open = view.rules.open_hands
         self._open_world: Sim | None = None
@@ -215,6 +242,7 @@ class HardSearch:
             spent += READ_COST
             if len(self._candidates) == self.pool_size:
                 self._pool = self._resample()
+        points_weight = self.config.points_weight
         while not self.done and (spent == 0 or spent + self.world_cost <= budget):
             weight = 1.0
             if self._every is not None:
@@ -230,8 +258,14 @@ class HardSearch:
             self.weight += weight
             if self.config.model == "mixed":  # this world's opponents: greedy or the policy
                 self.choosers = self.greedy_choosers if self.rand() < 0.5 else None
-            for i, move in enumerate(self.moves):
-                self.totals[i] += weight * self._value(world, move)
+            if self.exact:  # one search for every move: they share its table
+                search = EndgameSearch(world)
+                for i, move in enumerate(self.moves):
+                    mine = search.points_after(move, self.side)
+                    self.totals[i] += weight * _score(mine, [mine, 120 - mine], points_weight)
+            else:
+                for i, move in enumerate(self.moves):
+                    self.totals[i] += weight * self._value(world, move)
             self.worlds_done += 1
             spent += self.world_cost
         return self.done
@@ -249,32 +283,44 @@ class HardSearch:
             self.worlds_done += 1
         return self.done
 
-    def _weigh(self, world: Sim) -> tuple[float, dict[int, float]]:
+    def _at_random(
+        self, hand: Sequence[int], trick: Sequence[int], leader: int, seat: int, sim: Sim
+    ) -> int:
+        """A playout :data:`Chooser` that plays like the random baseline (the search's rng)."""
+        return hand[int(self.rand() * len(hand))]
+
+    def _weigh(self, world: Sim) -> tuple[float, dict[int, tuple[float, float]]]:
         """The reading's weight of ``world`` and, with ``styles``, for each other seat the
-        chance that it plays as the greedy baseline rather than as the policy."""
+        chances that it plays as the greedy baseline and at random (else as the policy)."""
         assert self.reader is not None
         if self.model != "styles":
             return self.reader.weight(world, self.rand), {}
         share = self.config.greedy_share
         weight = 1.0
-        greedy: dict[int, float] = {}
+        chances: dict[int, tuple[float, float]] = {}
         noise = self.config.noise
         for seat, (as_greedy, as_policy, at_random) in self.reader.styles(world).items():
+            if self.view.rules.side_of(seat) == self.side:
+                continue  # a partner plays as the policy in the worlds
             as_greedy *= (1 - noise) * share
-            seat_weight = as_greedy + (1 - noise) * (1 - share) * as_policy + noise * at_random
+            at_random *= noise
+            seat_weight = as_greedy + (1 - noise) * (1 - share) * as_policy + at_random
             weight *= seat_weight
-            greedy[seat] = as_greedy / seat_weight
-        return weight, greedy
+            chances[seat] = (as_greedy / seat_weight, at_random / seat_weight)
+        return weight, chances
 
-    def _styled(self, greedy: dict[int, float]) -> list[Chooser] | None:
-        """One world's playout policies: each other seat greedy with its chance, else the
-        policy."""
+    def _styled(self, chances: dict[int, tuple[float, float]]) -> list[Chooser] | None:
+        """One world's playout policies: each other seat greedy or random with its chances,
+        else the policy."""
         if self.model != "styles":
             return None
         choosers: list[Chooser] = [choose_card] * self.players
-        for seat, chance in greedy.items():
-            if self.rand() < chance:
+        for seat, (greedy, at_random) in chances.items():
+            draw = self.rand()
+            if draw < greedy:
                 choosers[seat] = greedy_choice
+            elif draw < greedy + at_random and self.config.random_style:
+                choosers[seat] = self._at_random
         return choosers
 
     def _resample(self) -> list[tuple[Sim, list[Chooser] | None]]:
@@ -305,9 +351,6 @@ class HardSearch:
             config = self.config
             mine = open_points(sim, self.side, config.open_exact, config.open_depth)
             return _score(mine, [mine, 120 - mine], config.points_weight)
-        if self.exact:
-            mine = best_points(sim, self.side)
-            return _score(mine, [mine, 120 - mine], self.config.points_weight)
         if self.reply:
             return self._reply_value(sim, move)
         heuristic_playout(sim, self.choosers)

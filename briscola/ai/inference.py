@@ -78,6 +78,7 @@ class HandReader:
         """``styles`` by seat and hand: worlds that differ only in the stock share them."""
         self.random_likelihood = {seat: 3.0 ** -len(plays) for seat, plays in self.plays.items()}
         """About how likely a random player's plays were (one in three cards each)."""
+        self._walks: dict[tuple[int, float, float, tuple[int, ...]], HistoryWalk] = {}
         # Once the stock is gone, a known trump in a hand is (but for a swap) the face-up
         # card, drawn in the last round: the strict walk un-draws it there.
         self.last_round = {
@@ -140,7 +141,14 @@ class HandReader:
         return found
 
     def _walk(self, world: Sim, seat: int, greedy_share: float, noise: float) -> HistoryWalk:
-        last = self.last_round[seat]
-        return HistoryWalk(
-            world, seat, self.plays[seat], self.pinned[seat], last, greedy_share, noise
-        )
+        """The walk of ``seat``'s plays under one model. It reads from ``world`` only what the
+        worlds of this view share (trump, rules) and the sides (which the Chiamata's worlds
+        may place differently), so one walk, and its memo of past hands, serves them all."""
+        key = (seat, greedy_share, noise, world.side)
+        walk = self._walks.get(key)
+        if walk is None:
+            last = self.last_round[seat]
+            walk = self._walks[key] = HistoryWalk(
+                world, seat, self.plays[seat], self.pinned[seat], last, greedy_share, noise
+            )
+        return walk

@@ -1,15 +1,16 @@
 """Perfect-information play (Briscola scoperta): alpha-beta over the open hand.
 
 With every card and the stock's order in sight there is nothing to guess: near the end the
-hand is solved exactly; earlier, alpha-beta looks ``depth`` tricks ahead and the playout
-policy finishes each line (a full solve from the deal is far beyond a move's budget).
+hand is solved exactly (``endgame.py``); earlier, alpha-beta looks ``depth`` tricks ahead and
+the playout policy finishes each line (a full solve from the deal is far beyond a move's
+budget).
 """
 
 from __future__ import annotations
 
+from briscola.ai.endgame import endgame_points
 from briscola.ai.kernel import POINTS, Sim
 from briscola.ai.playout import heuristic_playout
-from briscola.ai.solver import best_points
 
 
 def cards_left(sim: Sim) -> int:
@@ -21,7 +22,7 @@ def open_points(sim: Sim, side: int, exact_cards: int, depth: int) -> int:
     """The points ``side`` ends with from ``sim`` (not changed) under best play: exact once
     at most ``exact_cards`` cards are left, else over ``depth`` tricks then the policy."""
     if cards_left(sim) <= exact_cards:
-        return best_points(sim, side)
+        return endgame_points(sim, side)
     return _bounded(sim, side, sim.tricks_done + depth, -1, 121)
 
 

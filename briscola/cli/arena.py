@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import math
 import sys
 from typing import Any
 
-from briscola.ai import PLAYERS
+from briscola.ai import PLAYERS, HardConfig
 from briscola.ai.arena import Contestant, MatchResult, run_match
 from briscola.cli.options import add_rule_flags, rules_from_args
 
@@ -41,6 +42,20 @@ def add_parser(subparsers: Any) -> None:
         default=10.0,
         help="seconds a bot may take per answer before it forfeits the hand (default 10)",
     )
+    parser.add_argument(
+        "--hard",
+        action="append",
+        default=[],
+        metavar="FIELD=VALUE",
+        help="another budget or option for the hard level, a HardConfig field (repeatable; "
+        "e.g. --hard model=policy); the figures then measure that configuration",
+    )
+    parser.add_argument(
+        "--log",
+        metavar="FILE",
+        help="write one line per game to FILE: deal, seating, A's score, A's point margin "
+        "(for benchmarks/paired.py: two players or configurations on the same deals)",
+    )
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
     add_rule_flags(parser)
@@ -54,8 +69,12 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         parser.error("player 'bot' needs --bot COMMAND")
     if args.games < 1 or args.jobs < 1 or args.timeout <= 0:
         parser.error("--games and --jobs must be at least 1, --timeout above 0")
-    a = Contestant(args.a, args.bot if args.a == BOT else None)
-    b = Contestant(args.b, args.bot if args.b == BOT else None)
+    try:
+        config = hard_config(args.hard) if args.hard else None
+    except ValueError as error:
+        parser.error(str(error))
+    a = Contestant(args.a, args.bot if args.a == BOT else None, config)
+    b = Contestant(args.b, args.bot if args.b == BOT else None, config)
 
     def progress(done: int, score: float) -> None:
         if not args.quiet:
@@ -69,11 +88,60 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     result = run_match(a, b, rules, args.games, args.seed, args.jobs, args.timeout, progress)
     if not args.quiet:
         print(file=sys.stderr)
+    if args.log:
+        with open(args.log, "w", encoding="utf-8") as log:
+            log.write(game_lines(result))
     if args.json:
         print(json.dumps(result.to_json(), indent=2))
     else:
         print(report(result))
     return 0
+
+
+def hard_config(pairs: list[str]) -> HardConfig:
+    """The shipped :class:`HardConfig` with ``FIELD=VALUE`` changes (types from the defaults).
+
+    >>> hard_config(["samples=50", "model=styles", "infer=0"]).samples
+    50
+    >>> hard_config(["depth=3"])
+    Traceback (most recent call last):
+    ValueError: --hard depth=3: HardConfig has no field 'depth'
+    """
+    shipped = HardConfig()
+    changes: dict[str, Any] = {}
+    for pair in pairs:
+        name, sep, text = pair.partition("=")
+        if not sep:
+            raise ValueError(f"--hard {pair}: expected FIELD=VALUE")
+        if name not in HardConfig.__dataclass_fields__:
+            raise ValueError(f"--hard {pair}: HardConfig has no field {name!r}")
+        default = getattr(shipped, name)
+        if isinstance(default, bool):
+            if text not in ("0", "1", "true", "false"):
+                raise ValueError(f"--hard {pair}: expected 0, 1, true or false")
+            changes[name] = text in ("1", "true")
+        else:
+            try:
+                changes[name] = type(default)(text)
+            except ValueError:
+                raise ValueError(f"--hard {pair}: expected a {type(default).__name__}") from None
+    try:
+        return dataclasses.replace(shipped, **changes)
+    except ValueError as error:
+        raise ValueError(f"--hard: {error}") from None
+
+
+def game_lines(result: MatchResult) -> str:
+    """One line per game, by deal and seating: deal, seating, A's score, A's point margin
+    (A's points minus B's, per seat with 3 or 5 players; ``nan`` for a forfeited hand)."""
+    lines = []
+    for game in sorted(result.games, key=lambda g: (g.deal, g.seating)):
+        if game.points_a is None or game.points_b is None:
+            margin = "nan"
+        else:
+            margin = f"{game.points_a - game.points_b:g}"
+        lines.append(f"{game.deal} {game.seating} {game.score:g} {margin}\n")
+    return "".join(lines)
 
 
 def report(result: MatchResult) -> str:

@@ -37,11 +37,14 @@ def test_same_seed_same_choice(level: str) -> None:
 @pytest.mark.parametrize(
     "config",
     [
-        HardConfig(samples=40),
-        HardConfig(samples=20, reply=True),
+        HardConfig(samples=40, model="policy"),
+        HardConfig(samples=12, styled_samples=12),
+        HardConfig(samples=20, reply=True, model="policy"),
         HardConfig(samples=20, model="mixed"),
         HardConfig(samples=12, model="greedy", infer=True, noise=0.0, greedy_share=1.0),
         HardConfig(samples=12, model="styles", noise=0.1, horizon=10),
+        HardConfig(samples=12, model="styles", noise=0.5, random_style=False),
+        HardConfig(samples=12, model="random"),
     ],
 )
 def test_sliced_search_equals_whole_search(config: HardConfig) -> None:

@@ -118,3 +118,36 @@ def test_styles_tell_the_greedy_baseline_from_the_policy() -> None:
             player = medium if seat == 0 else greedy
             state.apply(player.choose(view, random.Random(0)))
     assert as_greedy > 2 * as_policy
+
+
+def random_chance(opponent: str) -> float:
+    """The chance the styles give seat 1 of playing at random, read by seat 0's search in the
+    middle of six hands where seat 1 is ``opponent``: for each move, the mean over the worlds
+    weighed, by weight (the worlds the search keeps); then the mean over the moves."""
+    from briscola.ai import HardConfig, HardPlayer
+
+    player, medium = make_player(opponent), make_player("medium")
+    search_player = HardPlayer(HardConfig(model="styles", styled_samples=10, candidates=2))
+    means: list[float] = []
+    for seed in range(6):
+        state = GameState.new(Rules(players=2), random.Random(seed))
+        rng = random.Random(seed)
+        while state.stock_left > 6:
+            seat = state.to_move
+            view = state.view(seat)
+            if seat == 0 and len(view.tricks) > 6:
+                search = search_player.start(view, random.Random(seed))
+                weighed = [
+                    search._weigh(search.determinizer.sample(search.rand))
+                    for _ in range(search.pool_size)
+                ]
+                total = sum(weight for weight, _ in weighed)
+                means.append(sum(w * styles[1][1] for w, styles in weighed) / total)
+            state.apply((medium if seat == 0 else player).choose(view, rng))
+    return sum(means) / len(means)
+
+
+def test_styles_read_a_random_player_as_random() -> None:
+    # The search then plays such a seat out at random in its worlds (``random_style``).
+    assert random_chance("random") > 0.6
+    assert random_chance("greedy") < 0.2

@@ -22,7 +22,7 @@ TABLES = [
 ]
 TABLE_IDS = [f"{r.players}p-{r.deck}-{'swap' if r.swap_seven else 'noswap'}" for r in TABLES]
 
-LIGHT_HARD = HardConfig(samples=6, exact_worlds=4)
+LIGHT_HARD = HardConfig(samples=6, styled_samples=6, exact_worlds=4)
 """Few samples: legality does not depend on the amount of search, and tests stay fast."""
 
 
@@ -59,6 +59,20 @@ def test_hard_plays_legal_actions(rules: Rules) -> None:
             for seat in range(rules.players)
         ]
         play_hand(rules, mixed, seed + 100)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_hard_reading_many_players_plays_legal_actions(players: int) -> None:
+    # The styles read for the opponents only (``styles_many``); a partner is not read.
+    reading = HardPlayer(HardConfig(samples=6, styled_samples=6, styles_many=True))
+    seats: list[Player] = [reading] + [make_player("greedy") for _ in range(players - 1)]
+    play_hand(Rules(players=players), seats, 3)
+    state = GameState.new(Rules(players=4), random.Random(1))
+    seat = state.to_move
+    search = reading.start(state.view(seat), random.Random(1))
+    assert search.model == "styles" and search.reader is not None
+    _, chances = search._weigh(search.determinizer.sample(search.rand))
+    assert sorted(chances) == [s for s in range(4) if s % 2 != seat % 2]  # not the partner
 
 
 def test_hard_default_budget_plays_legal_actions() -> None:

@@ -1,0 +1,61 @@
+"""Time the exact two-player endgame: the plain alpha-beta solver against ``endgame.py``.
+
+Usage: python benchmarks/endgame_speed.py [POSITIONS]   (default 60)
+
+For 6, 8, 10, 12 and 14 cards left to play, deals random 2-player hands (seeded), plays
+them with the playout policy down to that many cards (every other one a move further, so
+that half the positions are after a lead), and times the exact points of every legal move
+of the seat to act with each solver (what ``hard`` does in one world of its endgame). Both
+must agree; prints the mean milliseconds per position and the ratio. One core.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+
+from briscola.ai.endgame import EndgameSearch
+from briscola.ai.kernel import Sim, deal
+from briscola.ai.playout import heuristic_move
+from briscola.ai.solver import move_values
+from briscola.rules import Rules
+
+
+def positions(cards_left: int, count: int) -> list[Sim]:
+    """``count`` seeded positions with ``cards_left`` cards (or one fewer) still to play."""
+    rules = Rules(players=2)
+    rng = random.Random(cards_left)
+    found = []
+    for i in range(count):
+        sim = deal(rules, rng.random)
+        while sum(map(len, sim.hands)) + len(sim.stock) - sim.drawn > cards_left:
+            sim.apply(heuristic_move(sim))
+        if i % 2:
+            sim.apply(heuristic_move(sim))
+        found.append(sim)
+    return found
+
+
+def main() -> None:
+    """Print one line per number of cards left."""
+    count = int(sys.argv[1]) if len(sys.argv) > 1 else 60
+    print("cards left | plain solver, ms | endgame.py, ms | faster")
+    for cards_left in (6, 8, 10, 12, 14):
+        sims = positions(cards_left, count)
+        start = time.perf_counter()
+        plain = [move_values(sim, sim.to_move) for sim in sims]
+        middle = time.perf_counter()
+        fast = []
+        for sim in sims:
+            search = EndgameSearch(sim)
+            fast.append({m: search.points_after(m, sim.to_move) for m in sim.legal()})
+        end = time.perf_counter()
+        if plain != fast:
+            raise SystemExit(f"the solvers disagree with {cards_left} cards left")
+        old, new = (middle - start) * 1000 / count, (end - middle) * 1000 / count
+        print(f"{cards_left} | {old:.2f} | {new:.2f} | {old / new:.1f}x")
+
+
+if __name__ == "__main__":
+    main()
