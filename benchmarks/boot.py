@@ -281,7 +281,7 @@ def main() -> None:
             browser = playwright.chromium.launch(
                 executable_path=chromium.executable(), args=list(chromium.FLAGS)
             )
-            for players in (2, 4, 5, 6) if args.think_hands > 0 else ():
+            for players in (2, 3, 4, 5, 6) if args.think_hands > 0 else ():
                 for _ in range(args.think_hands):
                     thinks, inside = think_tasks(browser, base_url(server), players)
                     ordered = sorted(thinks)

@@ -80,21 +80,23 @@ class HardConfig:
     """The reading's model of a sensible player: this share greedy baseline, the rest the
     playout policy."""
     model: str = "styles"
-    """How the other sides play in the playouts. ``styles`` (shipped, 2 players): the reading
-    walks every history of each world under the greedy baseline and under the policy, and
-    draws each other seat's style by how well it explains that seat's plays: prior
-    ``greedy_share`` of ``1 - noise`` for greedy, the rest for the policy, ``noise`` for a
-    random player (played out at random with ``random_style``); other tables fall back to
-    ``policy``. ``policy``: every other seat plays the policy (the plain search of sessions
-    1-3). Research only: ``greedy`` (the greedy baseline exactly: the exploitation ceiling),
-    ``mixed`` (each world's opponents play greedy or the policy, even odds), ``random`` (the
-    random baseline exactly: the ceiling against it). Figures in docs/ai.md."""
+    """How the other sides play in the playouts. ``styles`` (shipped): the reading walks
+    every history of each world under the greedy baseline and under the policy, and draws
+    each opponent's style by how well it explains that seat's plays: prior ``greedy_share``
+    of ``1 - noise`` for greedy, the rest for the policy, ``noise`` for a random player
+    (played out at random with ``random_style``); tables larger than ``styles_players`` and
+    the variants it does not read fall back to ``policy``. ``policy``: every other seat
+    plays the policy (the plain search of sessions 1-3). Research only: ``greedy`` (the
+    greedy baseline exactly: the exploitation ceiling), ``mixed`` (each world's opponents
+    play greedy or the policy, even odds), ``random`` (the random baseline exactly: the
+    ceiling against it). Figures in docs/ai.md."""
     random_style: bool = True
     """With ``styles``: a seat read as playing at random is played out at random too (off:
     as the policy, session 3)."""
-    styles_many: bool = False
-    """Read the styles with 3 and 4 players too (the opponents' seats); off: those tables
-    play ``policy``."""
+    styles_players: int = 4
+    """The styles are read on tables of at most this many players (2, 3 or 4; with pairs,
+    the opponents' seats only); larger tables play ``policy``. Shipped: 4 (docs/ai.md,
+    session 4: +0.055 in score with 3 players, +0.031 with 4)."""
     reply: bool = False
     """2 players: when the seat leads, the opponent answers in each world with its best
     reply by playouts (a min over its cards) instead of the policy's."""
@@ -105,6 +107,8 @@ class HardConfig:
         for name in ("samples", "exact_worlds", "horizon", "candidates", "styled_samples"):
             if getattr(self, name) < 1:
                 raise ValueError(f"{name} must be at least 1")
+        if self.styles_players not in (2, 3, 4):
+            raise ValueError("styles_players must be 2, 3 or 4")
         if not 0 <= self.noise <= 1 or not 0 <= self.greedy_share <= 1:
             raise ValueError("noise and greedy_share are shares between 0 and 1")
 
@@ -145,7 +149,7 @@ class HardSearch:
         rules = view.rules
         self.model = config.model
         if self.model == "styles" and (
-            self.players > (4 if config.styles_many else 2)
+            self.players > config.styles_players
             or rules.follow_suit
             or rules.open_hands
             or rules.declare_31

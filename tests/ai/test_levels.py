@@ -63,8 +63,8 @@ def test_hard_plays_legal_actions(rules: Rules) -> None:
 
 @pytest.mark.parametrize("players", [3, 4])
 def test_hard_reading_many_players_plays_legal_actions(players: int) -> None:
-    # The styles read for the opponents only (``styles_many``); a partner is not read.
-    reading = HardPlayer(HardConfig(samples=6, styled_samples=6, styles_many=True))
+    # The styles read for the opponents only (``styles_players``); a partner is not read.
+    reading = HardPlayer(HardConfig(samples=6, styled_samples=6, styles_players=4))
     seats: list[Player] = [reading] + [make_player("greedy") for _ in range(players - 1)]
     play_hand(Rules(players=players), seats, 3)
     state = GameState.new(Rules(players=4), random.Random(1))
