@@ -7,9 +7,9 @@ The same worlds are used for every action, so the comparison is not blurred by l
 With two players, once at most ``exact_stock`` cards are left to draw, each world is solved
 exactly instead of played out (every world the view allows when they are few, else a
 sample); after the stock is gone the hand is open play and is played perfectly.
-With two players the search first reads the opponent's hand and style of play (greedy,
-sensible or random) from its last plays (``inference.py``), keeps the worlds that explain
-them best, and plays each world's opponent in its style (``HardConfig.model``).
+With two to four players the search first reads the opponents' hands and styles of play
+(greedy, sensible or random) from their last plays (``inference.py``), keeps the worlds that
+explain them best, and plays each world's opponents in their styles (``HardConfig.model``).
 
 The search is a fixed amount of work, never a clock, so a seed gives the same move on every
 machine. ``start(view, rng)`` returns a :class:`HardSearch`; call ``step(budget)`` until it

@@ -1,7 +1,9 @@
-"""Exact play of a fully known position: alpha-beta over the points of two sides.
+"""Exact play of a fully known position: plain alpha-beta over the points of two sides.
 
 With two sides the game is zero-sum in points, so the most points a side can make against
-best defence also decides whether it can force a win (more than 60).
+best defence also decides whether it can force a win (more than 60). This is the reference:
+the search uses ``endgame.py`` (two players, the same values, many times faster), and the
+tests check it against this one, and this one against a brute-force minimax.
 """
 
 from __future__ import annotations
