@@ -69,10 +69,16 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         parser.error("player 'bot' needs --bot COMMAND")
     if args.games < 1 or args.jobs < 1 or args.timeout <= 0:
         parser.error("--games and --jobs must be at least 1, --timeout above 0")
+    if args.hard and "hard" not in (args.a, args.b):
+        parser.error("--hard sets the hard level: name 'hard' as A or B")
     try:
         config = hard_config(args.hard) if args.hard else None
     except ValueError as error:
         parser.error(str(error))
+    try:  # before the games, so that a wrong path loses none of them
+        log = open(args.log, "w", encoding="utf-8") if args.log else None  # noqa: SIM115
+    except OSError as error:
+        parser.error(f"--log {args.log}: {error.strerror}")
     a = Contestant(args.a, args.bot if args.a == BOT else None, config)
     b = Contestant(args.b, args.bot if args.b == BOT else None, config)
 
@@ -88,8 +94,8 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     result = run_match(a, b, rules, args.games, args.seed, args.jobs, args.timeout, progress)
     if not args.quiet:
         print(file=sys.stderr)
-    if args.log:
-        with open(args.log, "w", encoding="utf-8") as log:
+    if log is not None:
+        with log:
             log.write(game_lines(result))
     if args.json:
         print(json.dumps(result.to_json(), indent=2))

@@ -202,3 +202,9 @@ def test_command_line_hard_options_and_log(
         with pytest.raises(SystemExit):
             main(["arena", "hard", "greedy", "--games", "2", "--hard", bad])
         assert "--hard" in capsys.readouterr().err
+    with pytest.raises(SystemExit):  # no hard player to set
+        main(["arena", "medium", "greedy", "--games", "2", "--hard", "samples=4"])
+    assert "--hard" in capsys.readouterr().err
+    with pytest.raises(SystemExit):  # refused before any game is played
+        main(["arena", "greedy", "random", "--log", str(tmp_path / "no" / "such.log")])
+    assert "--log" in capsys.readouterr().err
