@@ -15,7 +15,6 @@ This is the harness behind the "what paid" table of docs/ai.md.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 import sys
 import time
@@ -25,27 +24,14 @@ from briscola.rules import Rules
 from briscola.state import GameState
 
 
-def parse(pairs: list[str]) -> dict[str, object]:
-    """``field=value`` pairs as HardConfig overrides (types taken from the defaults)."""
-    defaults = HardConfig()
-    changes: dict[str, object] = {}
-    for pair in pairs:
-        name, value = pair.split("=", 1)
-        if name in ("log", "first"):
-            continue
-        kind = type(getattr(defaults, name))
-        changes[name] = value in ("1", "true", "True") if kind is bool else kind(value)
-    return changes
-
-
 def main() -> None:
     """Play the match and print one line."""
     games, opponent_name = int(sys.argv[1]), sys.argv[2]
-    changes = parse(sys.argv[3:])
+    changes = [p for p in sys.argv[3:] if p.split("=", 1)[0] not in ("log", "first")]
     options = dict(pair.split("=", 1) for pair in sys.argv[3:])
     log = open(options["log"], "w") if "log" in options else None  # noqa: SIM115
     first = int(options.get("first", "0"))
-    config = dataclasses.replace(HardConfig(), **changes)  # type: ignore[arg-type]
+    config = HardConfig.with_changes(changes)
     hard, opponent = HardPlayer(config), make_player(opponent_name)
     rules = Rules(players=2)
     score = 0.0

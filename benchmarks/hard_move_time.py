@@ -10,7 +10,6 @@ median, p95 and max. Pyodide in the page is typically about 1.5x slower than the
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import random
 import statistics
 import time
@@ -38,13 +37,7 @@ def main() -> None:
     parser.add_argument("--slice", type=int, default=200)
     parser.add_argument("overrides", nargs="*", help="HardConfig field=value")
     args = parser.parse_args()
-    defaults = HardConfig()
-    changes: dict[str, object] = {}
-    for pair in args.overrides:
-        name, value = pair.split("=", 1)
-        kind = type(getattr(defaults, name))
-        changes[name] = value in ("1", "true", "True") if kind is bool else kind(value)
-    config = dataclasses.replace(defaults, **changes)  # type: ignore[arg-type]
+    config = HardConfig.with_changes(args.overrides)
     hard, greedy = HardPlayer(config), make_player("greedy")
     moves: list[float] = []
     slices: list[float] = []

@@ -18,9 +18,11 @@ returns True, then ``best()``. ``choose(view, rng)`` does all of that at once.
 
 from __future__ import annotations
 
+import dataclasses
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from briscola.actions import Action
 from briscola.ai.base import declaration, signal_to_give, without_signals
@@ -101,6 +103,37 @@ class HardConfig:
     """2 players: when the seat leads, the opponent answers in each world with its best
     reply by playouts (a min over its cards) instead of the policy's."""
 
+    @classmethod
+    def with_changes(cls, pairs: Iterable[str]) -> HardConfig:
+        """The shipped configuration with ``FIELD=VALUE`` changes (types from the defaults;
+        booleans as 0, 1, true or false), for the arena and the benchmarks.
+
+        >>> HardConfig.with_changes(["samples=50", "model=policy", "infer=0"]).samples
+        50
+        >>> HardConfig.with_changes(["depth=3"])
+        Traceback (most recent call last):
+        ValueError: depth=3: HardConfig has no field 'depth'
+        """
+        shipped = cls()
+        changes: dict[str, Any] = {}
+        for pair in pairs:
+            name, sep, text = pair.partition("=")
+            if not sep:
+                raise ValueError(f"{pair}: expected FIELD=VALUE")
+            if name not in cls.__dataclass_fields__:
+                raise ValueError(f"{pair}: HardConfig has no field {name!r}")
+            default = getattr(shipped, name)
+            if isinstance(default, bool):
+                if text not in ("0", "1", "true", "false"):
+                    raise ValueError(f"{pair}: expected 0, 1, true or false")
+                changes[name] = text in ("1", "true")
+            else:
+                try:
+                    changes[name] = type(default)(text)
+                except ValueError:
+                    raise ValueError(f"{pair}: expected a {type(default).__name__}") from None
+        return dataclasses.replace(shipped, **changes)
+
     def __post_init__(self) -> None:
         if self.model not in MODELS:
             raise ValueError(f"unknown model {self.model!r}: one of {', '.join(MODELS)}")
@@ -155,8 +188,13 @@ class HardSearch:
             or rules.declare_31
         ):
             self.model = "policy"  # the styles are read for the plain game only
+        opponents = (
+            [s for s in range(self.players) if rules.side_of(s) != self.side]
+            if self.model == "styles"
+            else None  # the plain reading (``infer``) weighs every other seat
+        )
         self.reader = (
-            HandReader(view, config.noise, config.horizon, config.greedy_share)
+            HandReader(view, config.noise, config.horizon, config.greedy_share, opponents)
             if config.infer or self.model == "styles"
             else None
         )
@@ -304,8 +342,6 @@ class HardSearch:
         chances: dict[int, tuple[float, float]] = {}
         noise = self.config.noise
         for seat, (as_greedy, as_policy, at_random) in self.reader.styles(world).items():
-            if self.view.rules.side_of(seat) == self.side:
-                continue  # a partner plays as the policy in the worlds
             as_greedy *= (1 - noise) * share
             at_random *= noise
             seat_weight = as_greedy + (1 - noise) * (1 - share) * as_policy + at_random

@@ -17,7 +17,7 @@ seat held at each of its past decisions.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from briscola.ai.histories import HistoryWalk, PastPlay, greedy_options
 from briscola.ai.kernel import BEATS, Random, Sim
@@ -48,8 +48,14 @@ class HandReader:
     """Weighs sampled worlds by the likelihood of the other seats' past plays."""
 
     def __init__(
-        self, view: SeatView, noise: float = 0.2, horizon: int = 3, greedy_share: float = 0.5
+        self,
+        view: SeatView,
+        noise: float = 0.2,
+        horizon: int = 3,
+        greedy_share: float = 0.5,
+        seats: Collection[int] | None = None,
     ) -> None:
+        """``seats``: the seats to read (default: every other seat)."""
         self.noise = noise
         self.greedy_share = greedy_share
         self.me = view.seat
@@ -71,7 +77,7 @@ class HandReader:
         self.plays = {
             seat: [p for p in reversed(plays) if p.seat == seat][:horizon]
             for seat in range(n)
-            if seat != self.me
+            if seat != self.me and (seats is None or seat in seats)
         }
         self.pinned = {seat: {c.index for c in view.known[seat]} for seat in self.plays}
         self._styles: dict[tuple[int, frozenset[int]], tuple[float, float, float]] = {}

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
 import math
 import sys
@@ -72,9 +71,9 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if args.hard and "hard" not in (args.a, args.b):
         parser.error("--hard sets the hard level: name 'hard' as A or B")
     try:
-        config = hard_config(args.hard) if args.hard else None
+        config = HardConfig.with_changes(args.hard) if args.hard else None
     except ValueError as error:
-        parser.error(str(error))
+        parser.error(f"--hard {error}")
     try:  # before the games, so that a wrong path loses none of them
         log = open(args.log, "w", encoding="utf-8") if args.log else None  # noqa: SIM115
     except OSError as error:
@@ -102,39 +101,6 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     else:
         print(report(result))
     return 0
-
-
-def hard_config(pairs: list[str]) -> HardConfig:
-    """The shipped :class:`HardConfig` with ``FIELD=VALUE`` changes (types from the defaults).
-
-    >>> hard_config(["samples=50", "model=styles", "infer=0"]).samples
-    50
-    >>> hard_config(["depth=3"])
-    Traceback (most recent call last):
-    ValueError: --hard depth=3: HardConfig has no field 'depth'
-    """
-    shipped = HardConfig()
-    changes: dict[str, Any] = {}
-    for pair in pairs:
-        name, sep, text = pair.partition("=")
-        if not sep:
-            raise ValueError(f"--hard {pair}: expected FIELD=VALUE")
-        if name not in HardConfig.__dataclass_fields__:
-            raise ValueError(f"--hard {pair}: HardConfig has no field {name!r}")
-        default = getattr(shipped, name)
-        if isinstance(default, bool):
-            if text not in ("0", "1", "true", "false"):
-                raise ValueError(f"--hard {pair}: expected 0, 1, true or false")
-            changes[name] = text in ("1", "true")
-        else:
-            try:
-                changes[name] = type(default)(text)
-            except ValueError:
-                raise ValueError(f"--hard {pair}: expected a {type(default).__name__}") from None
-    try:
-        return dataclasses.replace(shipped, **changes)
-    except ValueError as error:
-        raise ValueError(f"--hard: {error}") from None
 
 
 def game_lines(result: MatchResult) -> str:

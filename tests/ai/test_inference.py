@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 from briscola.actions import Play
 from briscola.ai import make_player
@@ -11,6 +12,7 @@ from briscola.ai.kernel import trump_index
 from briscola.ai.sampling import Determinizer
 from briscola.rules import Rules
 from briscola.state import GameState
+from briscola.view import SeatView
 
 
 def test_greedy_card_matches_the_greedy_player() -> None:
@@ -27,58 +29,60 @@ def test_greedy_card_matches_the_greedy_player() -> None:
             state.apply(action)
 
 
-def test_reading_favours_the_true_hands() -> None:
-    # Against the greedy baseline the weighted worlds put more of its true cards in its hand.
-    greedy, medium = make_player("greedy"), make_player("medium")
-    uniform = weighted = 0.0
-    for seed in range(12):
+def seat_zero_views(
+    opponent: str, seeds: int, down_to: int = -1
+) -> Iterator[tuple[int, GameState, SeatView]]:
+    """Hands of ``medium`` (seat 0) against ``opponent`` (seat 1), one per seed: every
+    position with seat 0 to act, until at most ``down_to`` cards are left in the stock (-1:
+    the whole hand). Each position is yielded before its move is made."""
+    players = [make_player("medium"), make_player(opponent)]
+    for seed in range(seeds):
         state = GameState.new(Rules(players=2), random.Random(seed))
-        while state.stock_left > 10:
+        rng = random.Random(seed)
+        while not state.is_over and state.stock_left > down_to:
             seat = state.to_move
             view = state.view(seat)
-            if seat == 0 and not view.trick and len(view.tricks) > 3:
-                true = {c.index for c in state.hands[1]}
-                determinizer, reader = Determinizer(view), HandReader(view)
-                rand = random.Random(seed).random
-                weights, overlaps = [], []
-                for _ in range(200):
-                    world = determinizer.sample(rand)
-                    weight = reader.weight(world, rand)
-                    assert 0.0 < weight <= 1.0
-                    weights.append(weight)
-                    overlaps.append(len(true & set(world.hands[1])))
-                uniform += sum(overlaps) / len(overlaps)
-                weighted += sum(w * o for w, o in zip(weights, overlaps, strict=True)) / sum(
-                    weights
-                )
-            player = medium if seat == 0 else greedy
-            state.apply(player.choose(view, random.Random(0)))
+            if seat == 0:
+                yield seed, state, view
+            state.apply(players[seat].choose(view, rng))
+
+
+def test_reading_favours_the_true_hands() -> None:
+    # Against the greedy baseline the weighted worlds put more of its true cards in its hand.
+    uniform = weighted = 0.0
+    for seed, state, view in seat_zero_views("greedy", 12, down_to=10):
+        if not view.trick and len(view.tricks) > 3:
+            true = {c.index for c in state.hands[1]}
+            determinizer, reader = Determinizer(view), HandReader(view)
+            rand = random.Random(seed).random
+            weights, overlaps = [], []
+            for _ in range(200):
+                world = determinizer.sample(rand)
+                weight = reader.weight(world, rand)
+                assert 0.0 < weight <= 1.0
+                weights.append(weight)
+                overlaps.append(len(true & set(world.hands[1])))
+            uniform += sum(overlaps) / len(overlaps)
+            weighted += sum(w * o for w, o in zip(weights, overlaps, strict=True)) / sum(weights)
     assert weighted > uniform * 1.15
 
 
 def test_strict_greedy_reading_never_rules_out_the_true_world() -> None:
     # With noise 0 the reading walks every history: the true hands of a greedy player are
     # always consistent with its plays, and some other worlds are not.
-    greedy, medium = make_player("greedy"), make_player("medium")
     ruled_out = 0
-    for seed in range(6):
-        state = GameState.new(Rules(players=2), random.Random(seed))
-        while not state.is_over:
-            seat = state.to_move
-            view = state.view(seat)
-            if seat == 0 and len(view.tricks) > 2:
-                reader = HandReader(view, noise=0.0, horizon=40, greedy_share=1.0)
-                determinizer = Determinizer(view)
-                true_hand = [c.index for c in state.hands[1]]
-                rand = random.Random(seed).random
-                world = determinizer.sample(rand)
-                world.hands[1] = list(true_hand)
-                assert reader.weight(world, rand) > 0.0
-                ruled_out += sum(
-                    reader.weight(determinizer.sample(rand), rand) == 0.0 for _ in range(10)
-                )
-            player = medium if seat == 0 else greedy
-            state.apply(player.choose(view, random.Random(0)))
+    for seed, state, view in seat_zero_views("greedy", 6):
+        if len(view.tricks) > 2:
+            reader = HandReader(view, noise=0.0, horizon=40, greedy_share=1.0)
+            determinizer = Determinizer(view)
+            true_hand = [c.index for c in state.hands[1]]
+            rand = random.Random(seed).random
+            world = determinizer.sample(rand)
+            world.hands[1] = list(true_hand)
+            assert reader.weight(world, rand) > 0.0
+            ruled_out += sum(
+                reader.weight(determinizer.sample(rand), rand) == 0.0 for _ in range(10)
+            )
     assert ruled_out > 0
 
 
@@ -99,24 +103,17 @@ def test_greedy_choice_plays_out_as_greedy_card() -> None:
 
 def test_styles_tell_the_greedy_baseline_from_the_policy() -> None:
     # Against greedy, the strict greedy walk explains the true hand; the policy walk less often.
-    greedy, medium = make_player("greedy"), make_player("medium")
     as_greedy = as_policy = 0.0
-    for seed in range(6):
-        state = GameState.new(Rules(players=2), random.Random(seed))
-        while state.stock_left > 6:
-            seat = state.to_move
-            view = state.view(seat)
-            if seat == 0 and len(view.tricks) > 4:
-                reader = HandReader(view, noise=0.1, horizon=10)
-                world = Determinizer(view).sample(random.Random(seed).random)
-                world.hands[1] = [c.index for c in state.hands[1]]
-                g, p, r = reader.styles(world)[1]
-                assert g > 0.0
-                assert 0.0 < r < 1.0
-                as_greedy += g
-                as_policy += p
-            player = medium if seat == 0 else greedy
-            state.apply(player.choose(view, random.Random(0)))
+    for seed, state, view in seat_zero_views("greedy", 6, down_to=6):
+        if len(view.tricks) > 4:
+            reader = HandReader(view, noise=0.1, horizon=10)
+            world = Determinizer(view).sample(random.Random(seed).random)
+            world.hands[1] = [c.index for c in state.hands[1]]
+            g, p, r = reader.styles(world)[1]
+            assert g > 0.0
+            assert 0.0 < r < 1.0
+            as_greedy += g
+            as_policy += p
     assert as_greedy > 2 * as_policy
 
 
@@ -126,24 +123,17 @@ def random_chance(opponent: str) -> float:
     weighed, by weight (the worlds the search keeps); then the mean over the moves."""
     from briscola.ai import HardConfig, HardPlayer
 
-    player, medium = make_player(opponent), make_player("medium")
     search_player = HardPlayer(HardConfig(model="styles", styled_samples=10, candidates=2))
     means: list[float] = []
-    for seed in range(6):
-        state = GameState.new(Rules(players=2), random.Random(seed))
-        rng = random.Random(seed)
-        while state.stock_left > 6:
-            seat = state.to_move
-            view = state.view(seat)
-            if seat == 0 and len(view.tricks) > 6:
-                search = search_player.start(view, random.Random(seed))
-                weighed = [
-                    search._weigh(search.determinizer.sample(search.rand))
-                    for _ in range(search.pool_size)
-                ]
-                total = sum(weight for weight, _ in weighed)
-                means.append(sum(w * styles[1][1] for w, styles in weighed) / total)
-            state.apply((medium if seat == 0 else player).choose(view, rng))
+    for seed, _, view in seat_zero_views(opponent, 6, down_to=6):
+        if len(view.tricks) > 6:
+            search = search_player.start(view, random.Random(seed))
+            weighed = [
+                search._weigh(search.determinizer.sample(search.rand))
+                for _ in range(search.pool_size)
+            ]
+            total = sum(weight for weight, _ in weighed)
+            means.append(sum(w * styles[1][1] for w, styles in weighed) / total)
     return sum(means) / len(means)
 
 
