@@ -9,7 +9,9 @@ exactly instead of played out (every world the view allows when they are few, el
 sample); after the stock is gone the hand is open play and is played perfectly.
 With two to four players the search first reads the opponents' hands and styles of play
 (greedy, sensible or random) from their last plays (``inference.py``), keeps the worlds that
-explain them best, and plays each world's opponents in their styles (``HardConfig.model``).
+explain them best, and plays each world's opponents in their styles (``HardConfig.model``);
+with two players its exact phase then plays against the styles read too (``exploit.py``:
+greedy's one card, or the mean over a random player's cards, instead of the best reply).
 
 The search is a fixed amount of work, never a clock, so a seed gives the same move on every
 machine. ``start(view, rng)`` returns a :class:`HardSearch`; call ``step(budget)`` until it
@@ -28,6 +30,7 @@ from briscola.actions import Action
 from briscola.ai.base import declaration, signal_to_give, without_signals
 from briscola.ai.bidding import AuctionSearch
 from briscola.ai.endgame import EndgameSearch
+from briscola.ai.exploit import ModelSearch
 from briscola.ai.inference import HandReader, greedy_choice
 from briscola.ai.kernel import SWAP_MOVE, Sim, move_of
 from briscola.ai.open_play import open_points
@@ -42,6 +45,12 @@ MODELS = ("policy", "greedy", "mixed", "styles", "random")
 """How the search plays the other sides in its worlds (``HardConfig.model``)."""
 READ_COST = 4
 """Units the reading of one candidate world counts for."""
+LUCK = 24
+"""Random draws kept per world with ``shared_luck`` (more than a seat's plays in a hand)."""
+STYLE_FLOOR = 0.05
+"""The exact phase leaves out an opponent style the reading gives a smaller chance."""
+Chances = dict[int, tuple[float, float]]
+"""Per other seat, the reading's chances that it plays as greedy and at random."""
 OPEN_COST = 100
 """Units an action's search counts for in Briscola scoperta (about 15 ms of CPython)."""
 
@@ -102,6 +111,13 @@ class HardConfig:
     reply: bool = False
     """2 players: when the seat leads, the opponent answers in each world with its best
     reply by playouts (a min over its cards) instead of the policy's."""
+    shared_luck: bool = False
+    """In each world, every move's playout meets the same random draws of the seats played
+    out at random (common random numbers: their luck does not blur the comparison)."""
+    exploit: bool = True
+    """With ``styles`` and 2 players: the exact phase plays against each world's opponent
+    as read (``exploit.py``): greedy or at random with the reading's chances, perfectly
+    for the rest (off: perfectly always, as in session 4)."""
 
     @classmethod
     def with_changes(cls, pairs: Iterable[str]) -> HardConfig:
@@ -214,9 +230,12 @@ class HardSearch:
                 choose_card if view.rules.side_of(s) == self.side else self._at_random
                 for s in range(view.rules.players)
             ]
-        self._pool: list[tuple[Sim, list[Chooser] | None]] | None = None
+        self._luck: list[float] = []
+        """This world's draws for the seats played out at random (``shared_luck``)."""
+        self._luck_at = 0
+        self._pool: list[tuple[Sim, list[Chooser] | None, Chances]] | None = None
         self._candidates: list[Sim] = []
-        self._weighed: list[tuple[float, dict[int, tuple[float, float]]]] = []
+        self._weighed: list[tuple[float, Chances]] = []
         # Scoperta: one world, the true one, searched by alpha-beta (open_play.py).
         self.open = view.rules.open_hands
         self._open_world: Sim | None = None
@@ -284,15 +303,15 @@ class HardSearch:
             spent += READ_COST
             if len(self._candidates) == self.pool_size:
                 self._pool = self._resample()
-        points_weight = self.config.points_weight
         while not self.done and (spent == 0 or spent + self.world_cost <= budget):
             weight = 1.0
+            chances: Chances = {}
             if self._every is not None:
                 world = next(self._every)
                 if self.reader is not None:
-                    weight = self._weigh(world)[0]
+                    weight, chances = self._weigh(world)
             elif self._pool is not None:
-                world, choosers = self._pool[self.worlds_done]
+                world, choosers, chances = self._pool[self.worlds_done]
                 if self.model == "styles":
                     self.choosers = choosers
             else:
@@ -300,17 +319,42 @@ class HardSearch:
             self.weight += weight
             if self.config.model == "mixed":  # this world's opponents: greedy or the policy
                 self.choosers = self.greedy_choosers if self.rand() < 0.5 else None
-            if self.exact:  # one search for every move: they share its table
-                search = EndgameSearch(world)
-                for i, move in enumerate(self.moves):
-                    mine = search.points_after(move, self.side)
-                    self.totals[i] += weight * _score(mine, [mine, 120 - mine], points_weight)
+            if self.exact:
+                for i, value in enumerate(self._exact_values(world, chances)):
+                    self.totals[i] += weight * value
             else:
+                if self.config.shared_luck:
+                    self._luck = [self.rand() for _ in range(LUCK)]
                 for i, move in enumerate(self.moves):
+                    self._luck_at = 0
                     self.totals[i] += weight * self._value(world, move)
             self.worlds_done += 1
             spent += self.world_cost
         return self.done
+
+    def _exact_values(self, world: Sim, chances: Chances) -> list[float]:
+        """Each move's exact value in ``world``: against a perfect opponent, or (``exploit``)
+        mixed over the styles the reading gives its opponent, each style below
+        ``STYLE_FLOOR`` left out."""
+        points_weight = self.config.points_weight
+        greedy, at_random = chances.get(1 - self.view.seat, (0.0, 0.0))
+        if not self.config.exploit or self.model != "styles":
+            greedy = at_random = 0.0
+        shares = [(1.0 - greedy - at_random, "perfect"), (greedy, "greedy"), (at_random, "random")]
+        kept = [(share, style) for share, style in shares if share >= STYLE_FLOOR]
+        total = sum(share for share, _ in kept)
+        values = [0.0] * len(self.moves)
+        for share, style in kept:
+            if style == "perfect":  # one search for every move: they share its table
+                search = EndgameSearch(world)
+                for i, move in enumerate(self.moves):
+                    mine = search.points_after(move, self.side)
+                    values[i] += share * _score(mine, [mine, 120 - mine], points_weight)
+            else:
+                model = ModelSearch(world, style, points_weight)
+                for i, move in enumerate(self.moves):
+                    values[i] += share * model.value_after(move)
+        return [value / total for value in values]
 
     def _open_step(self) -> bool:
         """Scoperta: one candidate action searched in the one true world per step, so that
@@ -329,9 +373,15 @@ class HardSearch:
         self, hand: Sequence[int], trick: Sequence[int], leader: int, seat: int, sim: Sim
     ) -> int:
         """A playout :data:`Chooser` that plays like the random baseline (the search's rng)."""
-        return hand[int(self.rand() * len(hand))]
+        luck = self._luck
+        if luck:
+            draw = luck[self._luck_at % LUCK]
+            self._luck_at += 1
+        else:
+            draw = self.rand()
+        return hand[int(draw * len(hand))]
 
-    def _weigh(self, world: Sim) -> tuple[float, dict[int, tuple[float, float]]]:
+    def _weigh(self, world: Sim) -> tuple[float, Chances]:
         """The reading's weight of ``world`` and, with ``styles``, for each other seat the
         chances that it plays as the greedy baseline and at random (else as the policy)."""
         assert self.reader is not None
@@ -339,7 +389,7 @@ class HardSearch:
             return self.reader.weight(world, self.rand), {}
         share = self.config.greedy_share
         weight = 1.0
-        chances: dict[int, tuple[float, float]] = {}
+        chances: Chances = {}
         noise = self.config.noise
         for seat, (as_greedy, as_policy, at_random) in self.reader.styles(world).items():
             as_greedy *= (1 - noise) * share
@@ -349,7 +399,7 @@ class HardSearch:
             chances[seat] = (as_greedy / seat_weight, at_random / seat_weight)
         return weight, chances
 
-    def _styled(self, chances: dict[int, tuple[float, float]]) -> list[Chooser] | None:
+    def _styled(self, chances: Chances) -> list[Chooser] | None:
         """One world's playout policies: each other seat greedy or random with its chances,
         else the policy."""
         if self.model != "styles":
@@ -363,14 +413,14 @@ class HardSearch:
                 choosers[seat] = self._at_random
         return choosers
 
-    def _resample(self) -> list[tuple[Sim, list[Chooser] | None]]:
+    def _resample(self) -> list[tuple[Sim, list[Chooser] | None, Chances]]:
         """The search's worlds, drawn by the reading's weights from a larger random pool."""
         pool, weighed = self._candidates, self._weighed
         weights = [w for w, _ in weighed]
         total = sum(weights)
         count = self.worlds
         if total <= 0:
-            return [(world, self._styled({})) for world in pool[:count]]
+            return [(world, self._styled({}), {}) for world in pool[:count]]
         chosen: list[int] = []
         step = total / count
         mark = self.rand() * step
@@ -382,7 +432,7 @@ class HardSearch:
                 mark += step
         while len(chosen) < count:  # rounding at the very end
             chosen.append(len(pool) - 1)
-        return [(pool[i], self._styled(weighed[i][1])) for i in chosen]
+        return [(pool[i], self._styled(weighed[i][1]), weighed[i][1]) for i in chosen]
 
     def _value(self, world: Sim, move: int) -> float:
         sim = world.copy()
