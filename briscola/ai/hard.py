@@ -30,7 +30,7 @@ from briscola.actions import Action
 from briscola.ai.base import declaration, signal_to_give, without_signals
 from briscola.ai.bidding import AuctionSearch
 from briscola.ai.endgame import EndgameSearch
-from briscola.ai.exploit import ModelSearch
+from briscola.ai.exploit import ModelSearch, hand_value
 from briscola.ai.inference import HandReader, greedy_choice
 from briscola.ai.kernel import SWAP_MOVE, Sim, move_of
 from briscola.ai.open_play import open_points
@@ -349,7 +349,7 @@ class HardSearch:
                 search = EndgameSearch(world)
                 for i, move in enumerate(self.moves):
                     mine = search.points_after(move, self.side)
-                    values[i] += share * _score(mine, [mine, 120 - mine], points_weight)
+                    values[i] += share * hand_value(mine, points_weight)
             else:
                 model = ModelSearch(world, style, points_weight)
                 for i, move in enumerate(self.moves):
