@@ -251,6 +251,18 @@ def _so_far(chunks: list[Chunk]) -> tuple[int, float]:
     return len(games), sum(g.score for g in games) / max(len(games), 1)
 
 
+def _report(
+    chunks: list[Chunk],
+    progress: Callable[[int, float], None] | None,
+    record: Callable[[list[Game]], None] | None,
+) -> None:
+    """Tell the callers of :func:`run_match` about the chunk just played (the last one)."""
+    if progress:
+        progress(*_so_far(chunks))
+    if record:
+        record(chunks[-1].games)
+
+
 def run_match(
     a: Contestant,
     b: Contestant,
@@ -260,8 +272,12 @@ def run_match(
     jobs: int = 1,
     timeout: float = 10.0,
     progress: Callable[[int, float], None] | None = None,
+    record: Callable[[list[Game]], None] | None = None,
 ) -> MatchResult:
-    """Play at least ``games`` games (whole deals: rounded up to a multiple of the seatings)."""
+    """Play at least ``games`` games (whole deals: rounded up to a multiple of the seatings).
+
+    ``progress`` hears the games played and the score so far, and ``record`` each batch of
+    finished games (in deal order), as soon as they are played."""
     per_deal = seatings(rules.players)
     deals = list(range(max(1, -(-games // per_deal))))
     chunks: list[Chunk] = []
@@ -269,8 +285,7 @@ def run_match(
         step = 10
         for start in range(0, len(deals), step):
             chunks.append(play_deals(a, b, rules, seed, deals[start : start + step], timeout))
-            if progress:
-                progress(*_so_far(chunks))
+            _report(chunks, progress, record)
     else:
         size = max(1, len(deals) // (jobs * 8))
         parts = [deals[i : i + size] for i in range(0, len(deals), size)]
@@ -278,8 +293,7 @@ def run_match(
             futures = [pool.submit(play_deals, a, b, rules, seed, p, timeout) for p in parts]
             for future in futures:
                 chunks.append(future.result())
-                if progress:
-                    progress(*_so_far(chunks))
+                _report(chunks, progress, record)
     result = MatchResult(a.name, b.name, rules, seed, [], [], [])
     for chunk in chunks:
         result.games.extend(chunk.games)

@@ -9,7 +9,7 @@ import sys
 from typing import Any
 
 from briscola.ai import PLAYERS, HardConfig
-from briscola.ai.arena import Contestant, MatchResult, run_match
+from briscola.ai.arena import Contestant, Game, MatchResult, run_match
 from briscola.cli.options import add_rule_flags, rules_from_args
 
 BOT = "bot"
@@ -90,12 +90,20 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                 flush=True,
             )
 
-    result = run_match(a, b, rules, args.games, args.seed, args.jobs, args.timeout, progress)
+    def record(games: list[Game]) -> None:
+        if log is not None:  # as they are played, so that a long run can be read midway
+            log.write(game_lines(games))
+            log.flush()
+
+    try:
+        result = run_match(
+            a, b, rules, args.games, args.seed, args.jobs, args.timeout, progress, record
+        )
+    finally:
+        if log is not None:
+            log.close()
     if not args.quiet:
         print(file=sys.stderr)
-    if log is not None:
-        with log:
-            log.write(game_lines(result))
     if args.json:
         print(json.dumps(result.to_json(), indent=2))
     else:
@@ -103,11 +111,11 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     return 0
 
 
-def game_lines(result: MatchResult) -> str:
+def game_lines(games: list[Game]) -> str:
     """One line per game, by deal and seating: deal, seating, A's score, A's point margin
     (A's points minus B's, per seat with 3 or 5 players; ``nan`` for a forfeited hand)."""
     lines = []
-    for game in sorted(result.games, key=lambda g: (g.deal, g.seating)):
+    for game in sorted(games, key=lambda g: (g.deal, g.seating)):
         if game.points_a is None or game.points_b is None:
             margin = "nan"
         else:

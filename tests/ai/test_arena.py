@@ -22,8 +22,8 @@ EXAMPLE_BOT = f"{sys.executable} {ROOT / 'examples' / 'bot_greedy.py'}"
 
 def test_hard_beats_random() -> None:
     # Seeded and deterministic: the same 48 games every run, so it cannot flake. A smaller
-    # budget than the shipped one (30 worlds kept of 90) keeps it quick; it scores 0.802
-    # here (the shipped budget: 0.915 over 1,000 games, docs/ai.md).
+    # budget than the shipped one (30 worlds kept of 90) keeps it quick; it scores 0.854
+    # here (the shipped budget: 0.924 over 2,000 games, docs/ai.md).
     config = HardConfig(samples=30, styled_samples=30, exact_worlds=8)
     result = run_match(Contestant("hard", hard_config=config), Contestant("random"), RULES2, 48, 1)
     assert len(result.games) == 48
@@ -50,6 +50,22 @@ def test_match_shape_and_reproducibility(players: int) -> None:
     assert {g.seating for g in first.games} == set(range(per_deal))
     assert first.count(1.0) + first.count(0.5) + first.count(0.0) == 12
     assert not first.faults
+
+
+def test_finished_games_are_recorded_as_they_are_played() -> None:
+    batches: list[list[tuple[int, int]]] = []
+    result = run_match(
+        Contestant("greedy"),
+        Contestant("random"),
+        RULES2,
+        44,
+        seed=3,
+        record=lambda games: batches.append([(g.deal, g.seating) for g in games]),
+    )
+    assert len(batches) == 3  # ten deals per batch with one job
+    recorded = [game for batch in batches for game in batch]
+    assert sorted(recorded) == sorted((g.deal, g.seating) for g in result.games)
+    assert [deal for deal, _ in recorded] == sorted(deal for deal, _ in recorded)
 
 
 def test_seats_exchanged_mirror_is_even() -> None:
