@@ -27,6 +27,27 @@ ORDER: Final = tuple(
 key), so that good leads and answers come early."""
 
 
+class CardLists:
+    """The cards of hand masks in one :data:`ORDER` (cheapest first, ties by card), memoised:
+    the searches ask for the same few hands again and again."""
+
+    __slots__ = ("order", "memo")
+
+    def __init__(self, trump: int) -> None:
+        self.order = ORDER[trump]
+        self.memo: dict[int, tuple[int, ...]] = {}
+
+    def of(self, mask: int) -> tuple[int, ...]:
+        """The cards of ``mask``, cheapest first."""
+        cards = self.memo.get(mask)
+        if cards is None:
+            cards = tuple(
+                sorted((c for c in range(40) if mask >> c & 1), key=self.order.__getitem__)
+            )
+            self.memo[mask] = cards
+        return cards
+
+
 class EndgameSearch:
     """Exact values of the moves of the seat to act in one fully known two-player position.
 
@@ -37,7 +58,6 @@ class EndgameSearch:
         "sim",
         "beats",
         "follow",
-        "order",
         "seven",
         "stock",
         "size",
@@ -58,8 +78,7 @@ class EndgameSearch:
         self.size = len(sim.stock)
         self.swap_on = sim.swap_on
         self.table: dict[tuple[int, int, int, int], tuple[int, int]] = {}
-        self.cards: dict[int, tuple[int, ...]] = {}
-        self.order = ORDER[sim.trump]
+        self.cards = CardLists(sim.trump)
         left = [c for h in sim.hands for c in h] + sim.trick + sim.stock[sim.drawn :]
         self.remaining = sum(POINTS[c] for c in left)
         """Points of every card still to play."""
@@ -70,7 +89,7 @@ class EndgameSearch:
         sim = self.sim
         seat = sim.to_move
         leader = sim.leader
-        hands = [_mask(h) for h in sim.hands]
+        hands = [mask_of(h) for h in sim.hands]
         drawn = sim.drawn
         face = sim.stock[-1] if drawn < self.size else -1
         remaining = self.remaining
@@ -88,16 +107,6 @@ class EndgameSearch:
             )
         mine_taken = taken if sim.side[leader] == side else remaining - taken
         return sim.side_points(side) + mine_taken
-
-    def _list(self, mask: int) -> tuple[int, ...]:
-        """The cards of a hand, cheapest first."""
-        cards = self.cards.get(mask)
-        if cards is None:
-            cards = tuple(
-                sorted((c for c in range(40) if mask >> c & 1), key=self.order.__getitem__)
-            )
-            self.cards[mask] = cards
-        return cards
 
     def lead(
         self, mine: int, other: int, drawn: int, face: int, remaining: int, alpha: int, beta: int
@@ -122,7 +131,7 @@ class EndgameSearch:
             low, high = 0, remaining
         start = alpha
         best = -1
-        for card in self._list(mine):
+        for card in self.cards.of(mine):
             value = self.answer(
                 card,
                 mine & ~BIT[card],
@@ -172,7 +181,7 @@ class EndgameSearch:
     ) -> int:
         """Points the leader takes after leading ``card`` (``rest``: the rest of its hand)
         against the follower's best answer; fail-soft within ``alpha``/``beta``."""
-        replies = self._list(other)
+        replies = self.cards.of(other)
         if self.follow:
             same = tuple(c for c in replies if SUIT[c] == SUIT[card])
             if same:
@@ -245,7 +254,8 @@ class EndgameSearch:
         )
 
 
-def _mask(hand: list[int]) -> int:
+def mask_of(hand: list[int]) -> int:
+    """The bit mask of a hand."""
     mask = 0
     for card in hand:
         mask |= BIT[card]
