@@ -45,8 +45,6 @@ MODELS = ("policy", "greedy", "mixed", "styles", "random")
 """How the search plays the other sides in its worlds (``HardConfig.model``)."""
 READ_COST = 4
 """Units the reading of one candidate world counts for."""
-LUCK = 24
-"""Random draws kept per world with ``shared_luck`` (more than a seat's plays in a hand)."""
 STYLE_FLOOR = 0.05
 """The exact phase leaves out an opponent style the reading gives a smaller chance."""
 Chances = dict[int, tuple[float, float]]
@@ -111,9 +109,6 @@ class HardConfig:
     reply: bool = False
     """2 players: when the seat leads, the opponent answers in each world with its best
     reply by playouts (a min over its cards) instead of the policy's."""
-    shared_luck: bool = False
-    """In each world, every move's playout meets the same random draws of the seats played
-    out at random (common random numbers: their luck does not blur the comparison)."""
     exploit: bool = True
     """With ``styles`` and 2 players: the exact phase plays against each world's opponent
     as read (``exploit.py``): greedy or at random with the reading's chances, perfectly
@@ -230,9 +225,6 @@ class HardSearch:
                 choose_card if view.rules.side_of(s) == self.side else self._at_random
                 for s in range(view.rules.players)
             ]
-        self._luck: list[float] = []
-        """This world's draws for the seats played out at random (``shared_luck``)."""
-        self._luck_at = 0
         self._pool: list[tuple[Sim, list[Chooser] | None, Chances]] | None = None
         self._candidates: list[Sim] = []
         self._weighed: list[tuple[float, Chances]] = []
@@ -323,10 +315,7 @@ class HardSearch:
                 for i, value in enumerate(self._exact_values(world, chances)):
                     self.totals[i] += weight * value
             else:
-                if self.config.shared_luck:
-                    self._luck = [self.rand() for _ in range(LUCK)]
                 for i, move in enumerate(self.moves):
-                    self._luck_at = 0
                     self.totals[i] += weight * self._value(world, move)
             self.worlds_done += 1
             spent += self.world_cost
@@ -373,13 +362,7 @@ class HardSearch:
         self, hand: Sequence[int], trick: Sequence[int], leader: int, seat: int, sim: Sim
     ) -> int:
         """A playout :data:`Chooser` that plays like the random baseline (the search's rng)."""
-        luck = self._luck
-        if luck:
-            draw = luck[self._luck_at % LUCK]
-            self._luck_at += 1
-        else:
-            draw = self.rand()
-        return hand[int(draw * len(hand))]
+        return hand[int(self.rand() * len(hand))]
 
     def _weigh(self, world: Sim) -> tuple[float, Chances]:
         """The reading's weight of ``world`` and, with ``styles``, for each other seat the
