@@ -55,7 +55,7 @@ def main() -> None:
     base_games, other_games = count(sys.argv[1]), count(sys.argv[2])
     deals = sorted(d for d in set(base) & set(other) if base_games[d] == other_games[d])
     if not deals:
-        sys.exit("no deal is complete in both logs (the arena writes its log at the end)")
+        sys.exit("no deal is complete in both logs yet")
     for i, name in ((0, "score"), (1, "margin")):
         b = mean_ci([base[d][i] for d in deals])[0]
         o = mean_ci([other[d][i] for d in deals])[0]
