@@ -34,7 +34,13 @@ from briscola.ai.exploit import ModelSearch, hand_value
 from briscola.ai.inference import HandReader, greedy_choice
 from briscola.ai.kernel import SWAP_MOVE, Sim, move_of
 from briscola.ai.open_play import open_points
-from briscola.ai.playout import Chooser, choose_card, heuristic_move, heuristic_playout
+from briscola.ai.playout import (
+    Chooser,
+    choose_against_random,
+    choose_card,
+    heuristic_move,
+    heuristic_playout,
+)
 from briscola.ai.sampling import Determinizer
 from briscola.outcome import Declaration, Outcome
 from briscola.view import SeatView
@@ -45,6 +51,8 @@ MODELS = ("policy", "greedy", "mixed", "styles", "random")
 """How the search plays the other sides in its worlds (``HardConfig.model``)."""
 READ_COST = 4
 """Units the reading of one candidate world counts for."""
+RANDOM_SURE = 0.999
+"""The reading's chance of a random opponent above which ``random_check`` trusts it."""
 STYLE_FLOOR = 0.05
 """The exact phase leaves out an opponent style the reading gives a smaller chance."""
 Chances = dict[int, tuple[float, float]]
@@ -109,6 +117,18 @@ class HardConfig:
     reply: bool = False
     """2 players: when the seat leads, the opponent answers in each world with its best
     reply by playouts (a min over its cards) instead of the policy's."""
+    counter_random: bool = False
+    """With ``styles`` and 2 players: in a world whose opponent is played out at random, the
+    seat's own playout policy is the one tuned against a random player
+    (``playout.choose_against_random``)."""
+    random_check: int = 0
+    """With ``styles`` and 2 players: if the first this many worlds of the reading all read
+    the opponent as a random player (a chance of at least ``RANDOM_SURE``), the reading stops
+    there and the search plays ``random_samples`` random worlds against a random opponent
+    (0: off; the reading then weighs its whole pool)."""
+    random_samples: int = 450
+    """Worlds per move once the reading is sure the opponent plays at random
+    (``random_check``); in the exact phase ``exact_worlds`` as always."""
     exploit: bool = True
     """With ``styles`` and 2 players: the exact phase plays against each world's opponent
     as read (``exploit.py``): greedy or at random with the reading's chances, perfectly
@@ -295,6 +315,8 @@ class HardSearch:
             spent += READ_COST
             if len(self._candidates) == self.pool_size:
                 self._pool = self._resample()
+            elif len(self._candidates) == self.config.random_check and self._surely_random():
+                self._pool = self._random_pool()
         while not self.done and (spent == 0 or spent + self.world_cost <= budget):
             weight = 1.0
             chances: Chances = {}
@@ -394,7 +416,33 @@ class HardSearch:
                 choosers[seat] = greedy_choice
             elif draw < greedy + at_random and self.config.random_style:
                 choosers[seat] = self._at_random
+                if self.config.counter_random and self.players == 2:
+                    choosers[1 - seat] = choose_against_random
         return choosers
+
+    def _surely_random(self) -> bool:
+        """Two players, the styles: every world weighed so far reads the opponent as random."""
+        if self.model != "styles" or self.players != 2 or not self.config.random_style:
+            return False
+        other = 1 - self.view.seat
+        return all(chances.get(other, (0.0, 0.0))[1] >= RANDOM_SURE for _, chances in self._weighed)
+
+    def _random_pool(self) -> list[tuple[Sim, list[Chooser] | None, Chances]]:
+        """The search's worlds once the opponent is surely random: the worlds weighed so far
+        (the rest of the reading is skipped), then fresh ones, up to ``random_samples``."""
+        other = 1 - self.view.seat
+        choosers: list[Chooser] = [choose_card, choose_card]
+        choosers[other] = self._at_random
+        if self.config.counter_random:
+            choosers[self.view.seat] = choose_against_random
+        if not self.exact:
+            self.worlds = self.config.random_samples
+        self.pool_size = len(self._candidates)
+        worlds = self._candidates[: self.worlds]
+        while len(worlds) < self.worlds:
+            worlds.append(self.determinizer.sample(self.rand))
+        chances: Chances = {other: (0.0, 1.0)}
+        return [(world, choosers, chances) for world in worlds]
 
     def _resample(self) -> list[tuple[Sim, list[Chooser] | None, Chances]]:
         """The search's worlds, drawn by the reading's weights from a larger random pool."""
