@@ -120,12 +120,14 @@ class HardConfig:
     counter_random: bool = False
     """With ``styles`` and 2 players: in a world whose opponent is played out at random, the
     seat's own playout policy is the one tuned against a random player
-    (``playout.choose_against_random``)."""
+    (``playout.choose_against_random``). Research, off: it did not pay (docs/ai.md,
+    session 6)."""
     random_check: int = 0
     """With ``styles`` and 2 players: if the first this many worlds of the reading all read
     the opponent as a random player (a chance of at least ``RANDOM_SURE``), the reading stops
     there and the search plays ``random_samples`` random worlds against a random opponent
-    (0: off; the reading then weighs its whole pool)."""
+    (0: off, as shipped; the reading then weighs its whole pool). Research: docs/ai.md,
+    session 6."""
     random_samples: int = 450
     """Worlds per move once the reading is sure the opponent plays at random
     (``random_check``); in the exact phase ``exact_worlds`` as always."""
@@ -168,7 +170,14 @@ class HardConfig:
     def __post_init__(self) -> None:
         if self.model not in MODELS:
             raise ValueError(f"unknown model {self.model!r}: one of {', '.join(MODELS)}")
-        for name in ("samples", "exact_worlds", "horizon", "candidates", "styled_samples"):
+        for name in (
+            "samples",
+            "exact_worlds",
+            "horizon",
+            "candidates",
+            "styled_samples",
+            "random_samples",
+        ):
             if getattr(self, name) < 1:
                 raise ValueError(f"{name} must be at least 1")
         if self.styles_players not in (2, 3, 4):
