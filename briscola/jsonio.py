@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from itertools import accumulate
+from typing import Any, Final, TypeVar
 
 from briscola.actions import Action, action_from_json
 from briscola.cards import Card
@@ -13,6 +15,88 @@ from briscola.rules import Rules
 from briscola.state import GameState
 
 T = TypeVar("T")
+
+MAX_DEPTH: Final = 32
+"""Deepest nesting of arrays and objects any reader accepts (the formats need at most 6).
+Parsers recurse per level: a value nested thousands deep would exhaust Python's stack (or the
+browser's, which is fatal for Pyodide), so it is refused before parsing."""
+MAX_CHARS: Final = 2_000_000
+"""Longest JSON text read by default (a saved series or a record is a few kilobytes)."""
+SHOWN: Final = 60
+"""Characters of a refused value quoted in an error message, so that a message stays short."""
+
+_STRING: Final = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_BRACKET: Final = re.compile(r"[\[\]{}]")
+
+
+def shorten(text: str, limit: int = SHOWN) -> str:
+    """``text`` cut to ``limit`` characters, marking the cut.
+
+    >>> shorten("x" * 100, 10)
+    'xxxxxxxxx…'
+    >>> shorten("short")
+    'short'
+    """
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def nesting_depth(text: str) -> int:
+    """How deep arrays and objects nest in JSON ``text`` (brackets inside strings ignored).
+
+    It runs in linear time without recursion, so it is safe on any input.
+
+    >>> nesting_depth('{"a": [1, [2, "]]]"]]}')
+    3
+    >>> nesting_depth("[" * 5 + "]" * 5), nesting_depth("7")
+    (5, 0)
+    """
+    outside = _STRING.sub("", text)
+    steps = (1 if c in "[{" else -1 for c in _BRACKET.findall(outside))
+    return max(accumulate(steps), default=0)
+
+
+def loads_bounded(
+    text: str | bytes | bytearray,
+    what: str,
+    *,
+    max_chars: int = MAX_CHARS,
+    max_depth: int = MAX_DEPTH,
+) -> Any:
+    """The value JSON ``text`` holds, refusing what is too long, too deep or not JSON.
+
+    Every refusal is an :class:`InvalidStateError` whose message names ``what`` and stays
+    short, whatever the input.
+
+    >>> loads_bounded('{"a": [1, 2]}', "a test value")
+    {'a': [1, 2]}
+    >>> loads_bounded("[" * 100 + "]" * 100, "a saved game")
+    Traceback (most recent call last):
+    ...
+    briscola.errors.InvalidStateError: a saved game nests 100 levels deep (at most 32)
+    >>> loads_bounded("1" * 5000, "a saved game")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    briscola.errors.InvalidStateError: a saved game is not valid JSON (truncated or damaged?): ...
+    """
+    if len(text) > max_chars:
+        raise InvalidStateError(
+            f"{what} is too long ({len(text):,} characters; at most {max_chars:,})"
+        )
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise InvalidStateError(f"{what} is not valid JSON (not UTF-8 text)") from None
+    depth = nesting_depth(text)
+    if depth > max_depth:
+        raise InvalidStateError(f"{what} nests {depth} levels deep (at most {max_depth})")
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as error:
+        # JSONDecodeError is a ValueError, and so is an integer of more than 4,300 digits.
+        raise InvalidStateError(
+            f"{what} is not valid JSON (truncated or damaged?): {shorten(str(error))}"
+        ) from None
 
 
 def field(data: Mapping[str, Any], key: str, kind: type[T], where: str) -> T:
@@ -39,13 +123,7 @@ def parse_text(data: Any, fmt: str) -> Any:
     """
     if not isinstance(data, (str, bytes, bytearray)):
         return data
-    try:
-        return json.loads(data)
-    except (ValueError, RecursionError) as error:
-        # JSONDecodeError and UnicodeDecodeError are ValueErrors.
-        raise InvalidStateError(
-            f"a {fmt} is not valid JSON (truncated or damaged?): {error}"
-        ) from None
+    return loads_bounded(data, f"a {fmt}")
 
 
 def check_header(data: Any, fmt: str, version: int) -> None:
