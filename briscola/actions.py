@@ -3,6 +3,7 @@ variants' actions (declare 31, partner signals, the Chiamata's bids and call).""
 
 from __future__ import annotations
 
+import reprlib
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
@@ -28,7 +29,7 @@ class Play:
         return {"play": self.card.code}
 
     def __str__(self) -> str:
-        return f"play {self.card.code}"
+        return f"play {self.card}"
 
 
 @value
@@ -46,7 +47,7 @@ class SwapSeven:
         return {"swap": self.card.code}
 
     def __str__(self) -> str:
-        return f"swap {self.card.code}"
+        return f"swap {self.card}"
 
 
 @value
@@ -108,7 +109,7 @@ class Call:
         return {"call": self.card.code}
 
     def __str__(self) -> str:
-        return f"call {self.card.code}"
+        return f"call {self.card}"
 
 
 CALL: Final[dict[Card, Call]] = {card: Call(card) for card in FULL_DECK}
@@ -135,13 +136,15 @@ def action_from_json(data: Mapping[str, Any]) -> Action:
     """
     if isinstance(data, Mapping) and len(data) == 1:
         ((kind, code),) = data.items()
+        if kind in ("play", "swap", "call", "signal") and not isinstance(code, str):
+            raise InvalidStateError(f"{kind} takes a string, not {_shown(code)}")
         try:
             if kind == "play":
                 return PLAY[Card.from_code(code)]
             if kind == "swap":
                 card = Card.from_code(code)
                 if card.rank != "7":
-                    raise InvalidStateError(f"only a 7 can be swapped, not {code}")
+                    raise InvalidStateError(f"only a 7 can be swapped, not {card.code}")
                 return SWAP[card]
             if kind == "call":
                 return CALL[Card.from_code(code)]
@@ -149,23 +152,37 @@ def action_from_json(data: Mapping[str, Any]) -> Action:
                 if isinstance(code, bool) or not isinstance(code, (str, int)) or code not in BIDS:
                     raise InvalidStateError(
                         f'a bid is a rank A 3 R C F 7 6 5 4 2, points 62 to 120, or "pass",'
-                        f" not {code!r}"
+                        f" not {_shown(code)}"
                     )
                 return BIDS[code]
             if kind == "signal":
                 if code not in SIGNAL:
-                    raise InvalidStateError(f"no signal named {code!r}: {', '.join(SIGNALS)}")
+                    raise InvalidStateError(f"no signal named {_shown(code)}: {', '.join(SIGNALS)}")
                 return SIGNAL[code]
             if kind == "declare":
                 if type(code) is not int or code != DECLARE.points:
-                    raise InvalidStateError(f"the declaration is {{'declare': 31}}, not {code!r}")
+                    raise InvalidStateError(
+                        f"the declaration is {{'declare': 31}}, not {_shown(code)}"
+                    )
                 return DECLARE
-        except InvalidCardError as error:
-            raise InvalidStateError(f"bad card in action {dict(data)!r}: {error}") from None
+        except InvalidCardError:
+            raise InvalidStateError(
+                f"bad card in action {_shown(dict(data))}: not a card code (rank"
+                " A 2 3 4 5 6 7 F C R, then suit D C S B)"
+            ) from None
     raise InvalidStateError(
         'an action is {"play": card}, {"swap": card}, {"declare": 31}, {"signal": name}'
-        f" (or a variant's action), not {data!r}"
+        f" (or a variant's action), not {_shown(data)}"
     )
+
+
+def _shown(value: object) -> str:
+    """``value``'s repr abridged by :mod:`reprlib`, so that a message quoting outside data
+    stays short whatever its size."""
+    try:
+        return reprlib.repr(value)
+    except ValueError:  # an integer too long to convert to text
+        return f"a {type(value).__name__} too long to show"
 
 
 def chiamata_actions(

@@ -297,9 +297,9 @@ class GameState:
         mover = self.to_move
         if mover < 0:
             raise IllegalActionError("hand-over", "the hand is over: no more actions")
-        if seat is not None and seat != mover:
+        if seat is not None and (type(seat) is not int or seat != mover):  # True is not 1
             raise IllegalActionError(
-                "not-your-turn", f"it is seat {mover}'s turn, not seat {seat}'s"
+                "not-your-turn", f"it is seat {mover}'s turn, not seat {seat!r}'s"
             )
         if self.rules.is_chiamata and self.called is None:
             self._apply_auction(mover, action)
@@ -392,6 +392,8 @@ class GameState:
         assert contract is not None
         if not isinstance(action, Call):
             raise IllegalActionError("not-now", f"{action}: the caller must name a card first")
+        if type(action.card) is not Card:
+            raise IllegalActionError("unknown-action", f"not an action: {action!r}")
         if action.card.rank != contract.rank or action.card not in self.rules.cards:
             raise IllegalActionError(
                 "call-not-allowed", f"{action} refused: call a card of rank {contract.rank}"
