@@ -20,7 +20,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from briscola.ai import HardConfig, HardPlayer, make_player
-from briscola.ai.bot import Agent, BotAgent, BotFault, LocalAgent
+from briscola.ai.bot import REASON, Agent, BotAgent, BotFault, LocalAgent
+from briscola.jsonio import shorten
 from briscola.rules import Rules
 from briscola.state import GameState
 
@@ -127,7 +128,7 @@ def _play_game(
         try:
             agent.new_hand(random.Random(((seed * 1_000_003 + deal) * 8 + seating) * 8 + seat))
         except BotFault as error:
-            fault, faulty_a = f"seat {seat} ({agent.name}): {error}", seat in mine
+            fault, faulty_a = _fault(seat, agent, error), seat in mine
             break
     while fault is None and not state.is_over:
         seat = state.to_move
@@ -139,7 +140,7 @@ def _play_game(
             if action not in view.legal_actions():
                 raise BotFault(f"illegal action {action}")
         except BotFault as error:
-            fault, faulty_a = f"seat {seat} ({agent.name}): {error}", seat in mine
+            fault, faulty_a = _fault(seat, agent, error), seat in mine
             break
         (chunk.times_a if seat in mine else chunk.times_b).append(time.perf_counter() - start)
         state.apply(action)
@@ -161,6 +162,11 @@ def _play_game(
     else:  # a tie: half a game to the sides sharing the top
         score = 0.5 if outcome.side_points[a_side] == max(outcome.side_points) else 0.0
     return Game(deal, seating, score, a_points, b_points)
+
+
+def _fault(seat: int, agent: Agent, error: BotFault) -> str:
+    """What went wrong, naming the seat and its player, in at most ``REASON`` characters."""
+    return shorten(f"seat {seat} ({agent.name}): {error}", REASON)
 
 
 @dataclass(slots=True)

@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Sequence
 
 from briscola.cli import arena, play, record, replay
+from briscola.cli.errors import Parser
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser() -> Parser:
     """The argument parser with every subcommand registered."""
-    parser = argparse.ArgumentParser(
-        prog="python -m briscola", description="Briscola, the Italian card game."
-    )
+    parser = Parser(prog="python -m briscola", description="Briscola, the Italian card game.")
     subparsers = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for module in (play, record, replay, arena):
         module.add_parser(subparsers)

@@ -5,12 +5,16 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import random
 import sys
 from typing import Any
 
 from briscola.ai import PLAYERS, HardConfig
 from briscola.ai.arena import Contestant, Game, MatchResult, run_match
+from briscola.ai.bot import BotAgent, BotFault, bot_argv
+from briscola.cli.errors import fail
 from briscola.cli.options import add_rule_flags, rules_from_args
+from briscola.jsonio import shorten
 
 BOT = "bot"
 """The player name that stands for the ``--bot`` program."""
@@ -66,14 +70,18 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     rules = rules_from_args(parser, args)
     if BOT in (args.a, args.b) and not args.bot:
         parser.error("player 'bot' needs --bot COMMAND")
-    if args.games < 1 or args.jobs < 1 or args.timeout <= 0:
-        parser.error("--games and --jobs must be at least 1, --timeout above 0")
+    if args.games < 1 or args.jobs < 1 or not 0 < args.timeout < math.inf:
+        parser.error("--games and --jobs must be at least 1, --timeout a number above 0")
     if args.hard and "hard" not in (args.a, args.b):
         parser.error("--hard sets the hard level: name 'hard' as A or B")
     try:
         config = HardConfig.with_changes(args.hard) if args.hard else None
     except ValueError as error:
         parser.error(f"--hard {error}")
+    if args.bot and BOT in (args.a, args.b):
+        problem = bot_problem(args.bot, args.timeout)
+        if problem:
+            return fail("arena", f"--bot {shorten(args.bot, 60)}: {problem}")
     try:  # before the games, so that a wrong path loses none of them
         log = open(args.log, "w", encoding="utf-8") if args.log else None  # noqa: SIM115
     except OSError as error:
@@ -109,6 +117,23 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     else:
         print(report(result))
     return 0
+
+
+def bot_problem(command: str, timeout: float) -> str | None:
+    """Why the bot ``command`` cannot play (it cannot be run, or does not answer ``hello``),
+    or None when it can."""
+    try:
+        bot_argv(command)
+    except ValueError as error:
+        return str(error)
+    agent = BotAgent(command, timeout)
+    try:
+        agent.new_hand(random.Random(0))
+    except BotFault as error:
+        return f"the program does not start: {error}"
+    finally:
+        agent.close()
+    return None
 
 
 def game_lines(games: list[Game]) -> str:

@@ -165,7 +165,7 @@ def test_broken_bot_is_reported_without_hanging(tmp_path: Path, kind: str) -> No
     assert all("seat" in fault for fault in result.faults)
     expected = {
         "illegal": "illegal action",
-        "malformed": "malformed JSON",
+        "malformed": "not valid JSON",
         "bad-action": "bad action",
         "silent": "no answer",
         "crash": "closed its output",
