@@ -19,6 +19,7 @@ from briscola.jsonio import (
     field,
     parse_text,
     replay_moves,
+    shorten,
 )
 from briscola.state import GameState
 
@@ -55,9 +56,9 @@ def replay_record(data: Any) -> GameState:
     expected_trump = state.trump_card.code if state.trump_card else None
     if trump != expected_trump:
         if expected_trump is None:
-            raise InvalidStateError(f"trump is {trump!r} but there is no trump card")
+            raise InvalidStateError(f"trump is {shorten(repr(trump))} but there is no trump card")
         raise InvalidStateError(
-            f"trump is {trump!r} but the last card of the stock is {expected_trump}"
+            f"trump is {shorten(repr(trump))} but the last card of the stock is {expected_trump}"
         )
     replay_moves(state, field(data, "moves", list, "the record"))
     tricks = field(data, "tricks", list, "the record")
@@ -68,13 +69,16 @@ def replay_record(data: Any) -> GameState:
     for number, (written, played) in enumerate(zip(tricks, state.tricks, strict=True), 1):
         if written != played.to_json():
             raise InvalidStateError(
-                f"trick {number} is written as {written!r} but the moves make {played.to_json()!r}"
+                f"trick {number} is written as {shorten(repr(written))}"
+                f" but the moves make {played.to_json()!r}"
             )
     if "result" not in data:
         raise InvalidStateError("the record: missing field 'result'")
     expected = state.outcome().to_json() if state.is_over else None
     if data["result"] != expected:
-        raise InvalidStateError(f"result is {data['result']!r} but the moves give {expected!r}")
+        raise InvalidStateError(
+            f"result is {shorten(repr(data['result']))} but the moves give {expected!r}"
+        )
     return state
 
 

@@ -160,7 +160,9 @@ def ask_action(view: SeatView, ask: Ask, say: Say) -> Action:
 
 
 def _card_named(hand: tuple[Card, ...], answer: str) -> Card | None:
-    if answer.isdigit() and 1 <= int(answer) <= len(hand):
+    # ASCII digits only, and few: "²" passes isdigit() and int() refuses it, and int() also
+    # refuses more than 4,300 digits.
+    if answer.isascii() and answer.isdigit() and len(answer) <= 2 and 1 <= int(answer) <= len(hand):
         return hand[int(answer) - 1]
     try:
         card = Card.from_code(answer)

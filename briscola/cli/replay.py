@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from typing import Any
 
+from briscola.cli.errors import fail
 from briscola.errors import BriscolaError
+from briscola.jsonio import MAX_CHARS, loads_bounded
 from briscola.record import describe, replay_record
 
 
@@ -24,27 +25,25 @@ def add_parser(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Check and print the record; 1 if it is unreadable or breaks a rule."""
+    """Check and print the record; 1, with one line on stderr, if it is unreadable or breaks
+    a rule."""
     name = "standard input" if args.file == "-" else args.file
     try:
         if args.file == "-":
-            text = sys.stdin.read()
+            text = sys.stdin.buffer.read(MAX_CHARS + 1)
         else:
-            with open(args.file, encoding="utf-8") as handle:
-                text = handle.read()
-    except (OSError, UnicodeDecodeError) as error:
-        print(f"replay: cannot read {name}: {error}", file=sys.stderr)
-        return 1
+            with open(args.file, "rb") as handle:
+                text = handle.read(MAX_CHARS + 1)  # enough to know it is too long
+    except OSError as error:
+        return fail("replay", f"cannot read {name}: {error.strerror or error}")
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        print(f"replay: {name} is not valid JSON: {error}", file=sys.stderr)
-        return 1
+        data = loads_bounded(text, name)
+    except BriscolaError as error:
+        return fail("replay", str(error))
     try:
         state = replay_record(data)
     except BriscolaError as error:
-        print(f"replay: {name} is not a valid record: {error}", file=sys.stderr)
-        return 1
+        return fail("replay", f"{name} is not a valid record: {error}")
     for line in describe(state):
         print(line)
     print("record OK")

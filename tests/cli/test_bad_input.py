@@ -1,0 +1,170 @@
+"""Bad input on the command line: one short line on stderr and exit status 1, never a
+traceback, whatever the input holds."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from briscola.cli import main
+from briscola.cli.record import play_hand
+from briscola.record import record_of
+from briscola.rules import PRESETS, Rules
+
+RECORD = record_of(play_hand(Rules(), 4, "greedy"))
+
+
+def run_cli(args: list[str], stdin: bytes = b"") -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(
+        [sys.executable, "-m", "briscola", *args],
+        input=stdin,
+        capture_output=True,
+        timeout=120,
+        check=False,
+    )
+
+
+def assert_one_short_line(stderr: str | bytes) -> str:
+    text = stderr.decode() if isinstance(stderr, bytes) else stderr
+    lines = text.splitlines()
+    assert len(lines) == 1, text[:500]
+    assert len(lines[0]) <= 200, len(lines[0])
+    assert "Traceback" not in text
+    return lines[0]
+
+
+def with_move(move: dict[str, Any]) -> str:
+    record = copy.deepcopy(RECORD)
+    record["moves"][0] = move
+    return json.dumps(record)
+
+
+BAD_RECORDS: dict[str, str] = {
+    "nested 1000 deep": "[" * 1000 + "]" * 1000,
+    "nested 100000 deep": '{"a": ' + "[" * 100_000 + "]" * 100_000 + "}",
+    "integer of 5000 digits": json.dumps({**RECORD, "dealer": 0}).replace(
+        '"dealer": 0', '"dealer": ' + "7" * 5000
+    ),
+    "signal [] as a move": with_move({"seat": 0, "signal": []}),
+    "seat true": with_move({"seat": True, "play": RECORD["moves"][0]["play"]}),
+    "1 MB card string": with_move({"seat": 0, "play": "X" * 1_000_000}),
+    "50 MB card string": with_move({"seat": 0, "play": "X" * 50_000_000}),
+    "1 MB trump": json.dumps({**RECORD, "trump": "T" * 1_000_000}),
+    "empty": "",
+    "not json": "{not json",
+}
+
+
+@pytest.mark.parametrize("kind", sorted(BAD_RECORDS))
+def test_replay_of_a_bad_file_is_one_short_line(
+    kind: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "record.json"
+    path.write_text(BAD_RECORDS[kind])
+    assert main(["replay", str(path)]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert assert_one_short_line(captured.err).startswith("replay: ")
+
+
+@pytest.mark.parametrize(
+    "kind", ["nested 1000 deep", "integer of 5000 digits", "50 MB card string"]
+)
+def test_replay_of_bad_standard_input_is_one_short_line(kind: str) -> None:
+    result = run_cli(["replay", "-"], stdin=BAD_RECORDS[kind].encode())
+    assert result.returncode == 1
+    assert assert_one_short_line(result.stderr).startswith("replay: standard input")
+
+
+@pytest.mark.parametrize(
+    ("what", "message"),
+    [
+        ("missing", "cannot read"),
+        ("directory", "Is a directory"),
+        ("not-utf8", "not UTF-8"),
+        ("long-name", "cannot read"),
+    ],
+)
+def test_replay_of_what_is_not_a_readable_file(
+    what: str, message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = {
+        "missing": tmp_path / "missing.json",
+        "directory": tmp_path,
+        "not-utf8": tmp_path / "latin1.json",
+        "long-name": tmp_path / ("n" * 250) / "x.json",
+    }[what]
+    (tmp_path / "latin1.json").write_bytes(b'{"format": "\xe0\xff"}')
+    assert main(["replay", str(path)]) == 1
+    assert message in assert_one_short_line(capsys.readouterr().err)
+
+
+def mutations(rng: random.Random, count: int) -> Iterator[tuple[str, str]]:
+    """Records of every preset with one to three values replaced by odd ones."""
+    odd: list[Any] = [None, True, 1.0, -1, 10**4000, "", "X" * 5000, [], {}, [[[]]], "AD"]
+    odd += [{"seat": 0}, {"play": []}, {"signal": {}}, 2**64, 1e308, {"seat": 0, "signal": []}]
+    records = [(name, record_of(play_hand(PRESETS[name], 3, "random"))) for name in PRESETS]
+    for number in range(count):
+        name, record = records[number % len(records)]
+        mutated: Any = copy.deepcopy(record)
+        for _ in range(rng.randint(1, 3)):
+            paths = list(_paths(mutated))
+            mutated = _replace(mutated, rng.choice(paths), copy.deepcopy(rng.choice(odd)))
+        yield name, json.dumps(mutated)
+
+
+def _paths(value: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
+    yield path
+    items = (
+        value.items()
+        if isinstance(value, dict)
+        else enumerate(value)
+        if isinstance(value, list)
+        else ()
+    )
+    for key, item in items:
+        yield from _paths(item, (*path, key))
+
+
+def _replace(value: Any, path: tuple[Any, ...], new: Any) -> Any:
+    if not path:
+        return new
+    value[path[0]] = _replace(value[path[0]], path[1:], new)
+    return value
+
+
+def test_replay_of_mutated_records(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "record.json"
+    refused = 0
+    for _, text in mutations(random.Random(7), 400):
+        path.write_text(text)
+        status = main(["replay", str(path)])
+        captured = capsys.readouterr()
+        if status == 1:
+            refused += 1
+            assert_one_short_line(captured.err)
+        else:
+            assert status == 0 and captured.out.endswith("record OK\n")
+    assert refused > 300
+
+
+def test_usage_errors_stay_short() -> None:
+    result = run_cli(["record", "--seed", "9" * 5000])
+    assert result.returncode == 2
+    error = result.stderr.decode().splitlines()[-1]
+    assert "invalid int value" in error and len(error) <= 200
+
+
+def test_play_refuses_odd_digits_and_asks_again() -> None:
+    answers = "²\n" + "9" * 5000 + "\n①\nq\n"
+    result = run_cli(["play", "--seed", "2", "--opponent", "greedy"], stdin=answers.encode())
+    assert result.returncode == 0, result.stderr.decode()[-500:]
+    assert result.stdout.decode().count("Not a card in your hand.") == 3
