@@ -41,6 +41,8 @@ NAME: Final = 40
 CHUNK: Final = 65_536
 GRACE: Final = 0.5
 """Seconds a stopped program's process group has between SIGTERM and SIGKILL."""
+REAPED: Final = 0.1
+"""Seconds to wait, at most, for the killed processes of a group to be gone."""
 
 
 class BotFault(Exception):
@@ -295,8 +297,9 @@ def end_group(process: subprocess.Popen[bytes], grace: float) -> None:
     _signal_group(process, signal.SIGKILL)
     process.wait()
     # A signal is delivered asynchronously: wait, briefly, until the rest of the group is
-    # gone too (a zombie no parent reaps would stay a member: hence the bound).
-    deadline = time.monotonic() + grace
+    # gone too. Killed children become zombies at once, but stay members of the group until
+    # init reaps them, which some inits do only every second or two: hence the short bound.
+    deadline = time.monotonic() + min(grace, REAPED)
     while time.monotonic() < deadline and _signal_group(process, 0):
         time.sleep(0.005)
 
