@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
 
 from briscola.cli import arena, play, record, replay
-from briscola.cli.errors import Parser
+from briscola.cli.errors import Parser, fail
 
 
 def build_parser() -> Parser:
@@ -21,7 +22,16 @@ def build_parser() -> Parser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     args = build_parser().parse_args(argv)
-    status: int = args.func(args)
+    try:
+        status: int = args.func(args)
+    except BrokenPipeError:
+        # Whoever read the output went away (``| head``): stop quietly, as other tools do,
+        # and let nothing more be written to the closed pipe at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    except KeyboardInterrupt:
+        fail(args.command, "interrupted")
+        return 130
     return status
 
 

@@ -168,3 +168,16 @@ def test_play_refuses_odd_digits_and_asks_again() -> None:
     result = run_cli(["play", "--seed", "2", "--opponent", "greedy"], stdin=answers.encode())
     assert result.returncode == 0, result.stderr.decode()[-500:]
     assert result.stdout.decode().count("Not a card in your hand.") == 3
+
+
+def test_a_reader_that_goes_away_is_no_traceback() -> None:
+    process = subprocess.Popen(
+        [sys.executable, "-m", "briscola", "record", "--seed", "1", "--player", "greedy"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.close()  # like ``| head -0``, before the record is written
+    error = process.stderr.read()
+    assert process.wait(timeout=60) == 1
+    assert error == b""
