@@ -49,7 +49,17 @@ class BotFault(Exception):
     """A seat's player broke the protocol or the rules; the message says how, briefly."""
 
     def __init__(self, reason: str) -> None:
-        super().__init__(shorten(reason, REASON))
+        super().__init__(printable(shorten(reason, REASON)))
+
+
+def printable(text: str) -> str:
+    """``text`` with control characters (a new line, a terminal escape) shown as ``?``, so
+    that what a bot writes cannot break the arena's report or drive the terminal.
+
+    >>> printable("bad\\x1b[2J\\nname")
+    'bad?[2J?name'
+    """
+    return "".join(c if c.isprintable() else "?" for c in text)
 
 
 class Agent(Protocol):
@@ -131,7 +141,7 @@ class BotAgent:
         if not self.argv:
             raise ValueError("empty bot command")
         self.timeout = timeout
-        self.name = shorten(self.argv[-1], NAME)
+        self.name = printable(shorten(self.argv[-1], NAME))
         self.process: subprocess.Popen[bytes] | None = None
         self.pending = bytearray()
         """Bytes read past the last answer line (never more than a line and a chunk)."""
@@ -165,7 +175,7 @@ class BotAgent:
         if not isinstance(name, str) or not name:
             shown = shorten(json.dumps(answer), 60)
             raise self._fault(f'answered hello with {shown}, not {{"name": "..."}}')
-        self.name = shorten(name, NAME)
+        self.name = printable(shorten(name, NAME))
 
     def _stop(self) -> None:
         process, self.process = self.process, None

@@ -130,6 +130,12 @@ BOTS: dict[str, tuple[str, str, str, str]] = {
         QUIT,
         "bad action",
     ),
+    "escape-name": (
+        'answer({"name": "\\x1b[2J\\nforged line"})',
+        'answer({"action": {"play": "\\x1b[31m\\r"}})',
+        QUIT,
+        "bad action",
+    ),
     "stderr-flood": (HELLO, 'sys.stderr.write("log " * 5_000); ' + PLAY, QUIT, ""),
     "slow-start": ('time.sleep(1.5); answer({"name": "slow"})', PLAY, QUIT, ""),
     "ignores-quit": (
@@ -180,6 +186,7 @@ def test_bad_bot_forfeits_with_a_short_reason(tmp_path: Path, kind: str) -> None
         assert all(expected in fault for fault in faults), (kind, faults)
         assert all(len(fault) <= 200 for fault in faults), (kind, [len(f) for f in faults])
         assert result.score == 0.0
+        assert all(fault.isprintable() for fault in faults), (kind, faults)
     else:
         assert not faults, (kind, faults)
     assert len(report(result)) < 2_000
