@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import math
 import os
 import random
 import select
@@ -162,7 +163,7 @@ class BotAgent:
         except (OSError, ValueError) as error:
             raise BotFault(f"cannot start {self.argv[0]!r}: {_why(error)}") from None
         assert process.stdin is not None and process.stdout is not None
-        # Never blocking on the pipes: every read and write waits with select() and a
+        # Never blocking on the pipes: every read and write waits with poll() and a
         # deadline, so a program that stops reading or writing cannot hang the arena.
         os.set_blocking(process.stdin.fileno(), False)
         os.set_blocking(process.stdout.fileno(), False)
@@ -211,7 +212,7 @@ class BotAgent:
                 left = deadline - time.monotonic()
                 if left <= 0:
                     raise self._fault(f"the bot read no input for {self.timeout:g} s")
-                select.select([], [fd], [], left)
+                _ready(fd, select.POLLOUT, left)
 
     def _read_line(self, what: str, wait: float) -> bytes:
         """The next line the program writes, read in chunks and never more than a line."""
@@ -232,7 +233,7 @@ class BotAgent:
             left = deadline - time.monotonic()
             if left <= 0:
                 raise self._fault(f"no answer to {what} within {wait:g} s")
-            if not select.select([fd], [], [], left)[0]:
+            if not _ready(fd, select.POLLIN, left):
                 continue
             try:
                 chunk = os.read(fd, CHUNK)
@@ -293,6 +294,15 @@ class BotAgent:
                 while time.monotonic() < deadline and not _has_exited(process):
                     time.sleep(0.01)
         self._stop()
+
+
+def _ready(fd: int, event: int, seconds: float) -> bool:
+    """Wait up to ``seconds`` for ``fd`` to be ready (or closed); whether it is."""
+    # poll() rather than select(), which refuses descriptors numbered 1024 and above.
+    poller = select.poll()
+    poller.register(fd, event)
+    # At most a minute per call (poll() takes a C int of milliseconds): callers loop.
+    return bool(poller.poll(max(1, math.ceil(min(seconds, 60.0) * 1000))))
 
 
 def end_group(process: subprocess.Popen[bytes], grace: float) -> None:
