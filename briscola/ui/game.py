@@ -52,7 +52,7 @@ class Game:
         ns: storage.Namespace,
     ) -> None:
         self.seeds = seeds
-        """Where new series get their seeds: the system's entropy, or ``?seed=N`` in tests."""
+        """Where new hands get their seeds: the system's entropy, or ``?seed=N`` in tests."""
         self.store = store
         self.guard = guard
         self.pace = pace
@@ -504,8 +504,9 @@ class Game:
 def make_game(pace: Pace, seed: str | None = None) -> Game:
     """The game of this page, with localStorage (or memory, where the browser forbids it).
 
-    New series draw their seeds from the system's entropy, or, when the page is opened with
+    New hands draw their seeds from the system's entropy, or, when the page is opened with
     ``?seed=N`` (tests, bug reports), from ``random.Random(N)``: the same deals every time.
+    The saves live under the keys of the page's site (its path up to the last ``/``).
     """
     fixed = parse_seed(seed).value
     seeds = random.Random(fixed) if fixed is not None else random.SystemRandom()
