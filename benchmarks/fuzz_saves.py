@@ -223,10 +223,7 @@ def mutate_tree(data: Any, rng: random.Random) -> str:
                     box.insert(rng.randrange(len(box) + 1), copy.deepcopy(box[first]))
             else:
                 second = rng.choice(keys)
-                if isinstance(box, dict):
-                    box[first], box[second] = box[second], box[first]
-                else:
-                    box[first], box[second] = box[second], box[first]
+                box[first], box[second] = box[second], box[first]
             return f"{kind} {_show(path)}[{first!r}]"
     path = rng.choice(all_paths[1:] or all_paths)
     before = get(data, path)
@@ -260,7 +257,12 @@ def make_case(rng: random.Random) -> Case:
             text = "[" * levels + json.dumps(data) + "]" * levels
             changes.append(f"nest the whole save {levels} deep")
             break
-        changes.append(mutate_tree(data, rng))
+        for _ in range(20):  # a change that leaves the save as it was is drawn again
+            before = copy.deepcopy(data)
+            change = mutate_tree(data, rng)
+            if not same_json(data, before):
+                break
+        changes.append(change)
     if text is None:
         text = json.dumps(data)
     return Case(text, changes)
