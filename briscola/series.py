@@ -14,6 +14,15 @@ from briscola.state_json import state_from_json, state_to_json
 
 FORMAT: Final = "briscola-series"
 VERSION: Final = 1
+_FIELDS: Final = {
+    "format",
+    "version",
+    "rules",
+    "outcomes",
+    "hand",
+    "hand_counted",
+    "first_dealer",
+}
 
 
 class Series:
@@ -130,6 +139,9 @@ class Series:
         """
         data = parse_text(data, FORMAT)
         check_header(data, FORMAT, VERSION)
+        unknown = sorted(set(data) - _FIELDS)
+        if unknown:
+            raise InvalidStateError(f"the series: unknown field(s) {', '.join(unknown)}")
         rules = read_rules(data)
         hand = state_from_json(field(data, "hand", dict, "the series"))
         if hand.rules != rules:
@@ -143,6 +155,10 @@ class Series:
         if counted and (not outcomes or outcomes[-1] != hand.outcome()):
             raise InvalidStateError("the last outcome is not the current hand's")
         first_dealer = field(data, "first_dealer", int, "the series")
+        if not 0 <= first_dealer < rules.players:
+            raise InvalidStateError(
+                f"first_dealer must be a seat from 0 to {rules.players - 1}, not {first_dealer}"
+            )
         series = cls(rules, hand, [0] * rules.sides, [], False, first_dealer)
         dealer = first_dealer
         for number, outcome in enumerate(outcomes, start=1):

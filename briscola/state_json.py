@@ -18,11 +18,13 @@ from briscola.jsonio import (
     field,
     parse_text,
     replay_moves,
+    same_json,
 )
 from briscola.state import GameState
 
 FORMAT: Final = "briscola-state"
 VERSION: Final = 1
+_FIELDS: Final = {"format", "version", "rules", "dealer", "hands", "stock", "moves", "position"}
 
 
 def state_to_json(state: GameState) -> dict[str, Any]:
@@ -54,13 +56,16 @@ def state_from_json(data: Any) -> GameState:
     """
     data = parse_text(data, FORMAT)
     check_header(data, FORMAT, VERSION)
+    unknown = sorted(set(data) - _FIELDS)
+    if unknown:
+        raise InvalidStateError(f"the state: unknown field(s) {', '.join(unknown)}")
     state = replay_moves(deal_from_json(data), field(data, "moves", list, "the state"))
     saved = field(data, "position", dict, "the state")
     replayed = _position(state)
     for key, value in replayed.items():
         if key not in saved:
             raise InvalidStateError(f"position: missing field {key!r}")
-        if saved[key] != value:
+        if not same_json(saved[key], value):
             raise InvalidStateError(
                 f"position.{key} is {saved[key]!r} but the moves lead to {value!r}"
             )

@@ -35,7 +35,8 @@ def _boot_failed(error: Exception) -> None:
     browser.console_error(f"briscola: boot failed: {error!r}")
     raw = browser.local_storage()
     if raw:  # whatever broke the boot, the next load starts afresh; the game is kept aside
-        storage.set_aside(LocalStore(raw), "session")
+        site = storage.Namespace(storage.site_of(browser.page_path()))
+        storage.set_aside(LocalStore(raw), site, "session", browser.now_ms())
     notice = browser.by_id("notice")
     notice.innerHTML = _FALLBACK.format(message=escape(f"{type(error).__name__}: {error}"))
     notice.hidden = False
