@@ -4,12 +4,12 @@ A sampled world fixes every other hand *now*. Walking the hand's history backwar
 there (un-drawing one card per draw round and taking back the card played) gives what each
 seat held at each of its past decisions.
 
-- :meth:`HandReader.styles` (what ``hard`` ships, 2 players): for each other seat, the share
+- :meth:`HandReader.styles` (what ``hard`` reads, 2 to 4 players): for each other seat, the share
   of *all* its pasts (``histories.HistoryWalk``) in which every play was exactly the greedy
   baseline's, the share in which every play was the playout policy's, and about how likely
   the plays were for a random player. The search weighs worlds and draws each seat's style
   from these.
-- :meth:`HandReader.weight` (``HardConfig.infer``, off): the likelihood of the plays under a
+- :meth:`HandReader.weight` (the lab's ``infer`` option): the likelihood of the plays under a
   mixture of both with some noise, along one past sampled at random (with ``noise`` 0,
   along all of them). Worlds where the others would have played very differently count
   little.

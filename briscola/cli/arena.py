@@ -8,8 +8,9 @@ import math
 import sys
 from typing import Any
 
-from briscola.ai import PLAYERS, HardConfig
+from briscola.ai import PLAYERS
 from briscola.ai.arena import Contestant, Game, MatchResult, run_match
+from briscola.ai.lab import LabConfig
 from briscola.cli.options import add_rule_flags, rules_from_args
 
 BOT = "bot"
@@ -71,7 +72,7 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if args.hard and "hard" not in (args.a, args.b):
         parser.error("--hard sets the hard level: name 'hard' as A or B")
     try:
-        config = HardConfig.with_changes(args.hard) if args.hard else None
+        config = LabConfig.with_changes(args.hard) if args.hard else None
     except ValueError as error:
         parser.error(f"--hard {error}")
     try:  # before the games, so that a wrong path loses none of them

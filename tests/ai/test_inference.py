@@ -122,15 +122,19 @@ def random_chance(opponent: str) -> float:
     middle of six hands where seat 1 is ``opponent``: for each move, the mean over the worlds
     weighed, by weight (the worlds the search keeps); then the mean over the moves."""
     from briscola.ai import HardConfig, HardPlayer
+    from briscola.ai.reading import ReadWorlds
+    from briscola.ai.world_search import WorldSearch
 
-    search_player = HardPlayer(HardConfig(model="styles", styled_samples=10, candidates=2))
+    search_player = HardPlayer(HardConfig(styled_samples=10, candidates=2))
     means: list[float] = []
     for seed, _, view in seat_zero_views(opponent, 6, down_to=6):
         if len(view.tricks) > 6:
             search = search_player.start(view, random.Random(seed))
+            assert isinstance(search, WorldSearch) and isinstance(search.source, ReadWorlds)
+            source = search.source
             weighed = [
-                search._weigh(search.determinizer.sample(search.rand))
-                for _ in range(search.pool_size)
+                source.weigh(source.determinizer.sample(source.rand))
+                for _ in range(source.pool_size)
             ]
             total = sum(weight for weight, _ in weighed)
             means.append(sum(w * styles[1][1] for w, styles in weighed) / total)
