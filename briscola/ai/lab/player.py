@@ -8,13 +8,13 @@ from briscola.ai.hard import HardConfig, HardPlayer
 from briscola.ai.inference import greedy_choice
 from briscola.ai.kernel import Random, move_of
 from briscola.ai.lab.config import LabConfig
+from briscola.ai.lab.infer import plain_weigh
 from briscola.ai.lab.reply import ReplyValues
 from briscola.ai.lab.worlds import (
     LabStyleReader,
     Played,
     RandomCheckWorlds,
     no_styles,
-    plain_weigh,
 )
 from briscola.ai.playout import Chooser, choose_card
 from briscola.ai.reading import ReadWorlds, random_chooser, reads_styles

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from briscola.ai.inference import HandReader, greedy_choice
-from briscola.ai.kernel import Random, Sim
+from briscola.ai.inference import greedy_choice
+from briscola.ai.kernel import Random
 from briscola.ai.lab.against_random import choose_against_random
 from briscola.ai.playout import Chooser, choose_card
 from briscola.ai.reading import ReadWorlds, StyleReader
 from briscola.ai.sampling import Determinizer
-from briscola.ai.worlds import Chances, Weigh, World, Worlds
+from briscola.ai.worlds import Chances, World, Worlds
 from briscola.view import SeatView
 
 RANDOM_SURE = 0.999
@@ -125,17 +125,6 @@ class Played:
         """The source's next world with its playout policies replaced."""
         world = self.worlds.draw()
         return world._replace(choosers=self.choose(world))
-
-
-def plain_weigh(view: SeatView, noise: float, horizon: int, share: float, rand: Random) -> Weigh:
-    """``infer``: a world's weight is the likelihood of every other seat's plays under one
-    mixed model along one sampled history (``HandReader.weight``), with no styles."""
-    reader = HandReader(view, noise, horizon, share, None)
-
-    def weigh(world: Sim) -> tuple[float, Chances]:
-        return reader.weight(world, rand), {}
-
-    return weigh
 
 
 def no_styles(chances: Chances) -> list[Chooser] | None:
