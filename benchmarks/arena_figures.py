@@ -1,4 +1,4 @@
-"""The arena figures of docs/ai.md: fixed matches, fixed seeds, one markdown row each.
+"""The first arena figures (docs/research/ai-log.md): fixed matches and seeds, one row each.
 
 Usage: python benchmarks/arena_figures.py [--only NAME ...] [--games-scale F] [--jobs K]
 Each row is what ``python -m briscola arena A B --players P --games N --seed S`` prints.

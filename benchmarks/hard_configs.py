@@ -1,4 +1,4 @@
-"""Compare budgets and ideas of the hard level: one HardConfig against an opponent.
+"""Compare budgets and ideas of the hard level: one LabConfig against an opponent.
 
 Usage: python benchmarks/hard_configs.py GAMES OPPONENT [field=value ...] [log=FILE] [first=D]
 e.g.   python benchmarks/hard_configs.py 400 greedy infer=0 exact_stock=4
@@ -10,7 +10,7 @@ hard's mean point margin per game (lower variance than the score: a screen for s
 differences) and the seconds taken. ``log=FILE`` writes one line per game (deal, swapped,
 score, margin) so that two configurations can be compared deal by deal
 (``benchmarks/paired.py``); ``first=D`` starts at deal D (to extend a run).
-This is the harness behind the "what paid" table of docs/ai.md.
+This is the harness behind the "what paid" tables of docs/research/ai-log.md.
 """
 
 from __future__ import annotations
@@ -19,7 +19,8 @@ import random
 import sys
 import time
 
-from briscola.ai import HardConfig, HardPlayer, make_player
+from briscola.ai import make_player
+from briscola.ai.lab import LabConfig, LabPlayer
 from briscola.rules import Rules
 from briscola.state import GameState
 
@@ -31,8 +32,8 @@ def main() -> None:
     options = dict(pair.split("=", 1) for pair in sys.argv[3:])
     log = open(options["log"], "w") if "log" in options else None  # noqa: SIM115
     first = int(options.get("first", "0"))
-    config = HardConfig.with_changes(changes)
-    hard, opponent = HardPlayer(config), make_player(opponent_name)
+    config = LabConfig.with_changes(changes)
+    hard, opponent = LabPlayer(config), make_player(opponent_name)
     rules = Rules(players=2)
     score = 0.0
     margin = 0

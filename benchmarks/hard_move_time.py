@@ -2,7 +2,7 @@
 
 Usage: python benchmarks/hard_move_time.py [--games N] [--slice UNITS] [field=value ...]
 Plays N 2-player hands hard vs greedy (hard in seat ``game % 2``) and reports, per move and
-per ``step(UNITS)`` slice (``field=value``: HardConfig overrides, as for
+per ``step(UNITS)`` slice (``field=value``: LabConfig overrides, as for
 ``hard_configs.py``), the process CPU time (so a busy machine inflates it little):
 median, p95 and max. Pyodide in the page is typically about 1.5x slower than these.
 """
@@ -15,7 +15,7 @@ import statistics
 import time
 
 from briscola.ai import make_player
-from briscola.ai.hard import HardConfig, HardPlayer
+from briscola.ai.lab import LabConfig, LabPlayer
 from briscola.rules import Rules
 from briscola.state import GameState
 
@@ -35,10 +35,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--slice", type=int, default=200)
-    parser.add_argument("overrides", nargs="*", help="HardConfig field=value")
+    parser.add_argument("overrides", nargs="*", help="LabConfig field=value")
     args = parser.parse_args()
-    config = HardConfig.with_changes(args.overrides)
-    hard, greedy = HardPlayer(config), make_player("greedy")
+    config = LabConfig.with_changes(args.overrides)
+    hard, greedy = LabPlayer(config), make_player("greedy")
     moves: list[float] = []
     slices: list[float] = []
     for game in range(args.games):

@@ -23,13 +23,8 @@ from collections.abc import Sequence
 
 from briscola.ai.inference import greedy_choice
 from briscola.ai.kernel import Sim, deal
-from briscola.ai.playout import (
-    Chooser,
-    against_random,
-    choose_against_random,
-    choose_card,
-    heuristic_playout,
-)
+from briscola.ai.lab.against_random import against_random, choose_against_random
+from briscola.ai.playout import Chooser, choose_card, heuristic_playout
 from briscola.rules import Rules
 
 START = (0, 2, 8, 4, 8, 15)

@@ -19,13 +19,16 @@ import argparse
 import random
 
 from briscola.ai import make_player
-from briscola.ai.hard import HardConfig, HardPlayer, HardSearch
+from briscola.ai.base import Search
+from briscola.ai.evaluation import ExactValues
+from briscola.ai.lab import LabConfig, LabPlayer
+from briscola.ai.world_search import WorldSearch
 from briscola.rules import Rules
 from briscola.state import GameState
 from briscola.view import SeatView
 
 
-def search(player: HardPlayer, view: SeatView, seed: int) -> HardSearch:
+def search(player: LabPlayer, view: SeatView, seed: int) -> Search:
     """A finished search of ``view``."""
     found = player.start(view, random.Random(seed))
     while not found.step(1 << 30):
@@ -43,8 +46,8 @@ def main() -> None:
         "--big", action="append", default=None, metavar="FIELD=VALUE", help="the big search"
     )
     args = parser.parse_args()
-    shipped = HardPlayer(HardConfig.with_changes(args.hard))
-    big = HardPlayer(HardConfig.with_changes(args.big or ["styled_samples=1500", "candidates=3"]))
+    shipped = LabPlayer(LabConfig.with_changes(args.hard))
+    big = LabPlayer(LabConfig.with_changes(args.big or ["styled_samples=1500", "candidates=3"]))
     opponent = make_player(args.opponent)
     moves = agree = 0
     loss = 0.0
@@ -59,8 +62,10 @@ def main() -> None:
                 continue
             mine = search(shipped, view, hand * 100 + len(view.tricks))
             action = mine.best()
-            if len(mine.actions) > 1 and not mine.exact:
+            playouts = isinstance(mine, WorldSearch) and not isinstance(mine.evaluate, ExactValues)
+            if playouts:
                 reference = search(big, view, 7)
+                assert isinstance(reference, WorldSearch)
                 values = reference.values()
                 moves += 1
                 if reference.best() == action:

@@ -2,23 +2,40 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Final
 
-from briscola.ai.base import Player
+from briscola.actions import Action
+from briscola.ai.base import Decided, Player, RulePlayer, Search, SearchingPlayer
 from briscola.ai.easy import EasyPlayer
 from briscola.ai.greedy import GreedyPlayer
-from briscola.ai.hard import HardConfig, HardPlayer, HardSearch
+from briscola.ai.hard import HardConfig, HardPlayer
 from briscola.ai.medium import MediumPlayer
 from briscola.ai.random_player import RandomPlayer
 from briscola.ai.rule_based import RuleBasedPlayer
+from briscola.view import SeatView
+
+
+class MediumLevel(RulePlayer):
+    """The medium level as a :class:`Player`: its rules are ``MediumPlayer.choose``."""
+
+    name = "medium"
+
+    def __init__(self) -> None:
+        self.rules = MediumPlayer()
+
+    def decide(self, view: SeatView, rng: random.Random) -> Action:
+        """The medium level's action."""
+        return self.rules.choose(view, rng)
+
 
 PLAYERS: Final[dict[str, Callable[[], Player]]] = {
     "random": RandomPlayer,
     "greedy": GreedyPlayer,
     "rule": RuleBasedPlayer,
     "easy": EasyPlayer,
-    "medium": MediumPlayer,
+    "medium": MediumLevel,
     "hard": HardPlayer,
 }
 """Computer players by name."""
@@ -44,9 +61,12 @@ __all__ = [
     "BEST",
     "LEVELS",
     "PLAYERS",
+    "Decided",
     "HardConfig",
     "HardPlayer",
-    "HardSearch",
     "Player",
+    "RulePlayer",
+    "Search",
+    "SearchingPlayer",
     "make_player",
 ]

@@ -19,8 +19,9 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from briscola.ai import HardConfig, HardPlayer, make_player
+from briscola.ai import HardConfig, make_player
 from briscola.ai.bot import REASON, Agent, BotAgent, BotFault, LocalAgent
+from briscola.ai.lab import LabPlayer
 from briscola.jsonio import shorten
 from briscola.rules import Rules
 from briscola.state import GameState
@@ -40,7 +41,7 @@ class Contestant:
         if self.bot_command is not None:
             return BotAgent(self.bot_command, timeout)
         if self.hard_config is not None and self.name == "hard":
-            return LocalAgent(HardPlayer(self.hard_config))
+            return LocalAgent(LabPlayer(self.hard_config))
         return LocalAgent(make_player(self.name))
 
 

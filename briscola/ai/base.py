@@ -1,14 +1,41 @@
-"""What a computer player is: something that picks a legal action from a seat's view."""
+"""What a computer player is: a search for an action from one seat's view.
+
+Every player starts a :class:`Search` for a view; the search runs in steps of about
+``budget`` units of work until it says it is done, then names its action. A player that
+decides at once returns a :class:`Decided` search (no work left), so the page runs every
+level the same way and yields to the browser only when there is work to slice.
+"""
 
 from __future__ import annotations
 
 import random
-from typing import Protocol
+from abc import ABC, abstractmethod
+from typing import Final, Protocol
 
 from briscola.actions import DECLARE, Action, Signal
 from briscola.cards import Card
 from briscola.signals import NOTHING, signal_card
 from briscola.view import SeatView
+
+WHOLE: Final = 1 << 30
+"""A budget no search reaches: ``step(WHOLE)`` runs a search to the end."""
+
+
+class Search(Protocol):
+    """One move's search, run in steps; the result does not depend on the step sizes."""
+
+    @property
+    def total(self) -> int:
+        """Units of work of the whole search (for a progress bar; 0 when decided at once)."""
+        ...
+
+    def step(self, budget: int) -> bool:
+        """Do about ``budget`` units of work (at least one piece); True once finished."""
+        ...
+
+    def best(self) -> Action:
+        """The chosen action (once ``step`` has returned True)."""
+        ...
 
 
 class Player(Protocol):
@@ -16,9 +43,63 @@ class Player(Protocol):
 
     name: str
 
-    def choose(self, view: SeatView, rng: random.Random) -> Action:
-        """A legal action for ``view.seat``; all randomness comes from ``rng``."""
+    def start(self, view: SeatView, rng: random.Random) -> Search:
+        """Begin the search for ``view.seat``'s action; all randomness comes from ``rng``."""
         ...
+
+    def choose(self, view: SeatView, rng: random.Random) -> Action:
+        """The action the whole search chooses: ``start``, ``step`` until done, ``best``."""
+        ...
+
+
+class Decided:
+    """A search with nothing left to do: the action is known from the start."""
+
+    total = 0
+
+    def __init__(self, action: Action) -> None:
+        self.action = action
+
+    def step(self, budget: int) -> bool:
+        """Nothing to do: always finished."""
+        return True
+
+    def best(self) -> Action:
+        """The action decided."""
+        return self.action
+
+
+def run(search: Search) -> Action:
+    """Run ``search`` to the end and return its action."""
+    while not search.step(WHOLE):
+        pass
+    return search.best()
+
+
+class SearchingPlayer(ABC):
+    """A player defined by its ``start``; ``choose`` runs that search to the end."""
+
+    name: str
+
+    @abstractmethod
+    def start(self, view: SeatView, rng: random.Random) -> Search:
+        """Begin the search for ``view``'s action."""
+
+    def choose(self, view: SeatView, rng: random.Random) -> Action:
+        """The action of the whole search for ``view``."""
+        return run(self.start(view, rng))
+
+
+class RulePlayer(SearchingPlayer):
+    """A player that decides at once by its rules (``decide``): its search is :class:`Decided`."""
+
+    @abstractmethod
+    def decide(self, view: SeatView, rng: random.Random) -> Action:
+        """The action the rules give for ``view``."""
+
+    def start(self, view: SeatView, rng: random.Random) -> Search:
+        """The rules' action, as a finished search."""
+        return Decided(self.decide(view, rng))
 
 
 def declaration(view: SeatView) -> Action | None:

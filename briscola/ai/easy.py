@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from briscola.actions import PLAY, Action, SwapSeven
-from briscola.ai.base import card_key, declaration, signal_to_give
+from briscola.ai.base import RulePlayer, card_key, declaration, signal_to_give
 from briscola.ai.bidding import auction_action
 from briscola.view import SeatView
 
@@ -21,12 +21,12 @@ CARELESS = 0.25
 """Share of moves played without thinking (a random card)."""
 
 
-class EasyPlayer:
+class EasyPlayer(RulePlayer):
     """A beginner; its randomness comes from ``rng`` only."""
 
     name = "easy"
 
-    def choose(self, view: SeatView, rng: random.Random) -> Action:
+    def decide(self, view: SeatView, rng: random.Random) -> Action:
         """A beginner's action."""
         declare = auction_action(view, EASY_TIMIDITY) or declaration(view) or signal_to_give(view)
         if declare is not None:

@@ -13,17 +13,17 @@ from __future__ import annotations
 import random
 
 from briscola.actions import PLAY, Action
-from briscola.ai.base import card_key, declaration, would_win
+from briscola.ai.base import RulePlayer, card_key, declaration, would_win
 from briscola.ai.bidding import auction_action
 from briscola.view import SeatView
 
 
-class GreedyPlayer:
+class GreedyPlayer(RulePlayer):
     """The greedy baseline (deterministic: ``rng`` is not used)."""
 
     name = "greedy"
 
-    def choose(self, view: SeatView, rng: random.Random) -> Action:
+    def decide(self, view: SeatView, rng: random.Random) -> Action:
         """The greedy card for ``view`` (in Briscola a 31 it declares as soon as it is right)."""
         declare = auction_action(view) or declaration(view)
         if declare is not None:

@@ -4,15 +4,13 @@ A sampled world fixes every other hand *now*. Walking the hand's history backwar
 there (un-drawing one card per draw round and taking back the card played) gives what each
 seat held at each of its past decisions.
 
-- :meth:`HandReader.styles` (what ``hard`` ships, 2 players): for each other seat, the share
+- :meth:`HandReader.styles` (what ``hard`` reads, 2 to 4 players): for each other seat, the share
   of *all* its pasts (``histories.HistoryWalk``) in which every play was exactly the greedy
   baseline's, the share in which every play was the playout policy's, and about how likely
   the plays were for a random player. The search weighs worlds and draws each seat's style
   from these.
-- :meth:`HandReader.weight` (``HardConfig.infer``, off): the likelihood of the plays under a
-  mixture of both with some noise, along one past sampled at random (with ``noise`` 0,
-  along all of them). Worlds where the others would have played very differently count
-  little.
+- :meth:`HandReader.walk`: the walk of one seat's plays under one model, shared by every
+  world of the view (the lab's ``infer`` reading uses it too).
 """
 
 from __future__ import annotations
@@ -20,8 +18,8 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from briscola.ai.histories import HistoryWalk, PastPlay, greedy_options
-from briscola.ai.kernel import BEATS, Random, Sim
-from briscola.ai.playout import DISCARD_KEY, choose_card
+from briscola.ai.kernel import BEATS, Sim
+from briscola.ai.playout import DISCARD_KEY
 from briscola.view import SeatView
 
 
@@ -45,7 +43,7 @@ def greedy_choice(
 
 
 class HandReader:
-    """Weighs sampled worlds by the likelihood of the other seats' past plays."""
+    """The other seats' past plays, read back from a sampled world's hands (``styles``)."""
 
     def __init__(
         self,
@@ -94,42 +92,6 @@ class HandReader:
             for seat, plays in self.plays.items()
         }
 
-    def weight(self, world: Sim, rand: Random) -> float:
-        """The likelihood of the others' past plays in ``world`` (one sampled history).
-
-        With ``noise`` 0 (a strict model), every history is walked instead: the weight is the
-        share of the ways of un-drawing in which every play was the model's."""
-        if self.noise == 0:
-            weight = 1.0
-            for seat in self.plays:
-                weight *= self._walk(world, seat, self.greedy_share, 0.0).likelihood(
-                    list(world.hands[seat])
-                )
-                if weight == 0:
-                    break
-            return weight
-        noise = self.noise
-        share = self.greedy_share
-        trump = world.trump
-        weight = 1.0
-        for seat, plays in self.plays.items():
-            hand = list(world.hands[seat])
-            pinned = self.pinned[seat]
-            for play in plays:
-                if play.draw_after and hand:
-                    free = [c for c in hand if c not in pinned] or hand
-                    hand.remove(free[int(rand() * len(free))])
-                hand.append(play.card)
-                likely = 0.0
-                if share and greedy_card(hand, play.before, trump, world.beats) == play.card:
-                    likely += share
-                if share < 1:
-                    policy = choose_card(hand, play.before, play.leader, seat, world)
-                    if policy == play.card:
-                        likely += 1 - share
-                weight *= noise / len(hand) + (1 - noise) * likely
-        return weight
-
     def styles(self, world: Sim) -> dict[int, tuple[float, float, float]]:
         """For each other seat, the likelihood of its past plays in ``world`` if it plays
         exactly as the greedy baseline, exactly as the playout policy (both: the share of the
@@ -140,13 +102,13 @@ class HandReader:
             key = (seat, frozenset(hand))
             known = self._styles.get(key)
             if known is None:
-                greedy = self._walk(world, seat, 1.0, 0.0).likelihood(list(hand))
-                policy = self._walk(world, seat, 0.0, 0.0).likelihood(list(hand))
+                greedy = self.walk(world, seat, 1.0, 0.0).likelihood(list(hand))
+                policy = self.walk(world, seat, 0.0, 0.0).likelihood(list(hand))
                 known = self._styles[key] = (greedy, policy, self.random_likelihood[seat])
             found[seat] = known
         return found
 
-    def _walk(self, world: Sim, seat: int, greedy_share: float, noise: float) -> HistoryWalk:
+    def walk(self, world: Sim, seat: int, greedy_share: float, noise: float) -> HistoryWalk:
         """The walk of ``seat``'s plays under one model. It reads from ``world`` only what the
         worlds of this view share (trump, rules) and the sides (which the Chiamata's worlds
         may place differently), so one walk, and its memo of past hands, serves them all."""

@@ -27,7 +27,8 @@ def _discard_keys(trump: int) -> tuple[int, ...]:
     return tuple((SUIT[c] == trump) * 1000 + POINTS[c] * 20 + STRENGTH[c] for c in range(40))
 
 
-def _lead_keys(trump: int, order: tuple[int, ...] = (0, 1, 2, 3, 4)) -> tuple[int, ...]:
+def lead_keys(trump: int, order: tuple[int, ...] = (0, 1, 2, 3, 4)) -> tuple[int, ...]:
+    """How dear each card is to lead, by kind in ``order`` (then points, then strength)."""
     # By kind: liscio 0, figure 1, low trump 2, carico 3, trump carico 4; ``order`` gives
     # each kind's place (the default: lisce, then figures, low trumps, carichi, trump carichi).
     keys = []
@@ -45,7 +46,7 @@ Chooser = Callable[[Sequence[int], Sequence[int], int, int, Sim], int]
 """A card policy: (allowed cards, trick so far, leader, seat, position) -> card."""
 
 DISCARD_KEY: Final = tuple(_discard_keys(t) for t in range(5))
-LEAD_KEY: Final = tuple(_lead_keys(t) for t in range(5))
+LEAD_KEY: Final = tuple(lead_keys(t) for t in range(5))
 RICHNESS: Final = tuple(POINTS[c] * 20 + STRENGTH[c] for c in range(40))
 """Order of cards to load onto a partner's trick, or to take a trick with."""
 
@@ -92,62 +93,6 @@ def choose_card(hand: Sequence[int], trick: Sequence[int], leader: int, seat: in
             if stake >= 10 or (stake >= 2 and POINTS[low] == 0):
                 return low
     return cheapest
-
-
-RANDOM_LEAD_KEY: Final = tuple(_lead_keys(t, (2, 0, 3, 1, 4)) for t in range(5))
-"""Figures first, then carichi, lisce, low trumps, trump carichi (:func:`against_random`)."""
-
-
-KEEP_AGAINST_RANDOM: Final = (-2, -1, 4, 4, 6, 15)
-"""What holding a card is worth to :func:`choose_against_random`, in points, by kind:
-liscio, figure, carico, then the same three of trump (tuned by
-``benchmarks/playout_policies.py --tune``)."""
-
-
-def against_random(keep: Sequence[int]) -> Chooser:
-    """A two-player policy for play against a random player, with ``keep`` (six values, as
-    :data:`KEEP_AGAINST_RANDOM`) for what holding a card is worth.
-
-    Leads figures first, then carichi, lisce, low trumps, trump carichi. Following, plays the
-    card that does best on the trick's points (won or lost, its own included) less what the
-    card is worth to keep; the weaker card goes on equal values.
-    """
-    if len(keep) != 6:
-        raise ValueError("keep: six values, for liscio, figure, carico and the same of trump")
-    tables = []
-    for trump in range(5):
-        values = []  # in hundredths of a point, the strength breaking ties
-        for c in range(40):
-            points = POINTS[c]
-            kind = (0 if not points else 1 if points < 10 else 2) + 3 * (SUIT[c] == trump)
-            values.append(keep[kind] * 100 + STRENGTH[c])
-        tables.append(tuple(values))
-
-    def choose(hand: Sequence[int], trick: Sequence[int], leader: int, seat: int, sim: Sim) -> int:
-        trump = sim.trump
-        if not trick:
-            return min(hand, key=RANDOM_LEAD_KEY[trump].__getitem__)
-        beats = sim.beats
-        led = trick[0]  # two players: the one card on the table
-        on_table = POINTS[led]
-        held = tables[trump]
-        chosen = hand[0]
-        top = -(1 << 30)
-        for card in hand:
-            stake = (on_table + POINTS[card]) * 100
-            value = (stake if beats[led * 40 + card] else -stake) - held[card]
-            if value > top:
-                top = value
-                chosen = card
-        return chosen
-
-    return choose
-
-
-choose_against_random: Final = against_random(KEEP_AGAINST_RANDOM)
-"""The search's policy for its own seat where the opponent plays at random (``hard.py``,
-``counter_random``, research). Against the random baseline it scores 0.924 where
-:func:`choose_card` scores 0.871 (``python benchmarks/playout_policies.py``)."""
 
 
 def heuristic_move(sim: Sim) -> int:

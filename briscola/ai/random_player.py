@@ -5,14 +5,15 @@ from __future__ import annotations
 import random
 
 from briscola.actions import Action
+from briscola.ai.base import RulePlayer
 from briscola.view import SeatView
 
 
-class RandomPlayer:
+class RandomPlayer(RulePlayer):
     """Chooses uniformly among the legal actions."""
 
     name = "random"
 
-    def choose(self, view: SeatView, rng: random.Random) -> Action:
+    def decide(self, view: SeatView, rng: random.Random) -> Action:
         """A legal action drawn with ``rng``."""
         return rng.choice(view.legal_actions())

@@ -1,23 +1,23 @@
-"""A simple rule-based player following the seeds' advice; the stronger levels build on it."""
+"""A simple rule-based player (the engine's first), kept for comparison with the levels."""
 
 from __future__ import annotations
 
 import random
 
 from briscola.actions import PLAY, Action, SwapSeven
-from briscola.ai.base import card_key, declaration, would_win
+from briscola.ai.base import RulePlayer, card_key, declaration, would_win
 from briscola.ai.bidding import auction_action
 from briscola.cards import Card
 from briscola.view import SeatView
 
 
-class RuleBasedPlayer:
+class RuleBasedPlayer(RulePlayer):
     """Swaps the 7 when it can, takes rich tricks cheaply, discards lisce, loads a partner."""
 
     name = "rule"
 
-    def choose(self, view: SeatView, rng: random.Random) -> Action:
-        """An action by the rules of thumb of seed 000."""
+    def decide(self, view: SeatView, rng: random.Random) -> Action:
+        """An action by its rules of thumb."""
         declare = auction_action(view) or declaration(view)
         if declare is not None:
             return declare

@@ -9,9 +9,10 @@ import random
 import sys
 from typing import Any
 
-from briscola.ai import PLAYERS, HardConfig
+from briscola.ai import PLAYERS
 from briscola.ai.arena import Contestant, Game, MatchResult, run_match
 from briscola.ai.bot import BotAgent, BotFault, bot_argv
+from briscola.ai.lab import LabConfig
 from briscola.cli.errors import fail
 from briscola.cli.options import add_rule_flags, rules_from_args
 from briscola.jsonio import shorten
@@ -50,7 +51,7 @@ def add_parser(subparsers: Any) -> None:
         action="append",
         default=[],
         metavar="FIELD=VALUE",
-        help="another budget or option for the hard level, a HardConfig field (repeatable; "
+        help="another budget or option for the hard level: a HardConfig or lab field (repeatable; "
         "e.g. --hard model=policy); the figures then measure that configuration",
     )
     parser.add_argument(
@@ -75,7 +76,7 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if args.hard and "hard" not in (args.a, args.b):
         parser.error("--hard sets the hard level: name 'hard' as A or B")
     try:
-        config = HardConfig.with_changes(args.hard) if args.hard else None
+        config = LabConfig.with_changes(args.hard) if args.hard else None
     except ValueError as error:
         parser.error(f"--hard {error}")
     if args.bot and BOT in (args.a, args.b):

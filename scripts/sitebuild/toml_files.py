@@ -1,8 +1,9 @@
 """The [files] table of pyscript.toml, generated from the briscola/ tree.
 
-Every ``briscola/**/*.py`` is listed as ``"./briscola/x.py" = "./briscola/x.py"`` (fetched from
-the site, written to the same path in the browser's file system). Entries outside briscola/ are
-left as they are, so a page may still list data files by hand.
+Every ``briscola/**/*.py`` but the research code (``LEFT_OUT``) is listed as
+``"./briscola/x.py" = "./briscola/x.py"`` (fetched from the site, written to the same path in
+the browser's file system). Entries outside briscola/ are left as they are, so a page may
+still list data files by hand.
 """
 
 import json
@@ -16,6 +17,8 @@ from sitebuild.layout import PACKAGE, ROOT, TOML_NAME
 _HEADER = re.compile(r"^\s*\[\s*files\s*\]\s*(#.*)?$")
 _ANY_TABLE = re.compile(r"^\s*\[")
 SYNC_COMMAND = "python scripts/build_site.py --sync-toml"
+LEFT_OUT = (f"{PACKAGE}/ai/lab/",)
+"""Package folders the page never imports (the hard level's research options)."""
 
 
 def package_files(root: Path = ROOT) -> list[str]:
@@ -25,6 +28,7 @@ def package_files(root: Path = ROOT) -> list[str]:
         path.relative_to(root).as_posix()
         for path in base.rglob("*.py")
         if not any(part.startswith((".", "__pycache__")) for part in path.relative_to(root).parts)
+        and not path.relative_to(root).as_posix().startswith(LEFT_OUT)
     ]
     return sorted(found)
 

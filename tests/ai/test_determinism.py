@@ -7,7 +7,9 @@ import random
 import pytest
 
 from briscola.ai import LEVELS, PLAYERS, HardConfig, HardPlayer, Player, make_player
-from briscola.ai.hard import READ_COST
+from briscola.ai.lab import LabConfig, LabPlayer
+from briscola.ai.reading import READ_COST, ReadWorlds
+from briscola.ai.world_search import WorldSearch
 from briscola.rules import PRESETS, Rules
 from briscola.state import GameState
 from briscola.view import SeatView
@@ -37,41 +39,49 @@ def test_same_seed_same_choice(level: str) -> None:
 @pytest.mark.parametrize(
     "config",
     [
-        HardConfig(samples=40, model="policy"),
         HardConfig(samples=12, styled_samples=12),
-        HardConfig(samples=20, reply=True, model="policy"),
-        HardConfig(samples=20, model="mixed"),
-        HardConfig(samples=12, model="greedy", infer=True, noise=0.0, greedy_share=1.0),
-        HardConfig(samples=12, model="styles", noise=0.1, horizon=10),
-        HardConfig(samples=12, model="styles", noise=0.5, random_style=False),
-        HardConfig(samples=12, model="random"),
+        HardConfig(samples=12, styled_samples=12, noise=0.5, horizon=6),
+        LabConfig(samples=40, model="policy"),
+        LabConfig(samples=20, reply=True, model="policy"),
+        LabConfig(samples=20, model="mixed"),
+        LabConfig(samples=12, model="greedy", infer=True, noise=0.0, greedy_share=1.0),
+        LabConfig(samples=12, styled_samples=12, noise=0.5, random_style=False),
+        LabConfig(samples=12, styled_samples=12, counter_random=True, random_check=6),
+        LabConfig(samples=12, model="random"),
     ],
 )
 def test_sliced_search_equals_whole_search(config: HardConfig) -> None:
-    player = HardPlayer(config)
+    player = LabPlayer(config) if isinstance(config, LabConfig) else HardPlayer(config)
+    searched = 0
     for view in views(Rules(players=2), 3, 40)[::4]:
         whole = player.choose(view, random.Random(9))
         search = player.start(view, random.Random(9))
         slices = 0
         while not search.step(7):
             slices += 1
-            assert search.worlds_done <= search.worlds
+            if isinstance(search, WorldSearch):
+                assert search.worlds_done <= search.worlds
         assert search.best() == whole
-        assert search.done
-        if search.worlds > 4:
-            assert slices >= 1
+        if isinstance(search, WorldSearch):
+            searched += 1
+            assert search.done
+            if search.worlds > 4:
+                assert slices >= 1
+    assert searched >= 5
 
 
 def test_step_budget_bounds_the_work() -> None:
     view = views(Rules(players=2), 4, 1)[0]
-    search = HardPlayer(HardConfig(model="styles")).start(view, random.Random(1))
-    reading = search.pool_size * READ_COST
+    search = HardPlayer().start(view, random.Random(1))
+    assert isinstance(search, WorldSearch) and isinstance(search.source, ReadWorlds)
+    source = search.source
+    reading = source.pool_size * READ_COST
     assert reading > 0
     assert search.total == reading + search.worlds * search.world_cost
-    while len(search._weighed) < search.pool_size:  # the reading first, in slices too
-        before = len(search._weighed)
+    while len(source.weighed) < source.pool_size:  # the reading first, in slices too
+        before = len(source.weighed)
         search.step(30)
-        assert 0 < (len(search._weighed) - before) * READ_COST <= 30 + READ_COST
+        assert 0 < (len(source.weighed) - before) * READ_COST <= 30 + READ_COST
     before = search.worlds_done
     search.step(30)
     assert (search.worlds_done - before) * search.world_cost <= max(30, search.world_cost)

@@ -47,45 +47,6 @@ def seat_zero_views(
             state.apply(players[seat].choose(view, rng))
 
 
-def test_reading_favours_the_true_hands() -> None:
-    # Against the greedy baseline the weighted worlds put more of its true cards in its hand.
-    uniform = weighted = 0.0
-    for seed, state, view in seat_zero_views("greedy", 12, down_to=10):
-        if not view.trick and len(view.tricks) > 3:
-            true = {c.index for c in state.hands[1]}
-            determinizer, reader = Determinizer(view), HandReader(view)
-            rand = random.Random(seed).random
-            weights, overlaps = [], []
-            for _ in range(200):
-                world = determinizer.sample(rand)
-                weight = reader.weight(world, rand)
-                assert 0.0 < weight <= 1.0
-                weights.append(weight)
-                overlaps.append(len(true & set(world.hands[1])))
-            uniform += sum(overlaps) / len(overlaps)
-            weighted += sum(w * o for w, o in zip(weights, overlaps, strict=True)) / sum(weights)
-    assert weighted > uniform * 1.15
-
-
-def test_strict_greedy_reading_never_rules_out_the_true_world() -> None:
-    # With noise 0 the reading walks every history: the true hands of a greedy player are
-    # always consistent with its plays, and some other worlds are not.
-    ruled_out = 0
-    for seed, state, view in seat_zero_views("greedy", 6):
-        if len(view.tricks) > 2:
-            reader = HandReader(view, noise=0.0, horizon=40, greedy_share=1.0)
-            determinizer = Determinizer(view)
-            true_hand = [c.index for c in state.hands[1]]
-            rand = random.Random(seed).random
-            world = determinizer.sample(rand)
-            world.hands[1] = list(true_hand)
-            assert reader.weight(world, rand) > 0.0
-            ruled_out += sum(
-                reader.weight(determinizer.sample(rand), rand) == 0.0 for _ in range(10)
-            )
-    assert ruled_out > 0
-
-
 def test_greedy_choice_plays_out_as_greedy_card() -> None:
     from briscola.ai.inference import greedy_choice
     from briscola.ai.kernel import Sim
@@ -122,15 +83,19 @@ def random_chance(opponent: str) -> float:
     middle of six hands where seat 1 is ``opponent``: for each move, the mean over the worlds
     weighed, by weight (the worlds the search keeps); then the mean over the moves."""
     from briscola.ai import HardConfig, HardPlayer
+    from briscola.ai.reading import ReadWorlds
+    from briscola.ai.world_search import WorldSearch
 
-    search_player = HardPlayer(HardConfig(model="styles", styled_samples=10, candidates=2))
+    search_player = HardPlayer(HardConfig(styled_samples=10, candidates=2))
     means: list[float] = []
     for seed, _, view in seat_zero_views(opponent, 6, down_to=6):
         if len(view.tricks) > 6:
             search = search_player.start(view, random.Random(seed))
+            assert isinstance(search, WorldSearch) and isinstance(search.source, ReadWorlds)
+            source = search.source
             weighed = [
-                search._weigh(search.determinizer.sample(search.rand))
-                for _ in range(search.pool_size)
+                source.weigh(source.determinizer.sample(source.rand))
+                for _ in range(source.pool_size)
             ]
             total = sum(weight for weight, _ in weighed)
             means.append(sum(w * styles[1][1] for w, styles in weighed) / total)

@@ -7,6 +7,8 @@ import random
 import pytest
 
 from briscola.ai import LEVELS, PLAYERS, HardConfig, HardPlayer, Player, make_player
+from briscola.ai.reading import ReadWorlds
+from briscola.ai.world_search import WorldSearch
 from briscola.rules import Rules, preset
 from briscola.state import GameState
 
@@ -70,8 +72,9 @@ def test_hard_reading_many_players_plays_legal_actions(players: int) -> None:
     state = GameState.new(Rules(players=4), random.Random(1))
     seat = state.to_move
     search = reading.start(state.view(seat), random.Random(1))
-    assert search.model == "styles" and search.reader is not None
-    _, chances = search._weigh(search.determinizer.sample(search.rand))
+    assert isinstance(search, WorldSearch) and isinstance(search.source, ReadWorlds)
+    source = search.source
+    _, chances = source.weigh(source.determinizer.sample(source.rand))
     assert sorted(chances) == [s for s in range(4) if s % 2 != seat % 2]  # not the partner
 
 

@@ -7,7 +7,7 @@ import random
 from concurrent.futures import ThreadPoolExecutor
 
 from briscola.actions import Action
-from briscola.ai import HardPlayer, make_player
+from briscola.ai import Decided, HardPlayer, make_player
 from briscola.ui.computer import think
 from briscola.view import SeatView
 
@@ -51,7 +51,10 @@ def test_a_sliced_search_yields_and_chooses_what_choose_would() -> None:
 
 
 def test_a_quick_player_answers_at_once() -> None:
+    """Its search is decided from the start: the page runs it like any other, never yields."""
     view, _ = computer_view(3)
     player = make_player("medium")
-    action, _ = run_counting_yields(player, view, slice_s=0.0)
+    assert isinstance(player.start(view, random.Random(5)), Decided)
+    action, yields = run_counting_yields(player, view, slice_s=0.0)
     assert action == player.choose(view, random.Random(5))
+    assert yields == 1  # the caller's one turn while the task ran to its end

@@ -10,13 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from briscola.ai.kernel import Sim, deal, trump_index
-from briscola.ai.playout import (
-    Chooser,
-    against_random,
-    choose_against_random,
-    choose_card,
-    heuristic_playout,
-)
+from briscola.ai.lab.against_random import against_random, choose_against_random
+from briscola.ai.playout import Chooser, choose_card, heuristic_playout
 from briscola.cards import FULL_DECK, Card
 from briscola.rules import Rules
 

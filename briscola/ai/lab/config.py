@@ -1,0 +1,57 @@
+"""The research options of the hard level (all off, or as shipped, by default)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from briscola.ai.hard import HardConfig
+
+MODELS = ("styles", "policy", "greedy", "mixed", "random")
+"""How the search plays the other sides in its worlds (``LabConfig.model``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class LabConfig(HardConfig):
+    """:class:`HardConfig` plus the research switches; the defaults play as shipped."""
+
+    model: str = "styles"
+    """How the other sides play in the playouts. ``styles`` (shipped): read where the
+    styles are read, else the policy. ``policy``: every other seat plays the playout policy,
+    nothing is read (the plain search). ``greedy``: the greedy baseline exactly (the
+    exploitation ceiling against it). ``mixed``: each world's opponents greedy or the
+    policy, even odds. ``random``: the random baseline exactly (the ceiling against it)."""
+    infer: bool = False
+    """Without the styles: weigh each world by how likely the others' past plays were in it
+    under one mixed model (``inference.HandReader.weight``)."""
+    random_style: bool = True
+    """With ``styles``: a seat read as random is played out at random (off: as the policy)."""
+    exploit: bool = True
+    """With ``styles`` and 2 players: the exact phase plays against the styles read (off:
+    against a perfect opponent always)."""
+    reply: bool = False
+    """2 players, the seat leading: the opponent answers in each world with its best reply by
+    playouts (a min over its cards) instead of the policy's."""
+    counter_random: bool = False
+    """With ``styles`` and 2 players: in a world whose opponent is played out at random, the
+    seat's own playouts use ``against_random.choose_against_random``."""
+    random_check: int = 0
+    """With ``styles`` and 2 players: if the first this many worlds of the reading all read
+    the opponent as random (each a chance of at least ``RANDOM_SURE``), the reading stops
+    and the search plays ``random_samples`` worlds against a random opponent (0: off)."""
+    random_samples: int = 450
+    """Worlds per move once ``random_check`` has cut the reading short."""
+
+    def __post_init__(self) -> None:
+        HardConfig.__post_init__(self)
+        if self.model not in MODELS:
+            raise ValueError(f"unknown model {self.model!r}: one of {', '.join(MODELS)}")
+        if self.random_samples < 1 or self.random_check < 0:
+            raise ValueError("random_samples must be at least 1, random_check at least 0")
+
+    @classmethod
+    def of(cls, config: HardConfig) -> LabConfig:
+        """``config`` with every research switch at its default."""
+        if isinstance(config, LabConfig):
+            return config
+        fields = HardConfig.__dataclass_fields__
+        return cls(**{name: getattr(config, name) for name in fields})

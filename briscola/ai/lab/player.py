@@ -1,0 +1,122 @@
+"""The hard level's planner with the research options of :class:`LabConfig`."""
+
+from __future__ import annotations
+
+from briscola.actions import Action
+from briscola.ai.evaluation import ExactValues, Values
+from briscola.ai.hard import HardConfig, HardPlayer
+from briscola.ai.inference import greedy_choice
+from briscola.ai.kernel import Random, move_of
+from briscola.ai.lab.config import LabConfig
+from briscola.ai.lab.infer import plain_weigh
+from briscola.ai.lab.reply import ReplyValues
+from briscola.ai.lab.worlds import (
+    LabStyleReader,
+    Played,
+    RandomCheckWorlds,
+    no_styles,
+)
+from briscola.ai.playout import Chooser, choose_card
+from briscola.ai.reading import ReadWorlds, random_chooser, reads_styles
+from briscola.ai.sampling import Determinizer
+from briscola.ai.worlds import EveryWorld, SampledWorlds, Weigh, World, Worlds
+from briscola.view import SeatView
+
+
+class PerfectValues(ExactValues):
+    """``exploit`` off: the exact values against a perfect opponent, whatever was read."""
+
+    def of(self, world: World) -> list[float]:
+        """The perfect line's value of each move."""
+        return super().of(world._replace(chances={}))
+
+
+class LabPlayer(HardPlayer):
+    """:class:`HardPlayer` with the research options; a plain :class:`HardConfig` plays as
+    shipped."""
+
+    def __init__(self, config: HardConfig | None = None) -> None:
+        self.lab = LabConfig.of(config or LabConfig())
+        super().__init__(self.lab)
+
+    def worlds(self, view: SeatView, exact: bool, rand: Random) -> Worlds:
+        """The worlds as ``model``, ``infer``, ``random_style``, ``counter_random`` and
+        ``random_check`` say."""
+        lab = self.lab
+        model = lab.model
+        if model == "styles" and not reads_styles(view, lab.styles_players):
+            model = "policy"
+        determinizer = Determinizer(view)
+        reader: LabStyleReader | None = None
+        weigh: Weigh | None = None
+        if model == "styles":
+            reader = LabStyleReader(
+                view,
+                lab.noise,
+                lab.horizon,
+                lab.greedy_share,
+                rand,
+                random_style=lab.random_style,
+                counter_random=lab.counter_random,
+            )
+            weigh = reader.weigh
+        elif lab.infer:
+            weigh = plain_weigh(view, lab.noise, lab.horizon, lab.greedy_share, rand)
+        worlds: Worlds
+        if exact and determinizer.count() <= lab.exact_worlds:
+            worlds = EveryWorld(determinizer, weigh)
+        else:
+            count = lab.exact_worlds if exact else lab.styled_samples if reader else lab.samples
+            if weigh is None:
+                worlds = SampledWorlds(determinizer, count, rand)
+            elif reader is None:
+                worlds = ReadWorlds(determinizer, count, lab.candidates, rand, weigh, no_styles)
+            elif lab.random_check and view.rules.players == 2 and lab.random_style:
+                worlds = RandomCheckWorlds(
+                    determinizer,
+                    count,
+                    lab.candidates,
+                    rand,
+                    reader,
+                    seat=view.seat,
+                    check=lab.random_check,
+                    samples=lab.random_samples,
+                    exact=exact,
+                )
+            else:
+                worlds = ReadWorlds(determinizer, count, lab.candidates, rand, weigh, reader.styled)
+        return self._played(view, model, worlds, rand)
+
+    def _played(self, view: SeatView, model: str, worlds: Worlds, rand: Random) -> Worlds:
+        """The worlds with the other sides played as ``model`` says."""
+        if model not in ("greedy", "random", "mixed"):
+            return worlds
+        rules = view.rules
+        mine = view.my_side
+        greedy: list[Chooser] = [
+            choose_card if rules.side_of(s) == mine else greedy_choice for s in range(rules.players)
+        ]
+        if model == "greedy":
+            return Played(worlds, lambda world: greedy)
+        if model == "random":
+            at_random = random_chooser(rand)
+            choosers = [
+                choose_card if rules.side_of(s) == mine else at_random for s in range(rules.players)
+            ]
+            return Played(worlds, lambda world: choosers)
+        # mixed: each world's opponents greedy or the policy, even odds
+        return Played(worlds, lambda world: greedy if rand() < 0.5 else None)
+
+    def values(self, view: SeatView, actions: list[Action], exact: bool) -> Values:
+        """As shipped, but ``reply`` when the seat leads with two players, and the perfect
+        line alone in the exact phase without ``exploit``."""
+        lab = self.lab
+        moves = [move_of(a) for a in actions]
+        if exact:
+            if not lab.exploit:
+                return PerfectValues(view, moves, lab.points_weight)
+            return super().values(view, actions, exact)
+        leads = not view.trick and view.contract is None
+        if lab.reply and view.rules.players == 2 and leads and not view.rules.declare_31:
+            return ReplyValues(view, moves, lab.points_weight)
+        return super().values(view, actions, exact)

@@ -1,0 +1,102 @@
+"""The search against an opponent it reads as a random player (the lab's ``counter_random``:
+the seat's own playouts by the tuned policy; ``random_check``: the reading cut short)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from briscola.ai.lab import LabConfig, LabPlayer
+from briscola.ai.lab.against_random import choose_against_random
+from briscola.ai.lab.worlds import RANDOM_SURE, LabStyleReader, RandomCheckWorlds
+from briscola.ai.playout import choose_card
+from briscola.ai.world_search import WorldSearch
+from briscola.rules import Rules
+from briscola.state import GameState
+from tests.ai.test_inference import seat_zero_views
+
+
+def lab_search(config: LabConfig, state: GameState, seed: int) -> WorldSearch:
+    """The lab player's search for the seat to move (a worlds × evaluation search)."""
+    search = LabPlayer(config).start(state.view(state.to_move), random.Random(seed))
+    assert isinstance(search, WorldSearch)
+    return search
+
+
+@pytest.mark.parametrize("counter", [True, False])
+def test_hard_plays_its_own_seat_by_the_tuned_policy_where_the_opponent_is_random(
+    counter: bool,
+) -> None:
+    state = GameState.new(Rules(players=2), random.Random(3))
+    seat = state.to_move
+    reader = LabStyleReader(
+        state.view(seat),
+        0.1,
+        10,
+        0.5,
+        random.Random(1).random,
+        random_style=True,
+        counter_random=counter,
+    )
+    at_random = reader.styled({1 - seat: (0.0, 1.0)})
+    assert at_random is not None
+    assert at_random[1 - seat] == reader.at_random
+    assert at_random[seat] is (choose_against_random if counter else choose_card)
+    as_policy = reader.styled({1 - seat: (0.0, 0.0)})
+    assert as_policy == [choose_card, choose_card]
+
+
+def searches(opponent: str, config: LabConfig, seeds: int) -> list[tuple[int, int, bool]]:
+    """For each of seat 0's moves before the exact phase in ``seeds`` hands against
+    ``opponent``: worlds weighed, worlds searched, and whether the reading was cut short."""
+    found = []
+    player = LabPlayer(config)
+    for seed, _, view in seat_zero_views(opponent, seeds, down_to=6):
+        search = player.start(view, random.Random(seed))
+        assert isinstance(search, WorldSearch)
+        while not search.step(1 << 30):
+            pass
+        source = search.source
+        if not isinstance(source, RandomCheckWorlds):
+            found.append((0, search.worlds, False))
+            continue
+        cut = source.pool_size == config.random_check
+        found.append((len(source.candidates), search.worlds, cut))
+        if cut:
+            other = 1 - view.seat
+            pool = source.pool or []
+            assert len(pool) == config.random_samples
+            assert all(world.chances == {other: (0.0, 1.0)} for world in pool)
+            assert all(
+                world.choosers is not None and world.choosers[other] == source.reader.at_random
+                for world in pool
+            )
+    return found
+
+
+def test_the_reading_stops_early_against_a_random_player_only() -> None:
+    config = LabConfig(styled_samples=20, candidates=3, random_check=12, random_samples=30)
+    against_random = searches("random", config, 3)
+    cut = [c for c in against_random if c[2]]
+    assert len(cut) > len(against_random) // 3  # most moves once it has played a few cards
+    assert all(weighed == 12 and worlds == 30 for weighed, worlds, _ in cut)
+    # Greedy's plays are explained by greedy in some worlds: rarely cut short.
+    against_greedy = searches("greedy", config, 3)
+    assert sum(c[2] for c in against_greedy) < len(cut) // 3
+    # Off: the whole pool is weighed.
+    off = searches("random", LabConfig(styled_samples=20, candidates=3), 1)
+    assert all(not c for _, _, c in off)
+
+
+def test_the_reading_is_cut_short_only_when_every_world_is_sure() -> None:
+    state = GameState.new(Rules(players=2), random.Random(3))
+    seat = state.to_move
+    source = lab_search(LabConfig(random_check=4), state, 1).source
+    assert isinstance(source, RandomCheckWorlds)
+    other = 1 - seat
+    sure, unsure = {other: (0.0, RANDOM_SURE)}, {other: (0.01, RANDOM_SURE - 0.01)}
+    source.weighed = [(1.0, sure)] * 4
+    assert source.surely_random()
+    source.weighed = [(1.0, sure)] * 3 + [(1.0, unsure)]
+    assert not source.surely_random()

@@ -1,0 +1,83 @@
+"""Every player is a search (``base.py``); hard's planner picks the search that fits the move."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from briscola.ai import PLAYERS, HardConfig, HardPlayer, make_player
+from briscola.ai.base import Decided, run
+from briscola.ai.bidding import AuctionSearch
+from briscola.ai.evaluation import ExactValues, PlayoutValues
+from briscola.ai.lab import LabConfig, LabPlayer
+from briscola.ai.open_search import OpenSearch
+from briscola.ai.reading import ReadWorlds
+from briscola.ai.world_search import WorldSearch
+from briscola.ai.worlds import EveryWorld, SampledWorlds
+from briscola.rules import PRESETS, Rules
+from tests.ai.test_determinism import views
+
+LIGHT = HardConfig(samples=8, styled_samples=8, exact_worlds=6, auction_worlds=4)
+
+
+def test_decided_is_a_finished_search() -> None:
+    view = views(Rules(players=2), 1, 1)[0]
+    action = view.legal_actions()[0]
+    search = Decided(action)
+    assert search.total == 0
+    assert search.step(1)
+    assert search.best() == action
+
+
+@pytest.mark.parametrize("name", sorted(set(PLAYERS) - {"hard"}))
+def test_the_rule_players_decide_at_once(name: str) -> None:
+    player = make_player(name)
+    for view in views(PRESETS["chiamata-5"], 4, 30)[::3] + views(Rules(players=2), 4, 9):
+        search = player.start(view, random.Random(3))
+        assert isinstance(search, Decided)
+        assert search.best() == player.choose(view, random.Random(3))
+        assert search.best() in view.legal_actions()
+
+
+def kinds(rules: Rules, seed: int, count: int) -> set[str]:
+    """The kinds of search hard starts along a hand, by type and parts."""
+    found = set()
+    player = HardPlayer(LIGHT)
+    for view in views(rules, seed, count):
+        search = player.start(view, random.Random(1))
+        if isinstance(search, WorldSearch):
+            kind = f"{type(search.source).__name__}×{type(search.evaluate).__name__}"
+        else:
+            kind = type(search).__name__
+        found.add(kind)
+        assert run(search) == player.choose(view, random.Random(1))
+    return found
+
+
+def test_the_planner_picks_the_search_by_the_move() -> None:
+    two = kinds(Rules(players=2), 5, 40)
+    assert {"ReadWorlds×PlayoutValues", "ReadWorlds×ExactValues", "Decided"} <= two
+    assert "EveryWorld×ExactValues" in two | kinds(Rules(players=2), 6, 40)
+    assert "SampledWorlds×PlayoutValues" in kinds(Rules(players=6), 5, 20)  # not read
+    assert "OpenSearch" in kinds(PRESETS["scoperta-2"], 5, 10)
+    assert "AuctionSearch" in kinds(PRESETS["chiamata-5"], 5, 6)
+    assert {t.__name__ for t in (AuctionSearch, OpenSearch, EveryWorld, SampledWorlds)}
+    assert {t.__name__ for t in (ReadWorlds, PlayoutValues, ExactValues)}
+
+
+@pytest.mark.parametrize("name", sorted(PRESETS))
+def test_the_lab_at_its_defaults_plays_as_shipped(name: str) -> None:
+    """LabPlayer with no research switch on chooses exactly what HardPlayer chooses."""
+    lab = LabPlayer(LabConfig.of(LIGHT))
+    hard = HardPlayer(LIGHT)
+    for view in views(PRESETS[name], 8, 40)[::3]:
+        assert lab.choose(view, random.Random(2)) == hard.choose(view, random.Random(2))
+
+
+def test_the_lab_options_are_refused_by_the_shipped_config() -> None:
+    with pytest.raises(ValueError, match="HardConfig has no field 'model'"):
+        HardConfig.with_changes(["model=policy"])
+    assert LabConfig.with_changes(["model=policy", "samples=9"]).samples == 9
+    with pytest.raises(ValueError, match="unknown model"):
+        LabConfig(model="clairvoyant")
