@@ -306,64 +306,72 @@ class GameState:
             return
         if isinstance(action, (Bid, Call)):
             raise IllegalActionError("not-now", f"{action}: the auction and the call are over")
-        kind = type(action)
-        if isinstance(action, Play) and kind is Play:
-            card = action.card
-            hand = self.hands[mover]
-            if card not in hand:
-                if type(card) is not Card:
-                    raise IllegalActionError("unknown-action", f"not an action: {action!r}")
-                raise IllegalActionError("card-not-held", f"seat {mover} does not hold {card.code}")
-            if self.rules.follow_suit and card not in playable(hand, self.trick, True):
-                led = self.trick[0][1].suit
-                raise IllegalActionError(
-                    "must-follow-suit",
-                    f"seat {mover} holds {SUIT_NAMES[led].lower()} ({led}) and must follow suit,"
-                    f" not play {card.code}",
-                )
-            hand.remove(card)
-            known = self.known[mover]
-            if card in known:
-                known.remove(card)
-            self.moves.append((mover, action))
-            self.trick.append((mover, card))
-            if len(self.trick) < self.rules.players:
-                self.to_move = (mover + 1) % self.rules.players
-            else:
-                self._finish_trick()
-        elif isinstance(action, SwapSeven) and kind is SwapSeven:
-            if type(action.card) is not Card:
-                raise IllegalActionError("unknown-action", f"not an action: {action!r}")
-            refusal = self._swap_refusal(action.card)
-            if refusal is not None:
-                raise IllegalActionError("swap-not-allowed", f"swap refused: {refusal}")
-            taken = self.stock[-1]
-            hand = self.hands[mover]
-            hand[hand.index(action.card)] = taken
-            self.stock[-1] = action.card
-            self.known[mover].append(taken)
-            self.moves.append((mover, action))
-        elif isinstance(action, Signal) and kind is Signal:
-            refusal = self._signal_refusal(action.name)
-            if refusal is not None:
-                raise IllegalActionError("signal-not-allowed", f"signal refused: {refusal}")
-            self.signals.append((mover, len(self.tricks), action.name))
-            shown = signal_card(action.name, self.trump_suit)
-            if shown is not None and shown not in self.known[mover]:
-                self.known[mover].append(shown)  # everyone now knows where it is
-            self.moves.append((mover, action))
-        elif isinstance(action, Declare) and kind is Declare:
-            if not self.rules.declare_31 or action != DECLARE:
-                raise IllegalActionError(
-                    "declare-not-allowed", f"{action} is not a declaration of this game"
-                )
-            side = self.rules.side_of(mover)
-            points = sum(p for s, p in enumerate(self.seat_points) if self.rules.side_of(s) == side)
-            self.declared = Declaration(mover, points >= self.rules.declare_target)
-            self.moves.append((mover, action))
-            self.to_move = -1
-        else:
+        if type(action) not in _PLAY_ACTIONS:  # exact classes: a look-alike subclass is refused
             raise IllegalActionError("unknown-action", f"not an action: {action!r}")
+        match action:
+            case Play(card):
+                self._play(mover, action, card)
+            case SwapSeven(card):
+                self._swap(mover, action, card)
+            case Signal(name):
+                refusal = self._signal_refusal(name)
+                if refusal is not None:
+                    raise IllegalActionError("signal-not-allowed", f"signal refused: {refusal}")
+                self.signals.append((mover, len(self.tricks), name))
+                shown = signal_card(name, self.trump_suit)
+                if shown is not None and shown not in self.known[mover]:
+                    self.known[mover].append(shown)  # everyone now knows where it is
+                self.moves.append((mover, action))
+            case Declare():
+                self._declare(mover, action)
+
+    def _play(self, mover: int, action: Play, card: Card) -> None:
+        hand = self.hands[mover]
+        if card not in hand:
+            if type(card) is not Card:
+                raise IllegalActionError("unknown-action", f"not an action: {action!r}")
+            raise IllegalActionError("card-not-held", f"seat {mover} does not hold {card.code}")
+        if self.rules.follow_suit and card not in playable(hand, self.trick, True):
+            led = self.trick[0][1].suit
+            raise IllegalActionError(
+                "must-follow-suit",
+                f"seat {mover} holds {SUIT_NAMES[led].lower()} ({led}) and must follow suit,"
+                f" not play {card.code}",
+            )
+        hand.remove(card)
+        known = self.known[mover]
+        if card in known:
+            known.remove(card)
+        self.moves.append((mover, action))
+        self.trick.append((mover, card))
+        if len(self.trick) < self.rules.players:
+            self.to_move = (mover + 1) % self.rules.players
+        else:
+            self._finish_trick()
+
+    def _swap(self, mover: int, action: SwapSeven, card: Card) -> None:
+        if type(card) is not Card:
+            raise IllegalActionError("unknown-action", f"not an action: {action!r}")
+        refusal = self._swap_refusal(card)
+        if refusal is not None:
+            raise IllegalActionError("swap-not-allowed", f"swap refused: {refusal}")
+        taken = self.stock[-1]
+        hand = self.hands[mover]
+        hand[hand.index(card)] = taken
+        self.stock[-1] = card
+        self.known[mover].append(taken)
+        self.moves.append((mover, action))
+
+    def _declare(self, mover: int, action: Declare) -> None:
+        if not self.rules.declare_31 or action != DECLARE:
+            raise IllegalActionError(
+                "declare-not-allowed", f"{action} is not a declaration of this game"
+            )
+        side = self.rules.side_of(mover)
+        points = sum(p for s, p in enumerate(self.seat_points) if self.rules.side_of(s) == side)
+        self.declared = Declaration(mover, points >= self.rules.declare_target)
+        self.moves.append((mover, action))
+        self.to_move = -1
 
     def _apply_auction(self, mover: int, action: Action) -> None:
         """Briscola Chiamata: a bid or the call (``auction.py`` has the rules)."""
@@ -480,6 +488,9 @@ class GameState:
             f"<GameState players={self.rules.players} trick={len(self.tricks) + 1}"
             f" to_move={self.current_player} stock={self.stock_left}>"
         )
+
+
+_PLAY_ACTIONS = frozenset({Play, SwapSeven, Signal, Declare})
 
 
 def check_cards(rules: Rules, cards: Sequence[Card], where: str) -> None:
