@@ -71,5 +71,7 @@ def warm_up(player: Player) -> None:
         return
     state = GameState.new(Rules(players=2), random.Random(0))
     state.apply(state.legal_actions()[0])
-    view = state.view(state.to_move)
+    seat = state.current_player
+    assert seat is not None
+    view = state.view(seat)
     cast(SlicedPlayer, player).start(view, random.Random(0)).step(1)

@@ -19,7 +19,8 @@ def test_hard_plays_its_own_seat_by_the_tuned_policy_where_the_opponent_is_rando
     counter: bool,
 ) -> None:
     state = GameState.new(Rules(players=2), random.Random(3))
-    seat = state.to_move
+    seat = state.current_player
+    assert seat is not None
     config = HardConfig(styled_samples=4, counter_random=counter)
     search = HardPlayer(config).start(state.view(seat), random.Random(1))
     at_random = search._styled({1 - seat: (0.0, 1.0)})
@@ -69,7 +70,8 @@ def test_the_reading_stops_early_against_a_random_player_only() -> None:
 
 def test_the_reading_is_cut_short_only_when_every_world_is_sure() -> None:
     state = GameState.new(Rules(players=2), random.Random(3))
-    seat = state.to_move
+    seat = state.current_player
+    assert seat is not None
     search = HardPlayer(HardConfig(random_check=4)).start(state.view(seat), random.Random(1))
     other = 1 - seat
     sure, unsure = {other: (0.0, RANDOM_SURE)}, {other: (0.01, RANDOM_SURE - 0.01)}
