@@ -1,4 +1,5 @@
-"""The medium level: a rule-based player that counts cards and follows the seeds' advice.
+"""The medium level: a rule-based player that counts cards and follows the usual
+advice of Briscola players.
 
 Don't give away Aces and 3s to a possible trump, win with the lowest card that suffices,
 keep high trumps for rich tricks, discard lisce when taking does not pay, know which cards
@@ -32,7 +33,7 @@ class MediumPlayer:
     name = "medium"
 
     def choose(self, view: SeatView, rng: random.Random) -> Action:
-        """An action by the rules of thumb of seed 000."""
+        """An action by the rules of thumb above."""
         declare = auction_action(view) or declaration(view) or signal_to_give(view)
         if declare is not None:
             return declare

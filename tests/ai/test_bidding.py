@@ -11,9 +11,9 @@ from briscola.ai.bidding import (
     auction_action,
     best_suit,
     contract_win_rate,
-    hand_value,
     highest_level,
     searched_auction_action,
+    trump_worth,
 )
 from briscola.ai.hard import HardPlayer
 from briscola.auction import BIDS, PASS, Bid
@@ -39,7 +39,7 @@ def test_hand_worth() -> None:
     strong = [Card.from_code(c) for c in STRONG.split()]
     weak = [Card.from_code(c) for c in WEAK.split()]
     assert best_suit(strong) == "D"
-    assert hand_value(strong, "D") > hand_value(strong, "C")
+    assert trump_worth(strong, "D") > trump_worth(strong, "C")
     assert highest_level(strong, "D", 0) > highest_level(strong, "D", 8) >= 0
     assert highest_level(weak, best_suit(weak), 0) == -1
 
