@@ -305,28 +305,22 @@ class GameState:
         if self.rules.is_chiamata and self.called is None:
             self._apply_auction(mover, action)
             return
-        if isinstance(action, (Bid, Call)):
-            raise IllegalActionError(Reason.NOT_NOW, f"{action}: the auction and the call are over")
-        if type(action) not in _PLAY_ACTIONS:  # exact classes: a look-alike subclass is refused
-            raise IllegalActionError(Reason.UNKNOWN_ACTION, f"not an action: {action!r}")
+        # Exact classes: a look-alike subclass of an action is not an action of this game.
         match action:
-            case Play(card):
+            case Play(card) if type(action) is Play:
                 self._play(mover, action, card)
-            case SwapSeven(card):
+            case SwapSeven(card) if type(action) is SwapSeven:
                 self._swap(mover, action, card)
-            case Signal(name):
-                refusal = self._signal_refusal(mover, name)
-                if refusal is not None:
-                    raise IllegalActionError(
-                        Reason.SIGNAL_NOT_ALLOWED, f"signal refused: {refusal}"
-                    )
-                self.signals.append((mover, len(self.tricks), name))
-                shown = signal_card(name, self.trump_suit)
-                if shown is not None and shown not in self.known[mover]:
-                    self.known[mover].append(shown)  # everyone now knows where it is
-                self.moves.append((mover, action))
-            case Declare():
+            case Signal(name) if type(action) is Signal:
+                self._signal(mover, action, name)
+            case Declare() if type(action) is Declare:
                 self._declare(mover, action)
+            case Bid() | Call():
+                raise IllegalActionError(
+                    Reason.NOT_NOW, f"{action}: the auction and the call are over"
+                )
+            case _:
+                raise IllegalActionError(Reason.UNKNOWN_ACTION, f"not an action: {action!r}")
 
     def _play(self, mover: int, action: Play, card: Card) -> None:
         hand = self.hands[mover]
@@ -365,6 +359,16 @@ class GameState:
         hand[hand.index(card)] = taken
         self.stock[-1] = card
         self.known[mover].append(taken)
+        self.moves.append((mover, action))
+
+    def _signal(self, mover: int, action: Signal, name: str) -> None:
+        refusal = self._signal_refusal(mover, name)
+        if refusal is not None:
+            raise IllegalActionError(Reason.SIGNAL_NOT_ALLOWED, f"signal refused: {refusal}")
+        self.signals.append((mover, len(self.tricks), name))
+        shown = signal_card(name, self.trump_suit)
+        if shown is not None and shown not in self.known[mover]:
+            self.known[mover].append(shown)  # everyone now knows where it is
         self.moves.append((mover, action))
 
     def _declare(self, mover: int, action: Declare) -> None:
@@ -468,29 +472,30 @@ class GameState:
             for mate in rules.seats_of(seat % 2):
                 known[mate] = self.hands[mate]
         partner = self._partner_known_to(seat)
+        # Every field by position, in SeatView's order: the fast way to build a @value.
         return SeatView(
-            rules=rules,
-            seat=seat,
-            dealer=self.dealer,
-            hand=tuple(self.hands[seat]),
-            trump_suit=self.trump_suit,
-            face_up=self.face_up,
-            stock_left=self.stock_left,
-            hand_sizes=tuple(len(h) for h in self.hands),
-            trick=tuple(self.trick),
-            tricks=tuple(self.tricks),
-            known=tuple(tuple(cards) for cards in known),
-            current_player=self.current_player,
-            phase=self.phase,
-            legal=tuple(self.legal_actions()) if seat == self.current_player else (),
-            sides=tuple(self._side_known_to(seat, partner, s) for s in range(rules.players)),
-            stock_cards=tuple(self.stock[self.drawn :]) if open_hands else None,
-            signals=tuple(self.signals),
-            bids=tuple(self.bids),
-            contract=self.contract,
-            caller=self.caller,
-            called=self.called,
-            partner=partner,
+            rules,
+            seat,
+            self.dealer,
+            tuple(self.hands[seat]),
+            self.trump_suit,
+            self.face_up,
+            self.stock_left,
+            tuple(len(h) for h in self.hands),
+            tuple(self.trick),
+            tuple(self.tricks),
+            tuple(tuple(cards) for cards in known),
+            self.current_player,
+            self.phase,
+            tuple(self.legal_actions()) if seat == self.current_player else (),  # legal
+            tuple(self._side_known_to(seat, partner, s) for s in range(rules.players)),  # sides
+            tuple(self.stock[self.drawn :]) if open_hands else None,  # stock_cards
+            tuple(self.signals),
+            tuple(self.bids),
+            self.contract,
+            self.caller,
+            self.called,
+            partner,
         )
 
     def _partner_known_to(self, seat: int) -> int | None:
@@ -574,9 +579,6 @@ class GameState:
             f"<GameState players={self.rules.players} trick={len(self.tricks) + 1}"
             f" current_player={self.current_player} stock={self.stock_left}>"
         )
-
-
-_PLAY_ACTIONS = frozenset({Play, SwapSeven, Signal, Declare})
 
 
 def check_cards(rules: Rules, cards: Sequence[Card], where: str) -> None:
