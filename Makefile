@@ -1,7 +1,8 @@
 # Site build, dev server and browser tests. Uses .venv's Python when it exists.
 PYTHON ?= $(if $(wildcard .venv/bin/python),.venv/bin/python,python3)
 
-.PHONY: build serve sync-toml test test-browser bench-boot bench-engine screenshots bench-imports
+.PHONY: build serve sync-toml check test-fast test test-browser bench-boot bench-engine screenshots \
+	bench-imports
 
 build:  ## build the static site into _site/
 	$(PYTHON) scripts/build_site.py
@@ -9,8 +10,17 @@ build:  ## build the static site into _site/
 serve:  ## build, then serve _site/ on http://localhost:8000 (PORT=... to change)
 	$(PYTHON) scripts/serve.py --port $(or $(PORT),8000)
 
-sync-toml:  ## rewrite pyscript.toml's [files] table from briscola/
+sync-toml:  ## rewrite pyscript.toml's [files] table from briscola/ (every build does it first)
 	$(PYTHON) scripts/build_site.py --sync-toml
+
+check:  ## lint, format and types: ruff check, ruff format --check, mypy --strict
+	$(PYTHON) -m ruff check .
+	$(PYTHON) -m ruff format --check .
+	$(PYTHON) -m mypy
+
+test-fast:  ## every test but the browser tests and the site build (no npm, no browser)
+	$(PYTHON) -m pytest -q -p no:cacheprovider -m "not browser" \
+		--ignore=tests/browser --ignore=tests/site_build
 
 test-browser:  ## build once, then run the headless-Chromium tests
 	$(PYTHON) -m pytest tests/browser -q -m browser

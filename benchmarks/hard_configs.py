@@ -42,12 +42,12 @@ def main() -> None:
         for swapped in (0, 1):
             state = GameState.new(rules, random.Random(10_000 + deal))
             rng = random.Random(deal * 7 + swapped)
-            while not state.is_over:
-                seat = state.to_move
+            while (seat := state.current_player) is not None:
                 view = state.view(seat)
                 player = hard if (seat == 0) != bool(swapped) else opponent
                 state.apply(player.choose(view, rng))
             outcome = state.outcome()
+            assert outcome is not None
             winner = outcome.winner
             won = 1.0 if winner == swapped else (0.5 if winner is None else 0.0)
             points = outcome.side_points

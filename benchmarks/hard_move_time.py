@@ -44,8 +44,7 @@ def main() -> None:
     for game in range(args.games):
         state = GameState.new(Rules(players=2), random.Random(game))
         rng = random.Random(game)
-        while not state.is_over:
-            seat = state.to_move
+        while (seat := state.current_player) is not None:
             view = state.view(seat)
             if seat != game % 2:
                 state.apply(greedy.choose(view, rng))

@@ -54,8 +54,7 @@ def main() -> None:
     for hand in range(args.hands):
         state = GameState.new(Rules(players=2), random.Random(500 + hand))
         rng = random.Random(hand)
-        while not state.is_over:
-            seat = state.to_move
+        while (seat := state.current_player) is not None:
             view = state.view(seat)
             if seat != 0:
                 state.apply(opponent.choose(view, rng))

@@ -8,13 +8,15 @@
 
 from __future__ import annotations
 
-from briscola.actions import Action, Play, SwapSeven, action_from_json
+from briscola.actions import Action, Play, SwapSeven, action_from_json, parse_action
 from briscola.cards import FULL_DECK, Card
 from briscola.errors import (
     BriscolaError,
     IllegalActionError,
     InvalidCardError,
     InvalidStateError,
+    NoSuchSeatError,
+    Reason,
     RulesError,
 )
 from briscola.outcome import Outcome
@@ -24,7 +26,7 @@ from briscola.series import Series
 from briscola.state import GameState
 from briscola.state_json import state_from_json, state_to_json
 from briscola.tricks import Trick, trick_winner
-from briscola.view import SeatView
+from briscola.view import Phase, SeatView
 
 __version__ = "0.1.0"
 
@@ -38,8 +40,11 @@ __all__ = [
     "IllegalActionError",
     "InvalidCardError",
     "InvalidStateError",
+    "NoSuchSeatError",
     "Outcome",
+    "Phase",
     "Play",
+    "Reason",
     "Rules",
     "RulesError",
     "SeatView",
@@ -47,6 +52,7 @@ __all__ = [
     "SwapSeven",
     "Trick",
     "action_from_json",
+    "parse_action",
     "preset",
     "record_of",
     "replay_record",

@@ -185,6 +185,29 @@ def _shown(value: object) -> str:
         return f"a {type(value).__name__} too long to show"
 
 
+def parse_action(data: str | Mapping[str, Any]) -> Action:
+    """An action from its code, ``str(action)`` (a bare card code is a play), or from the bot
+    protocol's JSON object (:func:`action_from_json`).
+
+    >>> parse_action("play AD") == parse_action("AD") == parse_action({"play": "AD"})
+    True
+    >>> parse_action("bid 70"), parse_action("declare 31"), parse_action("signal nothing")
+    (Bid(value=70), Declare(points=31), Signal(name='nothing'))
+    >>> parse_action("jump AD")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    briscola.errors.InvalidStateError: an action is {"play": card}, {"swap": card}, ...
+    """
+    if not isinstance(data, str):
+        return action_from_json(data)
+    kind, _, code = data.strip().partition(" ")
+    if not code:
+        return action_from_json({"play": kind})
+    # Points are numbers ("bid 70", "declare 31"); a rank bid is one character ("bid 3").
+    points = code.isascii() and code.isdigit() and 2 <= len(code) <= 3
+    return action_from_json({kind: int(code) if points else code})
+
+
 def chiamata_actions(
     players: int, bids: Sequence[tuple[int, Bid]], contract: Bid | None
 ) -> list[Action]:

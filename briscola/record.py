@@ -30,6 +30,7 @@ VERSION: Final = 1
 def record_of(state: GameState) -> dict[str, Any]:
     """The hand record of ``state``: the deal, every move, every trick and the result."""
     shared = deal_and_moves_to_json(state)
+    outcome = state.outcome()
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -38,7 +39,7 @@ def record_of(state: GameState) -> dict[str, Any]:
         "trump": state.trump_card.code if state.trump_card else None,
         **shared,
         "tricks": [t.to_json() for t in state.tricks],
-        "result": state.outcome().to_json() if state.is_over else None,
+        "result": None if outcome is None else outcome.to_json(),
     }
 
 
@@ -74,7 +75,8 @@ def replay_record(data: Any) -> GameState:
             )
     if "result" not in data:
         raise InvalidStateError("the record: missing field 'result'")
-    expected = state.outcome().to_json() if state.is_over else None
+    outcome = state.outcome()
+    expected = None if outcome is None else outcome.to_json()
     if data["result"] != expected:
         raise InvalidStateError(
             f"result is {shorten(repr(data['result']))} but the moves give {expected!r}"
@@ -122,6 +124,7 @@ def describe(state: GameState) -> list[str]:
         lines.append(f"trick {len(state.tricks) + 1:2}: {' '.join(plays)}  (unfinished)")
     if state.is_over:
         outcome = state.outcome()
+        assert outcome is not None
         side = {4: "pair", 5: "side", 6: "team"}.get(rules.players, "seat")
         if outcome.contract is not None:
             c = outcome.contract

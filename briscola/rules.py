@@ -73,7 +73,7 @@ class Rules:
     best_of: int = 1
     """Series length: 1 (single hand), 3 (first to 2) or 5 (first to 3)."""
     same_dealer_after_tie: bool = False
-    """After a tied hand the same dealer deals again (seed 002); otherwise the deal passes."""
+    """After a tied hand the same dealer deals again; otherwise the deal passes."""
     cappotto_double: bool = False
     """A cappotto (all 120 points to one side) counts as two hands won in a series."""
     hand_size: int = 0

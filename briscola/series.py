@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any, Final
 
-from briscola.errors import IllegalActionError, InvalidStateError
+from briscola.errors import IllegalActionError, InvalidStateError, Reason
 from briscola.jsonio import check_header, field, parse_text, read_rules
 from briscola.outcome import Outcome
 from briscola.rules import Rules
@@ -89,10 +89,11 @@ class Series:
     def finish_hand(self) -> Outcome:
         """Count the current hand, which must be over; once per hand."""
         if not self.hand.is_over:
-            raise IllegalActionError("hand-not-over", "the hand is not over yet")
+            raise IllegalActionError(Reason.HAND_NOT_OVER, "the hand is not over yet")
         if self.hand_counted:
-            raise IllegalActionError("hand-counted", "this hand has already been counted")
+            raise IllegalActionError(Reason.HAND_COUNTED, "this hand has already been counted")
         outcome = self.hand.outcome()
+        assert outcome is not None  # the hand is over
         self._count(outcome)
         self.hand_counted = True
         return outcome
@@ -106,15 +107,15 @@ class Series:
     def next_dealer(self) -> int:
         """Who deals next: the next seat, or the same after a tie if that option is on."""
         if not self.hand_counted:
-            raise IllegalActionError("hand-not-over", "the current hand is not over")
+            raise IllegalActionError(Reason.HAND_NOT_OVER, "the current hand is not over")
         return _next_dealer(self.rules, self.hand.dealer, self.outcomes[-1])
 
     def next_hand(self, rng: random.Random) -> GameState:
         """Deal the next hand once the current one is counted and the series goes on."""
         if self.is_over:
-            raise IllegalActionError("series-over", "the series is over")
+            raise IllegalActionError(Reason.SERIES_OVER, "the series is over")
         if not self.hand_counted:
-            raise IllegalActionError("hand-not-over", "finish the current hand first")
+            raise IllegalActionError(Reason.HAND_NOT_OVER, "finish the current hand first")
         self.hand = GameState.new(self.rules, rng, self.next_dealer())
         self.hand_counted = False
         return self.hand

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Any
 
 from briscola.actions import (
     DECLARE,
@@ -21,15 +21,13 @@ from briscola.actions import (
 )
 from briscola.auction import Bid, auction_turn, best_bid, legal_bids
 from briscola.cards import SUIT_NAMES, Card
-from briscola.errors import IllegalActionError, InvalidStateError
+from briscola.errors import IllegalActionError, InvalidStateError, NoSuchSeatError, Reason
 from briscola.outcome import Contract, Declaration, Outcome
 from briscola.rules import Rules
 from briscola.signals import SIGNALS, signal_card, signal_refusal
 from briscola.swap import swap_refusal
 from briscola.tricks import Placed, Trick, playable, trick_winner
-
-if TYPE_CHECKING:
-    from briscola.view import SeatView
+from briscola.view import Phase, SeatView
 
 
 class GameState:
@@ -41,6 +39,8 @@ class GameState:
     >>> state = GameState.new(Rules(players=2), random.Random(7))
     >>> len(state.legal_actions()), state.stock_left
     (3, 34)
+    >>> state.outcome() is None
+    True
     >>> while not state.is_over:
     ...     state.apply(state.legal_actions()[0])
     >>> sum(state.outcome().seat_points), len(state.tricks)
@@ -61,7 +61,7 @@ class GameState:
         "moves",
         "known",
         "seat_points",
-        "to_move",
+        "current_player",
         "declared",
         "signals",
         "bids",
@@ -83,18 +83,20 @@ class GameState:
     moves: list[tuple[int, Action]]
     known: list[list[Card]]
     seat_points: list[int]
-    to_move: int
+    current_player: int | None
+    """The seat to act, or None when the hand is over."""
     declared: Declaration | None
     signals: list[tuple[int, int, str]]
     """Partner signals given: (seat, tricks done when given, signal name)."""
     bids: list[tuple[int, Bid]]
     """Briscola Chiamata: the auction's bids in order (seat, bid)."""
-    caller: int
-    """Briscola Chiamata: the seat that won the auction, or -1."""
+    caller: int | None
+    """Briscola Chiamata: the seat that won the auction, or None."""
     called: Card | None
     """Briscola Chiamata: the card the caller named (its suit is trump), or None."""
-    partner: int
-    """Briscola Chiamata: the holder of the called card (the caller if it named its own), or -1.
+    partner: int | None
+    """Briscola Chiamata: the holder of the called card (the caller if it named its own), or
+    None.
     Secret: views show it only to the partner itself, and to all once the card is played."""
 
     @classmethod
@@ -166,13 +168,13 @@ class GameState:
         state.moves = []
         state.known = [[] for _ in range(n)]
         state.seat_points = [0] * n
-        state.to_move = (dealer + 1) % n
+        state.current_player = (dealer + 1) % n
         state.declared = None
         state.signals = []
         state.bids = []
-        state.caller = -1
+        state.caller = None
         state.called = None
-        state.partner = -1
+        state.partner = None
         return state
 
     # -- what the state shows -------------------------------------------------------------
@@ -200,12 +202,7 @@ class GameState:
     @property
     def is_over(self) -> bool:
         """True when every card has been played, or a declaration ended the hand."""
-        return self.to_move < 0
-
-    @property
-    def current_player(self) -> int | None:
-        """The seat to act, or None when the hand is over."""
-        return None if self.to_move < 0 else self.to_move
+        return self.current_player is None
 
     @property
     def leader(self) -> int | None:
@@ -216,18 +213,19 @@ class GameState:
 
     def swappable_seven(self) -> Card | None:
         """The 7 of trump the seat to act may swap now, or None."""
-        if self.to_move < 0 or self.face_up is None or self.trick or not self.tricks:
+        mover = self.current_player
+        if mover is None or self.face_up is None or self.trick or not self.tricks:
             return None  # quick exits for the hot path; swap_refusal has the full rule
         assert self.trump_suit is not None  # a face-up card is a trump
         seven = Card.from_code("7" + self.trump_suit)
-        return None if self._swap_refusal(seven) else seven
+        return None if self._swap_refusal(mover, seven) else seven
 
-    def _swap_refusal(self, card: Card) -> str | None:
+    def _swap_refusal(self, mover: int, card: Card) -> str | None:
         if self.trump_suit is None:
             return "there is no trump in Briscolone"
         return swap_refusal(
             enabled=self.rules.swap_seven,
-            hand=self.hands[self.to_move],
+            hand=self.hands[mover],
             trump_suit=self.trump_suit,
             face_up=self.face_up,
             trick_started=bool(self.trick),
@@ -236,18 +234,18 @@ class GameState:
         )
 
     @property
-    def phase(self) -> str:
+    def phase(self) -> Phase:
         """``"auction"`` and ``"call"`` (Briscola Chiamata), ``"play"``, or ``"over"``."""
-        if self.to_move < 0:
+        if self.current_player is None:
             return "over"
         if self.rules.is_chiamata and self.called is None:
-            return "auction" if self.caller < 0 else "call"
+            return "auction" if self.caller is None else "call"
         return "play"
 
     @property
     def contract(self) -> Bid | None:
         """Briscola Chiamata: the winning bid once the auction is over, else None."""
-        best = best_bid(self.bids) if self.caller >= 0 else None
+        best = best_bid(self.bids) if self.caller is not None else None
         return best[1] if best is not None else None
 
     def side_of(self, seat: int) -> int:
@@ -259,11 +257,12 @@ class GameState:
 
     def legal_actions(self) -> list[Action]:
         """Every action the seat to act may take (none when the hand is over)."""
-        if self.to_move < 0:
+        mover = self.current_player
+        if mover is None:
             return []
         if self.rules.is_chiamata and self.called is None:
             return chiamata_actions(self.rules.players, self.bids, self.contract)
-        hand = self.hands[self.to_move]
+        hand = self.hands[mover]
         if self.rules.follow_suit:
             hand = playable(hand, self.trick, True)
         actions: list[Action] = [PLAY[card] for card in hand]
@@ -273,11 +272,13 @@ class GameState:
         if self.rules.declare_31:
             actions.append(DECLARE)
         if self.rules.signals:
-            actions += [SIGNAL[name] for name in SIGNALS if self._signal_refusal(name) is None]
+            actions += [
+                SIGNAL[name] for name in SIGNALS if self._signal_refusal(mover, name) is None
+            ]
         return actions
 
-    def _signal_refusal(self, name: str) -> str | None:
-        mover, done = self.to_move, len(self.tricks)
+    def _signal_refusal(self, mover: int, name: str) -> str | None:
+        done = len(self.tricks)
         return signal_refusal(
             name,
             enabled=self.rules.signals,
@@ -294,87 +295,105 @@ class GameState:
 
         Raises :class:`IllegalActionError` and changes nothing if the action is not legal.
         """
-        mover = self.to_move
-        if mover < 0:
-            raise IllegalActionError("hand-over", "the hand is over: no more actions")
+        mover = self.current_player
+        if mover is None:
+            raise IllegalActionError(Reason.HAND_OVER, "the hand is over: no more actions")
         if seat is not None and (type(seat) is not int or seat != mover):  # True is not 1
             raise IllegalActionError(
-                "not-your-turn", f"it is seat {mover}'s turn, not seat {seat!r}'s"
+                Reason.NOT_YOUR_TURN, f"it is seat {mover}'s turn, not seat {seat!r}'s"
             )
         if self.rules.is_chiamata and self.called is None:
             self._apply_auction(mover, action)
             return
-        if isinstance(action, (Bid, Call)):
-            raise IllegalActionError("not-now", f"{action}: the auction and the call are over")
-        kind = type(action)
-        if isinstance(action, Play) and kind is Play:
-            card = action.card
-            hand = self.hands[mover]
-            if card not in hand:
-                if type(card) is not Card:
-                    raise IllegalActionError("unknown-action", f"not an action: {action!r}")
-                raise IllegalActionError("card-not-held", f"seat {mover} does not hold {card.code}")
-            if self.rules.follow_suit and card not in playable(hand, self.trick, True):
-                led = self.trick[0][1].suit
+        # Exact classes: a look-alike subclass of an action is not an action of this game.
+        match action:
+            case Play(card) if type(action) is Play:
+                self._play(mover, action, card)
+            case SwapSeven(card) if type(action) is SwapSeven:
+                self._swap(mover, action, card)
+            case Signal(name) if type(action) is Signal:
+                self._signal(mover, action, name)
+            case Declare() if type(action) is Declare:
+                self._declare(mover, action)
+            case Bid() | Call():
                 raise IllegalActionError(
-                    "must-follow-suit",
-                    f"seat {mover} holds {SUIT_NAMES[led].lower()} ({led}) and must follow suit,"
-                    f" not play {card.code}",
+                    Reason.NOT_NOW, f"{action}: the auction and the call are over"
                 )
-            hand.remove(card)
-            known = self.known[mover]
-            if card in known:
-                known.remove(card)
-            self.moves.append((mover, action))
-            self.trick.append((mover, card))
-            if len(self.trick) < self.rules.players:
-                self.to_move = (mover + 1) % self.rules.players
-            else:
-                self._finish_trick()
-        elif isinstance(action, SwapSeven) and kind is SwapSeven:
-            if type(action.card) is not Card:
-                raise IllegalActionError("unknown-action", f"not an action: {action!r}")
-            refusal = self._swap_refusal(action.card)
-            if refusal is not None:
-                raise IllegalActionError("swap-not-allowed", f"swap refused: {refusal}")
-            taken = self.stock[-1]
-            hand = self.hands[mover]
-            hand[hand.index(action.card)] = taken
-            self.stock[-1] = action.card
-            self.known[mover].append(taken)
-            self.moves.append((mover, action))
-        elif isinstance(action, Signal) and kind is Signal:
-            refusal = self._signal_refusal(action.name)
-            if refusal is not None:
-                raise IllegalActionError("signal-not-allowed", f"signal refused: {refusal}")
-            self.signals.append((mover, len(self.tricks), action.name))
-            shown = signal_card(action.name, self.trump_suit)
-            if shown is not None and shown not in self.known[mover]:
-                self.known[mover].append(shown)  # everyone now knows where it is
-            self.moves.append((mover, action))
-        elif isinstance(action, Declare) and kind is Declare:
-            if not self.rules.declare_31 or action != DECLARE:
-                raise IllegalActionError(
-                    "declare-not-allowed", f"{action} is not a declaration of this game"
-                )
-            side = self.rules.side_of(mover)
-            points = sum(p for s, p in enumerate(self.seat_points) if self.rules.side_of(s) == side)
-            self.declared = Declaration(mover, points >= self.rules.declare_target)
-            self.moves.append((mover, action))
-            self.to_move = -1
+            case _:
+                raise IllegalActionError(Reason.UNKNOWN_ACTION, f"not an action: {action!r}")
+
+    def _play(self, mover: int, action: Play, card: Card) -> None:
+        hand = self.hands[mover]
+        if card not in hand:
+            if type(card) is not Card:
+                raise IllegalActionError(Reason.UNKNOWN_ACTION, f"not an action: {action!r}")
+            raise IllegalActionError(
+                Reason.CARD_NOT_HELD, f"seat {mover} does not hold {card.code}"
+            )
+        if self.rules.follow_suit and card not in playable(hand, self.trick, True):
+            led = self.trick[0][1].suit
+            raise IllegalActionError(
+                Reason.MUST_FOLLOW_SUIT,
+                f"seat {mover} holds {SUIT_NAMES[led].lower()} ({led}) and must follow suit,"
+                f" not play {card.code}",
+            )
+        hand.remove(card)
+        known = self.known[mover]
+        if card in known:
+            known.remove(card)
+        self.moves.append((mover, action))
+        self.trick.append((mover, card))
+        if len(self.trick) < self.rules.players:
+            self.current_player = (mover + 1) % self.rules.players
         else:
-            raise IllegalActionError("unknown-action", f"not an action: {action!r}")
+            self._finish_trick()
+
+    def _swap(self, mover: int, action: SwapSeven, card: Card) -> None:
+        if type(card) is not Card:
+            raise IllegalActionError(Reason.UNKNOWN_ACTION, f"not an action: {action!r}")
+        refusal = self._swap_refusal(mover, card)
+        if refusal is not None:
+            raise IllegalActionError(Reason.SWAP_NOT_ALLOWED, f"swap refused: {refusal}")
+        taken = self.stock[-1]
+        hand = self.hands[mover]
+        hand[hand.index(card)] = taken
+        self.stock[-1] = card
+        self.known[mover].append(taken)
+        self.moves.append((mover, action))
+
+    def _signal(self, mover: int, action: Signal, name: str) -> None:
+        refusal = self._signal_refusal(mover, name)
+        if refusal is not None:
+            raise IllegalActionError(Reason.SIGNAL_NOT_ALLOWED, f"signal refused: {refusal}")
+        self.signals.append((mover, len(self.tricks), name))
+        shown = signal_card(name, self.trump_suit)
+        if shown is not None and shown not in self.known[mover]:
+            self.known[mover].append(shown)  # everyone now knows where it is
+        self.moves.append((mover, action))
+
+    def _declare(self, mover: int, action: Declare) -> None:
+        if not self.rules.declare_31 or action != DECLARE:
+            raise IllegalActionError(
+                Reason.DECLARE_NOT_ALLOWED, f"{action} is not a declaration of this game"
+            )
+        side = self.rules.side_of(mover)
+        points = sum(p for s, p in enumerate(self.seat_points) if self.rules.side_of(s) == side)
+        self.declared = Declaration(mover, points >= self.rules.declare_target)
+        self.moves.append((mover, action))
+        self.current_player = None
 
     def _apply_auction(self, mover: int, action: Action) -> None:
         """Briscola Chiamata: a bid or the call (``auction.py`` has the rules)."""
         n = self.rules.players
-        if self.caller < 0:
+        if self.caller is None:
             if not isinstance(action, Bid):
-                raise IllegalActionError("not-now", f"{action}: the auction is on, bid or pass")
+                raise IllegalActionError(
+                    Reason.NOT_NOW, f"{action}: the auction is on, bid or pass"
+                )
             if action not in legal_bids(n, self.bids):
                 best = best_bid(self.bids)
                 raise IllegalActionError(
-                    "bid-not-allowed",
+                    Reason.BID_NOT_ALLOWED,
                     f"{action} refused: bid higher than {best[1].value if best else 'nothing'}"
                     + ("" if best else ", or pass unless all the others have passed"),
                 )
@@ -386,23 +405,23 @@ class GameState:
                 assert best is not None
                 self.caller = best[0]
                 turn = best[0]
-            self.to_move = turn
+            self.current_player = turn
             return
         contract = self.contract
         assert contract is not None
         if not isinstance(action, Call):
-            raise IllegalActionError("not-now", f"{action}: the caller must name a card first")
+            raise IllegalActionError(Reason.NOT_NOW, f"{action}: the caller must name a card first")
         if type(action.card) is not Card:
-            raise IllegalActionError("unknown-action", f"not an action: {action!r}")
+            raise IllegalActionError(Reason.UNKNOWN_ACTION, f"not an action: {action!r}")
         if action.card.rank != contract.rank or action.card not in self.rules.cards:
             raise IllegalActionError(
-                "call-not-allowed", f"{action} refused: call a card of rank {contract.rank}"
+                Reason.CALL_NOT_ALLOWED, f"{action} refused: call a card of rank {contract.rank}"
             )
         self.called = action.card
         self.trump_suit = action.card.suit
         self.partner = next(s for s in range(n) if action.card in self.hands[s])
         self.moves.append((mover, action))
-        self.to_move = (self.dealer + 1) % n
+        self.current_player = (self.dealer + 1) % n
 
     def _finish_trick(self) -> None:
         plays = self.trick
@@ -424,26 +443,106 @@ class GameState:
             if self.drawn == len(stock) and self.trump_suit is not None:
                 # Everyone saw the face-up trump go to the last drawer: it is public.
                 self.known[(winner + n - 1) % n].append(stock[-1])
-        self.to_move = winner if self.hands[winner] else -1
+        self.current_player = winner if self.hands[winner] else None
 
     # -- results, views, copies -----------------------------------------------------------
 
-    def outcome(self) -> Outcome:
-        """The result; raises :class:`IllegalActionError` while the hand is still on."""
+    def outcome(self) -> Outcome | None:
+        """The result, or None while the hand is still on."""
         if not self.is_over:
-            raise IllegalActionError("hand-not-over", "the hand is not over yet")
+            return None
         if self.rules.is_chiamata:
             contract = self.contract
-            assert contract is not None and self.called is not None
+            assert contract is not None and self.caller is not None and self.partner is not None
+            assert self.called is not None
             played = Contract(self.caller, self.partner, self.called.code, contract.target)
             return Outcome.from_points(self.rules, self.seat_points, contract=played)
         return Outcome.from_points(self.rules, self.seat_points, self.declared)
 
     def view(self, seat: int) -> SeatView:
-        """What ``seat`` may know, and nothing else."""
-        from briscola.view import SeatView
+        """What ``seat`` may know, and nothing else (with its legal actions when it is to act).
 
-        return SeatView.of(self, seat)
+        Raises :class:`NoSuchSeatError` for a seat that is not at this table.
+        """
+        rules = self.rules
+        if type(seat) is not int or not 0 <= seat < rules.players:
+            raise NoSuchSeatError(f"no seat {seat!r} at a table of {rules.players}")
+        open_hands = rules.open_hands
+        known = [h if open_hands else k for h, k in zip(self.hands, self.known, strict=True)]
+        if self.stock_left == 0 and rules.captain(seat % 2, self.dealer) == seat:
+            # 6 players: once the stock is gone the partners show their hands to the captain.
+            for mate in rules.seats_of(seat % 2):
+                known[mate] = self.hands[mate]
+        partner = self._partner_known_to(seat)
+        # Every field by position, in SeatView's order: the fast way to build a @value.
+        return SeatView(
+            rules,
+            seat,
+            self.dealer,
+            tuple(self.hands[seat]),
+            self.trump_suit,
+            self.face_up,
+            self.stock_left,
+            tuple(len(h) for h in self.hands),
+            tuple(self.trick),
+            tuple(self.tricks),
+            tuple(tuple(cards) for cards in known),
+            self.current_player,
+            self.phase,
+            tuple(self.legal_actions()) if seat == self.current_player else (),  # legal
+            tuple(self._side_known_to(seat, partner, s) for s in range(rules.players)),  # sides
+            tuple(self.stock[self.drawn :]) if open_hands else None,  # stock_cards
+            tuple(self.signals),
+            tuple(self.bids),
+            self.contract,
+            self.caller,
+            self.called,
+            partner,
+        )
+
+    def _partner_known_to(self, seat: int) -> int | None:
+        """Briscola Chiamata: the partner if ``seat`` knows it (it is the partner, or the
+        called card has been played), else None."""
+        called = self.called
+        if called is None or self.partner is None:
+            return None
+        if seat == self.partner:
+            return self.partner
+        played = [card for trick in self.tricks for _, card in trick.cards]
+        played += [card for _, card in self.trick]
+        return self.partner if any(card is called for card in played) else None
+
+    def _side_known_to(self, seat: int, partner: int | None, other: int) -> int | None:
+        """``other``'s side as far as ``seat`` knows, ``partner`` being what it knows of the
+        Chiamata's partner (None for a seat that may or may not be the secret partner)."""
+        if not self.rules.is_chiamata:
+            return self.rules.side_of(other)
+        if self.caller is None:
+            return None
+        if other in (self.caller, partner):
+            return 0
+        if partner is not None:
+            return 1  # the partner is known: everyone else defends
+        if self.called is not None and other == seat:
+            return 1  # not the caller, and not holding the called card
+        return None
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain JSON data (the deal, the moves and the position they lead to); :meth:`from_json`
+        reads it back. The format is ``state_json.py``'s."""
+        from briscola.state_json import state_to_json  # the JSON layer sits above the state
+
+        return state_to_json(self)
+
+    @classmethod
+    def from_json(cls, data: Any) -> GameState:
+        """A state saved by :meth:`to_json` (the data or its JSON text), replayed and checked.
+
+        Raises :class:`InvalidStateError` if the data is bad.
+        """
+        from briscola.state_json import state_from_json
+
+        return state_from_json(data)
 
     def copy(self) -> GameState:
         """An independent copy (cards and finished tricks are immutable and shared)."""
@@ -461,7 +560,7 @@ class GameState:
         other.moves = list(self.moves)
         other.known = [list(k) for k in self.known]
         other.seat_points = list(self.seat_points)
-        other.to_move = self.to_move
+        other.current_player = self.current_player
         other.declared = self.declared
         other.signals = list(self.signals)
         other.bids = list(self.bids)
@@ -480,7 +579,7 @@ class GameState:
     def __repr__(self) -> str:
         return (
             f"<GameState players={self.rules.players} trick={len(self.tricks) + 1}"
-            f" to_move={self.current_player} stock={self.stock_left}>"
+            f" current_player={self.current_player} stock={self.stock_left}>"
         )
 
 

@@ -3,8 +3,8 @@
 ``@dataclass(frozen=True, slots=True)`` writes each class's methods as source code and
 compiles it at import time, and builds every slotted class twice. In the browser that is
 paid at every page load: the engine's and the app's dataclasses took most of the page's
-import time in Pyodide (docs/site-build.md). ``@value`` gives a class the same behaviour
-from a few shared functions instead, with no code generated:
+import time in Pyodide (docs/architecture.md, "Record types"). ``@value`` gives a class the
+same behaviour from a few shared functions instead, with no code generated:
 
 - fields are the class's annotations, in order, with class attributes as defaults;
 - ``__init__`` by position or keyword, then ``__post_init__`` when the class has one;

@@ -2,24 +2,26 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Literal
 
-from briscola.actions import DECLARE, PLAY, SIGNAL, SWAP, Action, chiamata_actions
-from briscola.auction import Bid, best_bid
+from briscola.actions import Action
+from briscola.auction import Bid
 from briscola.cards import Card
 from briscola.rules import Rules
-from briscola.signals import NOTHING, SIGNALS, is_nothing, signal_refusal
-from briscola.swap import swap_refusal
+from briscola.signals import NOTHING, is_nothing
 from briscola.tricks import Placed, Trick, beats, playable, strength, trick_winner
 from briscola.values import value
 
-if TYPE_CHECKING:
-    from briscola.state import GameState
+Phase = Literal["auction", "call", "play", "over"]
+"""Where a hand is: ``"auction"`` and ``"call"`` (Briscola Chiamata), ``"play"``, ``"over"``."""
 
 
 @value
 class SeatView:
     """One seat's knowledge of a hand. Computer players and the page get this, never the state.
+
+    The state builds it (``GameState.view``) and computes what the rules decide: the phase,
+    the legal actions of this seat, the contract and the sides as far as this seat knows them.
 
     ``known`` lists, for every seat, the cards publicly known to be in its hand: the face-up
     trump taken by a swap, and the face-up card drawn last (everyone sees who takes it). In
@@ -38,13 +40,22 @@ class SeatView:
     trick: tuple[Placed, ...]
     tricks: tuple[Trick, ...]
     known: tuple[tuple[Card, ...], ...]
-    to_move: int | None
+    current_player: int | None
+    """The seat to act, or None when the hand is over."""
+    phase: Phase
+    legal: tuple[Action, ...]
+    """The actions this seat may take now (none when it is not its turn)."""
+    sides: tuple[int | None, ...]
+    """Each seat's side as far as this seat knows: in the Chiamata 0 for caller and partner,
+    1 for the others, None for a seat that may or may not be the secret partner."""
     stock_cards: tuple[Card, ...] | None = None
     """The cards left to draw, in drawing order, when they lie face up (scoperta); else None."""
     signals: tuple[tuple[int, int, str], ...] = ()
     """Partner signals given so far: (seat, tricks done when given, signal name)."""
     bids: tuple[tuple[int, Bid], ...] = ()
     """Briscola Chiamata: the auction so far (seat, bid)."""
+    contract: Bid | None = None
+    """Briscola Chiamata: the winning bid once the auction is over."""
     caller: int | None = None
     """Briscola Chiamata: the seat that won the auction, once it is over."""
     called: Card | None = None
@@ -53,66 +64,9 @@ class SeatView:
     """Briscola Chiamata: the caller's partner if this seat knows it: it is the partner (or
     the caller who called its own card), or the called card has been played."""
 
-    @classmethod
-    def of(cls, state: GameState, seat: int) -> SeatView:
-        """The view of ``seat`` in ``state``."""
-        if not 0 <= seat < state.rules.players:
-            raise ValueError(f"no seat {seat} at a table of {state.rules.players}")
-        face_up = state.rules.open_hands
-        known = [h if face_up else k for h, k in zip(state.hands, state.known, strict=True)]
-        rules = state.rules
-        if state.stock_left == 0 and rules.captain(seat % 2, state.dealer) == seat:
-            # 6 players: once the stock is gone the partners show their hands to the captain.
-            for partner in rules.seats_of(seat % 2):
-                known[partner] = state.hands[partner]
-        return cls(
-            rules=state.rules,
-            seat=seat,
-            dealer=state.dealer,
-            hand=tuple(state.hands[seat]),
-            trump_suit=state.trump_suit,
-            face_up=state.face_up,
-            stock_left=state.stock_left,
-            hand_sizes=tuple(len(h) for h in state.hands),
-            trick=tuple(state.trick),
-            tricks=tuple(state.tricks),
-            known=tuple(tuple(cards) for cards in known),
-            to_move=state.current_player,
-            stock_cards=tuple(state.stock[state.drawn :]) if face_up else None,
-            signals=tuple(state.signals),
-            **(_chiamata_fields(state, seat) if rules.is_chiamata else {}),
-        )
-
-    @property
-    def phase(self) -> str:
-        """``"auction"`` and ``"call"`` (Briscola Chiamata), ``"play"``, or ``"over"``."""
-        if self.to_move is None:
-            return "over"
-        if self.rules.is_chiamata and self.called is None:
-            return "auction" if self.caller is None else "call"
-        return "play"
-
-    @property
-    def contract(self) -> Bid | None:
-        """Briscola Chiamata: the winning bid once the auction is over."""
-        best = best_bid(self.bids) if self.caller is not None else None
-        return best[1] if best is not None else None
-
     def side_of(self, seat: int) -> int | None:
-        """A seat's side as far as this seat knows: in the Chiamata 0 for caller and partner,
-        1 for the others, None for a seat that may or may not be the secret partner."""
-        rules = self.rules
-        if not rules.is_chiamata:
-            return rules.side_of(seat)
-        if self.caller is None:
-            return None
-        if seat in (self.caller, self.partner):
-            return 0
-        if self.partner is not None:
-            return 1  # the partner is known: everyone else defends
-        if self.called is not None and seat == self.seat:
-            return 1  # not the caller, and not holding the called card
-        return None
+        """A seat's side as far as this seat knows (see :attr:`sides`)."""
+        return self.sides[seat]
 
     @property
     def my_side(self) -> int:
@@ -124,34 +78,11 @@ class SeatView:
     @property
     def is_my_turn(self) -> bool:
         """True when this seat is to act."""
-        return self.to_move == self.seat
+        return self.current_player == self.seat
 
     def legal_actions(self) -> list[Action]:
         """The actions this seat may take now (empty when it is not its turn)."""
-        if not self.is_my_turn:
-            return []
-        if self.rules.is_chiamata and self.called is None:
-            return chiamata_actions(self.rules.players, list(self.bids), self.contract)
-        actions: list[Action] = [PLAY[card] for card in self.playable()]
-        if self.trump_suit is not None:
-            self._add_swap(actions, self.trump_suit)
-        if self.rules.declare_31:
-            actions.append(DECLARE)
-        if self.rules.signals:
-            done = len(self.tricks)
-            given = any(s == self.seat and t == done for s, t, _ in self.signals)
-            for name in SIGNALS:
-                refusal = signal_refusal(
-                    name,
-                    enabled=True,
-                    hand=self.hand,
-                    trump_suit=self.trump_suit,
-                    tricks_done=done,
-                    given_this_trick=given,
-                )
-                if refusal is None:
-                    actions.append(SIGNAL[name])
-        return actions
+        return list(self.legal)
 
     def excluded_cards(self, seat: int) -> set[Card]:
         """Cards ``seat`` surely does not hold, from its signal "nothing" given since its
@@ -168,20 +99,6 @@ class SeatView:
             ):
                 excluded.update(c for c in rules.cards if not is_nothing(c, self.trump_suit))
         return excluded
-
-    def _add_swap(self, actions: list[Action], trump_suit: str) -> None:
-        seven = Card.from_code("7" + trump_suit)
-        refusal = swap_refusal(
-            enabled=self.rules.swap_seven,
-            hand=self.hand,
-            trump_suit=trump_suit,
-            face_up=self.face_up,
-            trick_started=bool(self.trick),
-            tricks_done=len(self.tricks),
-            card=seven,
-        )
-        if refusal is None:
-            actions.append(SWAP[seven])
 
     def playable(self) -> list[Card]:
         """The cards this seat may play now (with ``follow_suit``, the suit led if it has it)."""
@@ -246,7 +163,7 @@ class SeatView:
             "face_up": self.face_up.code if self.face_up else None,
             "stock": self.stock_left,
             "hand_sizes": list(self.hand_sizes),
-            "to_move": self.to_move,
+            "to_move": self.current_player,
             "trick": [{"seat": s, "card": c.code} for s, c in self.trick],
             "tricks": [
                 {
@@ -280,19 +197,3 @@ class SeatView:
                 else {}
             ),
         }
-
-
-def _chiamata_fields(state: GameState, seat: int) -> dict[str, Any]:
-    """The Chiamata's public facts, and the partner only to whom it is known."""
-    called = state.called
-    revealed = called is not None and any(
-        card is called for trick in state.tricks for _, card in trick.cards
-    )
-    revealed = revealed or any(card is called for _, card in state.trick)
-    knows = revealed or (state.partner >= 0 and seat == state.partner)
-    return {
-        "bids": tuple(state.bids),
-        "caller": state.caller if state.caller >= 0 else None,
-        "called": called,
-        "partner": state.partner if knows else None,
-    }

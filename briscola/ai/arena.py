@@ -131,8 +131,8 @@ def _play_game(
         except BotFault as error:
             fault, faulty_a = _fault(seat, agent, error), seat in mine
             break
-    while fault is None and not state.is_over:
-        seat = state.to_move
+    while fault is None and (mover := state.current_player) is not None:
+        seat = mover
         agent = seat_agent[seat]
         view = state.view(seat)
         start = time.perf_counter()
@@ -150,6 +150,7 @@ def _play_game(
             agent.end_hand({"forfeit": fault})
         return Game(deal, seating, 0.0 if faulty_a else 1.0, None, None, fault)
     outcome = state.outcome()
+    assert outcome is not None
     for agent in seat_agent:
         agent.end_hand(outcome.to_json())
     points = outcome.seat_points

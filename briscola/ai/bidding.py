@@ -31,19 +31,19 @@ STEP: Final = 3
 """Extra value needed for each rank lower in the auction."""
 
 
-def hand_value(hand: Sequence[Card], suit: str) -> int:
+def trump_worth(hand: Sequence[Card], suit: str) -> int:
     """A rough worth of ``hand`` with ``suit`` as trump."""
     return sum(c.points + (6 + c.strength if c.suit == suit else 0) for c in hand)
 
 
 def best_suit(hand: Sequence[Card]) -> str:
     """The suit in which the hand is worth most (the first on equal worth)."""
-    return max(SUITS, key=lambda suit: hand_value(hand, suit))
+    return max(SUITS, key=lambda suit: trump_worth(hand, suit))
 
 
 def highest_level(hand: Sequence[Card], suit: str, timidity: int) -> int:
     """The highest bid level the hand is worth with ``suit`` as trump (-1: none)."""
-    value = hand_value(hand, suit) - timidity
+    value = trump_worth(hand, suit) - timidity
     if value < OPENING:
         return -1
     level = (value - OPENING) // STEP
@@ -75,7 +75,7 @@ def _call(view: SeatView, legal: list[Action], suit: str) -> Action:
     contract = view.contract
     assert contract is not None
     hand = view.hand
-    options = sorted(SUITS, key=lambda s: (s != suit, -hand_value(hand, s)))
+    options = sorted(SUITS, key=lambda s: (s != suit, -trump_worth(hand, s)))
     for option in options:
         card = Card.from_code(contract.rank + option)
         if card not in hand:

@@ -1,4 +1,5 @@
-"""The medium level: a rule-based player that counts cards and follows the seeds' advice.
+"""The medium level: a rule-based player that counts cards and follows the usual
+advice of Briscola players.
 
 Don't give away Aces and 3s to a possible trump, win with the lowest card that suffices,
 keep high trumps for rich tricks, discard lisce when taking does not pay, know which cards
@@ -32,7 +33,7 @@ class MediumPlayer:
     name = "medium"
 
     def choose(self, view: SeatView, rng: random.Random) -> Action:
-        """An action by the rules of thumb of seed 000."""
+        """An action by the rules of thumb above."""
         declare = auction_action(view) or declaration(view) or signal_to_give(view)
         if declare is not None:
             return declare
@@ -46,50 +47,47 @@ class MediumPlayer:
 
     @staticmethod
     def _follow(view: SeatView, trump: str | None) -> Card:
-        rules = view.rules
         hand = view.playable()
-        outside = set(view.unseen_cards())  # could still be played after us
-        for seat, known in enumerate(view.known):
-            if seat != view.seat:
-                outside.update(known)
-        if rules.signals:
-            # Reading the partners' signals: the cards they showed are on our side.
-            for seat in rules.seats_of(rules.side_of(view.seat)):
-                outside.difference_update(view.known[seat] if seat != view.seat else ())
+        outside = _still_to_come(view)
         best = max(
             (card for _, card in view.trick),
             key=lambda c: (c.suit == trump, c.suit == view.trick[0][1].suit, view.strength(c)),
         )
-        winner = view.winning_seat()
         on_table = sum(card.points for _, card in view.trick)
-        last = len(view.trick) == rules.players - 1
+        last = len(view.trick) == view.rules.players - 1
         cheapest = min(hand, key=lambda c: card_key(c, trump))
 
         def is_sure(card: Card) -> bool:
             return last or not any(view.beats(other, card) for other in outside)
 
-        if view.side_of(winner) == view.my_side:
-            if is_sure(best):
-                plain = [c for c in hand if c.suit != trump]
-                if plain:
-                    return max(plain, key=lambda c: (c.points, c.strength))
+        if view.side_of(view.winning_seat()) == view.my_side:
+            plain = [c for c in hand if c.suit != trump]
+            if plain and is_sure(best):
+                return max(plain, key=lambda c: (c.points, c.strength))  # load the partner's trick
             return cheapest
         same_suit = [c for c in hand if c.suit == best.suit and view.beats(c, best)]
-        if same_suit:
-            sure = [c for c in same_suit if is_sure(c)]
-            if sure and (best.suit != trump or on_table >= 2):
-                return max(sure, key=lambda c: (c.points, c.strength))
+        sure = [c for c in same_suit if is_sure(c)]
+        if sure and (best.suit != trump or on_table >= 2):
+            return max(sure, key=lambda c: (c.points, c.strength))
         if best.suit != trump:
             trumps = sorted((c for c in hand if c.suit == trump), key=view.strength)
-            if trumps:
-                stake = on_table + (cheapest.points if cheapest.points >= 10 else 0)
-                low = trumps[0]
-                if stake >= 10 and (is_sure(low) or last):
-                    return low
-                if stake >= 10:
-                    sure = [c for c in trumps if is_sure(c)]
-                    if sure:
-                        return sure[0]
-                if stake >= 3 and low.points == 0 and is_sure(low):
-                    return low
+            stake = on_table + (cheapest.points if cheapest.points >= 10 else 0)
+            if stake >= 10:
+                return next((c for c in trumps if is_sure(c)), cheapest)  # the lowest sure trump
+            if stake >= 3 and trumps and trumps[0].points == 0 and is_sure(trumps[0]):
+                return trumps[0]
         return cheapest
+
+
+def _still_to_come(view: SeatView) -> set[Card]:
+    """The cards that could still be played after this seat in the trick: unseen or in another
+    hand, and (with signals) not shown by a partner, whose cards are on our side."""
+    rules = view.rules
+    outside = set(view.unseen_cards())
+    for seat, known in enumerate(view.known):
+        if seat != view.seat:
+            outside.update(known)
+    if rules.signals:
+        for seat in rules.seats_of(rules.side_of(view.seat)):
+            outside.difference_update(view.known[seat] if seat != view.seat else ())
+    return outside

@@ -1,4 +1,5 @@
-"""A simple rule-based player (the engine's first), kept for comparison with the levels."""
+"""A simple rule-based player following the usual advice of Briscola players; the stronger
+levels build on it."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ class RuleBasedPlayer(RulePlayer):
     name = "rule"
 
     def decide(self, view: SeatView, rng: random.Random) -> Action:
-        """An action by its rules of thumb."""
+        """An action by the rules of thumb above."""
         declare = auction_action(view) or declaration(view)
         if declare is not None:
             return declare

@@ -47,7 +47,7 @@ class Determinizer:
             if view.rules.signals and seat != view.seat
         }
         self.trick = [c.index for _, c in view.trick]
-        self.leader = view.trick[0][0] if view.trick else (view.to_move or 0)
+        self.leader = view.trick[0][0] if view.trick else (view.current_player or 0)
         self.points = view.points_taken()
         self.tricks_done = len(view.tricks)
         # The Chiamata: a world's sides follow who holds the called card in it.

@@ -28,60 +28,44 @@ def describe(events: Iterable[Event], lang: str, show_points: bool = False) -> l
     >>> describe([CardPlayed(1, Card.from_code("AD"))], "it")
     ['Marco gioca l’Asso di Denari.']
     """
-    said: list[str] = []
-    for event in events:
-        if isinstance(event, CardPlayed):
-            card = card_phrase(event.card, lang)
-            if event.seat == HUMAN:
-                said.append(text(lang, "say.played.you", card=card))
-            else:
-                said.append(text(lang, "say.played", name=seat_name(event.seat, lang), card=card))
-        elif isinstance(event, SevenSwapped):
-            seven, taken = card_phrase(event.seven, lang), card_phrase(event.taken, lang)
-            if event.seat == HUMAN:
-                said.append(text(lang, "say.swap.you", seven=seven, taken=taken))
-            else:
-                name = seat_name(event.seat, lang)
-                said.append(text(lang, "say.swap", name=name, seven=seven, taken=taken))
-        elif isinstance(event, Signalled):
-            meaning = text(lang, f"signal.{event.signal}")
-            if event.seat == HUMAN:
-                said.append(text(lang, "say.signal.you", signal=meaning))
-            else:
-                said.append(
-                    text(lang, "say.signal", name=seat_name(event.seat, lang), signal=meaning)
-                )
-        elif isinstance(event, BidMade):
-            words = bid_words(event.bid, lang)
-            if event.seat == HUMAN:
-                key = "say.pass.you" if event.bid.value == PASS else "say.bid.you"
-                said.append(text(lang, key, bid=words))
-            else:
-                key = "say.pass" if event.bid.value == PASS else "say.bid"
-                said.append(text(lang, key, name=seat_name(event.seat, lang), bid=words))
-        elif isinstance(event, CardCalled):
-            card, suit = card_phrase(event.card, lang), suit_name(event.card.suit, lang)
-            if event.seat == HUMAN:
-                said.append(text(lang, "say.call.you", card=card, suit=suit))
-            else:
-                name = seat_name(event.seat, lang)
-                said.append(text(lang, "say.call", name=name, card=card, suit=suit))
-        elif isinstance(event, PartnerRevealed):
-            said.append(partner_sentence(event.partner, event.caller, lang))
-        elif isinstance(event, TrickTaken):
-            if event.winner == HUMAN:
-                sentence = text(lang, "say.trick.you")
-            else:
-                sentence = text(lang, "say.trick", name=seat_name(event.winner, lang))
+    return [sentence for event in events for sentence in _sentences(event, lang, show_points)]
+
+
+def _sentences(event: Event, lang: str, show_points: bool) -> list[str]:
+    match event:
+        case CardPlayed(seat, card):
+            return [_said(lang, "say.played", seat, card=card_phrase(card, lang))]
+        case SevenSwapped(seat, seven, taken):
+            seven_words, taken_words = card_phrase(seven, lang), card_phrase(taken, lang)
+            return [_said(lang, "say.swap", seat, seven=seven_words, taken=taken_words)]
+        case Signalled(seat, signal):
+            return [_said(lang, "say.signal", seat, signal=text(lang, f"signal.{signal}"))]
+        case BidMade(seat, bid):
+            key = "say.pass" if bid.value == PASS else "say.bid"
+            return [_said(lang, key, seat, bid=bid_words(bid, lang))]
+        case CardCalled(seat, card):
+            called, suit = card_phrase(card, lang), suit_name(card.suit, lang)
+            return [_said(lang, "say.call", seat, card=called, suit=suit)]
+        case PartnerRevealed(partner, caller):
+            return [partner_sentence(partner, caller, lang)]
+        case TrickTaken(winner, _, points):
+            sentence = _said(lang, "say.trick", winner)
             if show_points:
-                sentence += " " + text(lang, "say.trick.points", points=event.points)
-            said.append(sentence)
-        elif isinstance(event, HandOver):
-            declared = event.outcome.declared
-            if declared is not None:
-                said.append(declaration_sentence(declared.seat, declared.right, lang))
-            said.append(text(lang, "say.over"))
-    return said
+                sentence += " " + text(lang, "say.trick.points", points=points)
+            return [sentence]
+        case HandOver(outcome, _):
+            over = text(lang, "say.over")
+            if outcome.declared is None:
+                return [over]
+            return [declaration_sentence(outcome.declared.seat, outcome.declared.right, lang), over]
+    return []
+
+
+def _said(lang: str, key: str, seat: int, **fields: str) -> str:
+    """The sentence ``key`` about ``seat``: its ``.you`` form for the person, else named."""
+    if seat == HUMAN:
+        return text(lang, f"{key}.you", **fields)
+    return text(lang, key, name=seat_name(seat, lang), **fields)
 
 
 def bid_words(bid: Bid, lang: str) -> str:

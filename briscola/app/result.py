@@ -54,6 +54,7 @@ def present_result(session: Session, lang: str) -> ResultModel:
     hand = session.hand
     rules = hand.rules
     outcome = hand.outcome()
+    assert outcome is not None
     sides_of = tuple(hand.side_of(seat) for seat in range(rules.players))
     mine = sides_of[HUMAN]
     pairs = rules.has_teams or rules.is_chiamata  # pairs, teams of three, the Chiamata's sides

@@ -27,7 +27,7 @@ from briscola.app.events import (
 from briscola.app.settings import Settings
 from briscola.app.stats import Stats
 from briscola.auction import Bid
-from briscola.errors import IllegalActionError, InvalidStateError
+from briscola.errors import IllegalActionError, InvalidStateError, Reason
 from briscola.jsonio import check_header, field
 from briscola.series import Series
 from briscola.state import GameState
@@ -87,7 +87,7 @@ class Session:
             return "series-over"
         if self.hand.is_over:
             return "hand-over"
-        return "human" if self.hand.to_move == HUMAN else "computer"
+        return "human" if self.hand.current_player == HUMAN else "computer"
 
     def view(self) -> SeatView:
         """What the person may see."""
@@ -98,7 +98,7 @@ class Session:
     def act(self, action: Action, stats: Stats | None = None) -> list[Event]:
         """The person's action; :class:`IllegalActionError` (nothing changes) if not allowed."""
         if self.phase != "human":
-            raise IllegalActionError("not-your-turn", "it is not your turn")
+            raise IllegalActionError(Reason.NOT_YOUR_TURN, "it is not your turn")
         return self._apply(HUMAN, action, stats)
 
     def computer_turn(self) -> tuple[int, Player, SeatView, random.Random]:
@@ -108,15 +108,16 @@ class Session:
         :meth:`apply_computer`; :meth:`play_computer` does both at once.
         """
         if self.phase != "computer":
-            raise IllegalActionError("not-computer-turn", "it is not a computer player's turn")
-        seat = self.hand.to_move
+            raise IllegalActionError(Reason.NOT_COMPUTER_TURN, "it is not a computer player's turn")
+        seat = self.hand.current_player
+        assert seat is not None  # the phase is "computer"
         rng = random.Random(f"{self.hand_seed}:play:{self.hand_number}:{len(self.hand.moves)}")
         return seat, self._player(seat), self.hand.view(seat), rng
 
     def apply_computer(self, seat: int, action: Action, stats: Stats | None = None) -> list[Event]:
         """Apply the action a computer player chose for ``seat``."""
-        if self.phase != "computer" or self.hand.to_move != seat:
-            raise IllegalActionError("not-your-turn", f"it is not seat {seat}'s turn")
+        if self.phase != "computer" or self.hand.current_player != seat:
+            raise IllegalActionError(Reason.NOT_YOUR_TURN, f"it is not seat {seat}'s turn")
         return self._apply(seat, action, stats)
 
     def play_computer(self, stats: Stats | None = None) -> list[Event]:
@@ -128,7 +129,7 @@ class Session:
         """Deal the next hand of the series (after a finished hand), its seed drawn now
         from the page's random source ``seeds``."""
         if self.phase != "hand-over":
-            raise IllegalActionError("hand-not-over", "the hand is not over")
+            raise IllegalActionError(Reason.HAND_NOT_OVER, "the hand is not over")
         hand_seed = draw_seed(seeds)
         self.series.next_hand(random.Random(f"{hand_seed}:deal:{len(self.series.outcomes)}"))
         self.hand_seed = hand_seed
@@ -162,7 +163,8 @@ class Session:
         if isinstance(action, Play):  # a declaration (a 31) only ends the hand
             events.append(CardPlayed(seat, action.card))
             # A caller who named a card of its own hand plays alone: nothing to reveal.
-            if hand.called == action.card and hand.partner not in (-1, hand.caller):
+            if hand.called == action.card and hand.partner != hand.caller:
+                assert hand.partner is not None and hand.caller is not None  # a card was called
                 events.append(PartnerRevealed(hand.partner, hand.caller))
         if len(hand.tricks) > tricks_before:
             trick = hand.tricks[-1]

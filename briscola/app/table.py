@@ -178,7 +178,7 @@ def present_table(
             tricks=tricks_won[seat],
             tricks_label=count(lang, "tricks", tricks_won[seat]),
             dealer=seat == view.dealer,
-            turn=seat == view.to_move,
+            turn=seat == view.current_player,
             known=tuple(CardFace.of(c, lang) for c in view.known[seat]) if seat else (),
             known_label=_known_label(view.known[seat], rules.open_hands, lang) if seat else "",
             points=points[seat] if show_points else None,
@@ -220,12 +220,12 @@ def present_table(
     # The face-up card lies apart (and is drawn last): the stock's order before it.
     next_cards = tuple(c for c in view.stock_cards or () if c != view.face_up)
 
-    if view.to_move is None:
+    if view.current_player is None:
         status = ""
-    elif view.to_move == HUMAN:
+    elif view.current_player == HUMAN:
         status = text(lang, "turn.you")
     else:
-        status = text(lang, "turn.other", name=seat_name(view.to_move, lang))
+        status = text(lang, "turn.other", name=seat_name(view.current_player, lang))
 
     return TableModel(
         players=rules.players,

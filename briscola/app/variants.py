@@ -1,6 +1,6 @@
 """The variants offered on the start screen, and the rule options each one sets.
 
-A variant is a row of the rule texts (001, 002) that the page can play; the engine's options
+A variant is one of the variants of docs/rules.md that the page can play; the engine's options
 in :class:`briscola.rules.Rules` do the work. The start screen offers only the variants that a
 table size allows.
 

@@ -104,8 +104,7 @@ def play_hand(
     """Play one hand to its end."""
     say(f"\nNew hand. Dealer: seat {state.dealer}. You are seat {seat}.")
     tricks_seen = 0
-    while not state.is_over:
-        mover = state.to_move
+    while (mover := state.current_player) is not None:
         if mover == seat:
             view = state.view(seat)
             say(render(view))

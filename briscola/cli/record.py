@@ -35,8 +35,7 @@ def play_hand(rules: Rules, seed: int, player: str) -> GameState:
     state = GameState.new(rules, deal_rng)
     players = [make_player(player) for _ in range(rules.players)]
     play_rng = random.Random(f"briscola-play-{seed}")
-    while not state.is_over:
-        seat = state.to_move
+    while (seat := state.current_player) is not None:
         state.apply(players[seat].choose(state.view(seat), play_rng), seat)
     return state
 

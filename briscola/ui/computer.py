@@ -42,5 +42,6 @@ def warm_up(player: Player) -> None:
     """
     state = GameState.new(Rules(players=2), random.Random(0))
     state.apply(state.legal_actions()[0])
-    view = state.view(state.to_move)
-    player.start(view, random.Random(0)).step(1)
+    seat = state.current_player
+    assert seat is not None
+    player.start(state.view(seat), random.Random(0)).step(1)

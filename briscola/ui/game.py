@@ -413,7 +413,7 @@ class Game:
             or self.session is not session
             or self.following
             or session.phase != "computer"
-            or session.hand.to_move != seat
+            or session.hand.current_player != seat
         ):
             return  # the game changed while the computer thought: drop the move
         try:

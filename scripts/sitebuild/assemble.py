@@ -85,7 +85,7 @@ def build(root: Path = layout.ROOT, site: Path = layout.SITE) -> BuildReport:
     """Build the site from ``root`` into ``site`` (replaced whole) and return a report."""
     toml_path = root / layout.TOML_NAME
     if toml_path.is_file():
-        toml_files.check(toml_path, root)
+        toml_files.sync(toml_path, root)  # a module added or removed needs no step by hand
     ensure_node_modules()
     staging = site.with_name(f".{site.name}.staging-{os.getpid()}")  # same file system
     shutil.rmtree(staging, ignore_errors=True)

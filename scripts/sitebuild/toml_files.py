@@ -3,7 +3,9 @@
 Every ``briscola/**/*.py`` but the research code (``LEFT_OUT``) is listed as
 ``"./briscola/x.py" = "./briscola/x.py"`` (fetched from the site, written to the same path in
 the browser's file system). Entries outside briscola/ are left as they are, so a page may
-still list data files by hand.
+still list data files by hand. Every build rewrites the table of the repository's
+pyscript.toml first (:func:`sync`), so adding or removing a module needs no step by hand;
+``make sync-toml`` does only that.
 """
 
 import json

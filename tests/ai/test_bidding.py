@@ -11,9 +11,9 @@ from briscola.ai.bidding import (
     auction_action,
     best_suit,
     contract_win_rate,
-    hand_value,
     highest_level,
     searched_auction_action,
+    trump_worth,
 )
 from briscola.ai.hard import HardPlayer
 from briscola.auction import BIDS, PASS, Bid
@@ -39,7 +39,7 @@ def test_hand_worth() -> None:
     strong = [Card.from_code(c) for c in STRONG.split()]
     weak = [Card.from_code(c) for c in WEAK.split()]
     assert best_suit(strong) == "D"
-    assert hand_value(strong, "D") > hand_value(strong, "C")
+    assert trump_worth(strong, "D") > trump_worth(strong, "C")
     assert highest_level(strong, "D", 0) > highest_level(strong, "D", 8) >= 0
     assert highest_level(weak, best_suit(weak), 0) == -1
 
@@ -61,7 +61,8 @@ def test_a_weak_hand_passes_unless_it_must_bid() -> None:
     state = _deal(WEAK)
     state.apply(BIDS[PASS])
     for _ in range(3):
-        seat = state.to_move
+        seat = state.current_player
+        assert seat is not None
         assert seat is not None
         action = auction_action(state.view(seat))
         if action != BIDS[PASS]:
@@ -80,7 +81,7 @@ def test_only_in_the_auction() -> None:
     call = auction_action(state.view(0))
     assert isinstance(call, Call)
     state.apply(call)
-    assert auction_action(state.view(state.to_move or 0)) is None
+    assert auction_action(state.view(state.current_player or 0)) is None
 
 
 def test_hard_plays_out_the_contracts() -> None:
@@ -109,7 +110,9 @@ def test_hards_bids_and_calls_run_in_slices_and_choose_as_the_whole_search() -> 
         state = GameState.new(preset("chiamata-5"), random.Random(seed))
         rng = random.Random(seed)
         while state.phase in ("auction", "call"):
-            view = state.view(state.to_move)
+            seat = state.current_player
+            assert seat is not None
+            view = state.view(seat)
             whole = searched_auction_action(view, 40, random.Random(checked).random)
             search = hard.start(view, random.Random(checked))
             assert search.total > 0 or whole is not None
@@ -119,6 +122,6 @@ def test_hards_bids_and_calls_run_in_slices_and_choose_as_the_whole_search() -> 
             assert search.best() == whole
             assert steps >= search.total // 3 - 1  # really sliced, not done in one go
             assert AuctionSearch.of(view, 40, rng.random) is not None
-            state.apply(hard.choose(view, rng), state.to_move)
+            state.apply(hard.choose(view, rng), state.current_player)
             checked += 1
     assert checked >= 5

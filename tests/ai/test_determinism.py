@@ -20,8 +20,8 @@ def views(rules: Rules, seed: int, count: int) -> list[SeatView]:
     state = GameState.new(rules, random.Random(seed))
     player = make_player("medium")
     found: list[SeatView] = []
-    while not state.is_over and len(found) < count:
-        view = state.view(state.to_move)
+    while (seat := state.current_player) is not None and len(found) < count:
+        view = state.view(seat)
         found.append(view)
         state.apply(player.choose(view, random.Random(0)))
     return found

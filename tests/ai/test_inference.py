@@ -19,8 +19,8 @@ def test_greedy_card_matches_the_greedy_player() -> None:
     greedy = make_player("greedy")
     for seed in range(40):
         state = GameState.new(Rules(players=2), random.Random(seed))
-        while not state.is_over:
-            view = state.view(state.to_move)
+        while (seat := state.current_player) is not None:
+            view = state.view(seat)
             action = greedy.choose(view, random.Random(0))
             before = tuple(c.index for _, c in view.trick)
             trump = trump_index(view.trump_suit)
@@ -39,8 +39,7 @@ def seat_zero_views(
     for seed in range(seeds):
         state = GameState.new(Rules(players=2), random.Random(seed))
         rng = random.Random(seed)
-        while not state.is_over and state.stock_left > down_to:
-            seat = state.to_move
+        while (seat := state.current_player) is not None and state.stock_left > down_to:
             view = state.view(seat)
             if seat == 0:
                 yield seed, state, view

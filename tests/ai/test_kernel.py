@@ -52,7 +52,7 @@ def assert_same(sim: Sim, state: GameState) -> None:
     assert sim.hands == [[c.index for c in h] for h in state.hands]
     assert sim.points == state.seat_points
     assert sim.trick == [c.index for _, c in state.trick]
-    assert sim.to_move == state.to_move
+    assert sim.to_move == (-1 if state.current_player is None else state.current_player)
     assert sim.stock[sim.drawn :] == [c.index for c in state.stock[state.drawn :]]
     assert sim.legal() == [to_move(a) for a in state.legal_actions()]
 
@@ -152,7 +152,9 @@ def test_determinizer_respects_the_view() -> None:
                 state.apply(rng.choice(state.legal_actions()))
             if state.is_over:
                 continue
-            view = state.view(state.to_move)
+            seat = state.current_player
+            assert seat is not None
+            view = state.view(seat)
             det = Determinizer(view)
             sim = det.sample(random.Random(seed).random)
             assert sim.hands[view.seat] == [c.index for c in view.hand]

@@ -32,8 +32,7 @@ def play_hand(rules: Rules, players: list[Player], seed: int) -> GameState:
     """Play one seeded hand, checking every action against the engine's legal actions."""
     state = GameState.new(rules, random.Random(seed))
     rng = random.Random(seed + 1)
-    while not state.is_over:
-        seat = state.to_move
+    while (seat := state.current_player) is not None:
         view = state.view(seat)
         action = players[seat].choose(view, rng)
         assert action in state.legal_actions(), (seat, action, state)
@@ -47,7 +46,8 @@ def test_fast_levels_play_legal_actions(rules: Rules, level: str) -> None:
     for seed in range(25):
         players = [make_player(level) for _ in range(rules.players)]
         state = play_hand(rules, players, seed)
-        assert sum(state.outcome().seat_points) == 120
+        outcome = state.outcome()
+        assert outcome is not None and sum(outcome.seat_points) == 120
 
 
 @pytest.mark.parametrize("rules", TABLES, ids=TABLE_IDS)
@@ -70,7 +70,8 @@ def test_hard_reading_many_players_plays_legal_actions(players: int) -> None:
     seats: list[Player] = [reading] + [make_player("greedy") for _ in range(players - 1)]
     play_hand(Rules(players=players), seats, 3)
     state = GameState.new(Rules(players=4), random.Random(1))
-    seat = state.to_move
+    seat = state.current_player
+    assert seat is not None
     search = reading.start(state.view(seat), random.Random(1))
     assert isinstance(search, WorldSearch) and isinstance(search.source, ReadWorlds)
     source = search.source
@@ -99,7 +100,9 @@ def test_swap_is_taken_when_it_pays() -> None:
             state.apply(state.legal_actions()[0])
         if state.is_over or state.face_up is None or state.face_up.points < 10:
             continue
-        view = state.view(state.to_move)
+        seat = state.current_player
+        assert seat is not None
+        view = state.view(seat)
         for level in ("medium", "easy"):
             assert make_player(level).choose(view, random.Random(0)).to_json() == {
                 "swap": f"7{state.trump_suit}"
@@ -112,8 +115,8 @@ def test_hard_searches_scoperta_one_candidate_per_step_with_the_same_choice() ->
     hard = HardPlayer()
     state = GameState.new(preset("scoperta-2"), random.Random(4))
     seen = 0
-    while not state.is_over:
-        view = state.view(state.to_move)
+    while (seat := state.current_player) is not None:
+        view = state.view(seat)
         search = hard.start(view, random.Random(seen))
         steps = 1
         while not search.step(1):
@@ -121,6 +124,6 @@ def test_hard_searches_scoperta_one_candidate_per_step_with_the_same_choice() ->
         candidates = len(view.legal_actions())
         assert steps == (candidates if candidates > 1 else 1)
         assert search.best() == hard.choose(view, random.Random(seen))
-        state.apply(search.best(), state.to_move)
+        state.apply(search.best(), state.current_player)
         seen += 1
     assert seen >= 40  # every card played, and a swap of the 7 if one was made

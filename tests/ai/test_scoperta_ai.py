@@ -24,7 +24,9 @@ def _play_until(state: GameState, cards: int, rng: random.Random) -> None:
 def test_the_determinizer_deals_the_true_position() -> None:
     state = GameState.new(SCOPERTA, random.Random(2))
     _play_until(state, 30, random.Random(2))
-    view = state.view(state.to_move)
+    seat = state.current_player
+    assert seat is not None
+    view = state.view(seat)
     determinizer = Determinizer(view)
     assert determinizer.count() == 1
     world, true = determinizer.sample(random.random), Sim.from_state(state)
@@ -36,7 +38,8 @@ def test_hard_plays_the_endgame_perfectly() -> None:
     for seed in range(6):
         state = GameState.new(SCOPERTA, random.Random(seed))
         _play_until(state, 12, random.Random(seed))
-        seat = state.to_move
+        seat = state.current_player
+        assert seat is not None
         sim = Sim.from_state(state)
         values = move_values(sim, seat)
         action = HardPlayer().choose(state.view(seat), random.Random(seed))

@@ -43,7 +43,7 @@ def assert_same_cards(sim: Sim, state: GameState) -> None:
     assert sim.hands == [[c.index for c in h] for h in state.hands]
     assert sim.points == state.seat_points
     assert sim.trick == [c.index for _, c in state.trick]
-    assert sim.to_move == state.to_move
+    assert sim.to_move == (-1 if state.current_player is None else state.current_player)
     assert sim.stock[sim.drawn :] == [c.index for c in state.stock[state.drawn :]]
     assert sim.legal() == [to_move(a) for a in kernel_actions(state)]
 
@@ -100,7 +100,9 @@ def test_levels_play_legal_actions(rules: Rules, level: str) -> None:
         assert state.is_over
         if rules.declare_31:
             # Every level declares as soon as its side holds 31, and never wrongly.
-            declared = state.outcome().declared
+            outcome = state.outcome()
+            assert outcome is not None
+            declared = outcome.declared
             assert declared is not None and declared.right
             assert state.moves[-1] == (declared.seat, DECLARE)
             before = state.tricks[:-1] if state.tricks[-1].winner == declared.seat else None
@@ -132,8 +134,8 @@ def test_hard_declares_when_right_and_not_before() -> None:
     for seed in range(3):
         state = GameState.new(rules, random.Random(seed))
         hard = HardPlayer(LIGHT_HARD)
-        while not state.is_over:
-            view = state.view(state.to_move)
+        while (seat := state.current_player) is not None:
+            view = state.view(seat)
             action = hard.choose(view, random.Random(seed))
             assert (action is DECLARE) == view.declaration_is_right()
             state.apply(action)
@@ -165,7 +167,7 @@ def test_the_search_keeps_a_shown_card_in_its_owners_hand() -> None:
             actions = state.legal_actions()
             card_signals = [a for a in actions if isinstance(a, Signal) and a.name != NOTHING]
             state.apply(card_signals[0] if card_signals else rng.choice(kernel_actions(state)))
-        if state.is_over or state.to_move is None:
+        if state.is_over or state.current_player is None:
             continue
         seat, _, _ = state.signals[0]
         partner_view = state.view((seat + 2) % 4)

@@ -19,6 +19,7 @@ def test_the_result_adds_up(players: int) -> None:
     session = play_out(quick(players))
     model = present_result(session, "it")
     outcome = session.hand.outcome()
+    assert outcome is not None
     assert [s.points for s in model.sides] == list(outcome.side_points)
     assert sum(len(s.cards) for s in model.sides) == session.hand.rules.deck
     assert [s.winner for s in model.sides] == [i == outcome.winner for i in range(len(model.sides))]
@@ -40,7 +41,7 @@ def test_a_series_goes_on_with_the_next_dealer_named() -> None:
     dealer = session.series.next_dealer()
     names = ["", "Marco", "Giulia"]
     assert model.next_note == ("You deal." if dealer == 0 else f"{names[dealer]} deals.")
-    assert sum(t.value for t in model.wins) == (0 if session.hand.outcome().winner is None else 1)
+    assert sum(t.value for t in model.wins) == (0 if winner(session) is None else 1)
 
 
 def test_the_series_winner_is_celebrated() -> None:
@@ -63,10 +64,17 @@ def test_the_series_winner_is_celebrated() -> None:
     raise AssertionError("the person never won a series")
 
 
+def winner(session: Session) -> int | None:
+    """The winner of the session's finished hand."""
+    outcome = session.hand.outcome()
+    assert outcome is not None
+    return outcome.winner
+
+
 def test_a_tie_is_replayed() -> None:
     session = find(
         lambda seed: quick(2, seed=seed, best_of=3),
-        lambda s: s.phase == "hand-over" and s.hand.outcome().winner is None,
+        lambda s: s.phase == "hand-over" and winner(s) is None,
         tries=3000,
     )
     model = present_result(session, "it")

@@ -12,7 +12,7 @@ from types import ModuleType
 import pytest
 
 from briscola.app.variants import offered
-from briscola.errors import IllegalActionError
+from briscola.errors import IllegalActionError, Reason
 
 
 def _load_script() -> ModuleType:
@@ -51,7 +51,7 @@ def test_an_unchanged_save_plays_to_the_end() -> None:
 
 def test_an_exception_while_playing_counts_as_a_crash(monkeypatch: pytest.MonkeyPatch) -> None:
     def broken(*args: object, **kwargs: object) -> None:
-        raise IllegalActionError("hand-not-over", "the current hand is not over")
+        raise IllegalActionError(Reason.HAND_NOT_OVER, "the current hand is not over")
 
     rng = random.Random(5)
     text = json.dumps(fuzz.saved_session(rng))

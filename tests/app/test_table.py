@@ -22,7 +22,7 @@ def test_every_moment_of_a_hand_shows_a_consistent_table(players: int) -> None:
         assert len(model.seats) == players
         assert [s.dealer for s in model.seats].count(True) == 1
         assert [s.turn for s in model.seats].count(True) == 1
-        assert [s.seat for s in model.seats if s.turn] == [view.to_move]
+        assert [s.seat for s in model.seats if s.turn] == [view.current_player]
         assert [c.face.code for c in model.hand] == [c.code for c in view.hand]
         assert [c.key for c in model.hand] == list(range(1, len(view.hand) + 1))
         assert all(c.playable == (moment.phase == "human") for c in model.hand)

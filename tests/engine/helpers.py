@@ -12,7 +12,7 @@ from typing import Any
 from hypothesis import HealthCheck, settings
 
 from briscola import Card, GameState, Rules, SeatView, state_to_json
-from briscola.actions import PLAY, Action, SwapSeven
+from briscola.actions import PLAY, Action, Call, SwapSeven
 from briscola.values import fields_of
 
 PROPERTY = settings(
@@ -165,7 +165,10 @@ def cards_in_play(state: GameState) -> Counter[Card]:
 
 
 def cards_in(value: Any) -> set[Card]:
-    """Every card reachable from a view's fields."""
+    """Every card reachable from a view's fields (a card the Chiamata's caller may name is
+    not a card seen)."""
+    if isinstance(value, Call):
+        return set()
     if isinstance(value, Card):
         return {value}
     if isinstance(value, (tuple, list)):

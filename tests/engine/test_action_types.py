@@ -18,7 +18,7 @@ from .helpers import snapshot
 def chiamata(phase: str) -> GameState:
     """A Chiamata hand in its auction, or with the auction won and the call to make."""
     state = GameState.new(PRESETS["chiamata-5"], random.Random(3))
-    while phase == "call" and state.caller < 0:
+    while phase == "call" and state.caller is None:
         state.apply(state.legal_actions()[0])
     return state
 
@@ -40,7 +40,7 @@ def test_an_action_holding_a_string_is_refused(state: GameState, action: Any) ->
 @pytest.mark.parametrize("seat", [True, 1.0, "1"], ids=repr)
 def test_a_seat_must_be_an_int(seat: Any) -> None:
     state = GameState.new(Rules(), random.Random(1))
-    mover = state.to_move
+    mover = state.current_player
     assert mover == 1  # so that True and 1.0 would equal it
     before = snapshot(state)
     with pytest.raises(IllegalActionError, match="not seat") as caught:

@@ -8,6 +8,7 @@ import pytest
 
 from briscola import BriscolaError, GameState, IllegalActionError, Play, Rules, SwapSeven
 from briscola.actions import PLAY, SWAP, Action
+from briscola.errors import Reason
 
 from .helpers import TWO_TIE, card, deal, snapshot
 
@@ -31,7 +32,7 @@ def assert_refused(
 
 
 def test_illegal_action_error_is_typed() -> None:
-    error = IllegalActionError("card-not-held", "seat 0 does not hold AS")
+    error = IllegalActionError(Reason.CARD_NOT_HELD, "seat 0 does not hold AS")
     assert isinstance(error, BriscolaError) and isinstance(error, ValueError)
     assert error.reason == "card-not-held"
     assert str(error) == "seat 0 does not hold AS"

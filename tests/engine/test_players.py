@@ -36,7 +36,8 @@ def play_hand(rules: Rules, players: list[Player], seed: int) -> GameState:
 @pytest.mark.parametrize("rules", TABLES, ids=table_id)
 def test_baselines_play_legal_actions(name: str, rules: Rules) -> None:
     state = play_hand(rules, [make_player(name) for _ in range(rules.players)], seed=3)
-    assert sum(state.outcome().seat_points) == 120
+    outcome = state.outcome()
+    assert outcome is not None and sum(outcome.seat_points) == 120
 
 
 @pytest.mark.parametrize("name", BASELINES)

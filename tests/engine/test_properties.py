@@ -91,6 +91,7 @@ def test_a_hand_ends_with_120_points_and_the_right_number_of_tricks(
     assert all(len(t.cards) == rules.players for t in final.tricks)
     assert final.stock_left == 0 and all(h == [] for h in final.hands)
     outcome = final.outcome()
+    assert outcome is not None
     assert sum(outcome.seat_points) == sum(outcome.side_points) == 120
     points = [0] * rules.players
     for trick in final.tricks:

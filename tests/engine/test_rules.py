@@ -26,7 +26,7 @@ def test_defaults_of_the_product() -> None:
     assert rules.players == 2
     assert rules.swap_seven is True  # on by default in the product
     assert rules.best_of == 1
-    assert rules.same_dealer_after_tie is False  # the deal passes after a tie (seed 000)
+    assert rules.same_dealer_after_tie is False  # the deal passes after a tie (docs/rules.md)
     assert rules.cappotto_double is False
 
 

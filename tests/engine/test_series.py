@@ -50,6 +50,7 @@ def finished(rules: Rules, dealer: int, result: str) -> GameState:
 def test_the_scripted_hands_have_the_results_they_claim() -> None:
     for (dealer, result), script in HANDS.items():
         outcome = script.played().outcome()
+        assert outcome is not None
         assert script.dealer == dealer
         if result == "tie":
             assert outcome.winner is None

@@ -35,7 +35,7 @@ def _two_tricks() -> GameState:
     state = deal(A31, 1, ["AC RS 4B", "3C CS 5B"], "2D", first="6B 7B 6C 7C")
     for code in ("AC", "3C", "RS", "CS"):
         state.apply(PLAY[card(code)])
-    assert state.seat_points == [28, 0] and state.to_move == 0
+    assert state.seat_points == [28, 0] and state.current_player == 0
     return state
 
 
@@ -66,6 +66,7 @@ def test_a_wrong_declaration_loses_the_hand() -> None:
     state.apply(DECLARE, 0)
     assert state.is_over and state.legal_actions() == []
     outcome = state.outcome()
+    assert outcome is not None
     assert outcome.winner == 1 and outcome.declared == Declaration(0, False)
     assert outcome.to_json()["declared"] == {"seat": 0, "right": False}
     assert not outcome.cappotto
@@ -75,12 +76,13 @@ def test_a_right_declaration_wins_the_hand() -> None:
     state = deal(A31, 1, ["AC 3S 4B", "3C RS 5B"], "2D")
     for code in ("AC", "3C", "3S", "RS"):  # seat 0 takes 21, then 14
         state.apply(PLAY[card(code)])
-    assert state.seat_points == [35, 0] and state.to_move == 0
+    assert state.seat_points == [35, 0] and state.current_player == 0
     view = state.view(0)
     assert view.side_points() == 35 and view.declaration_is_right()
     assert not state.view(1).declaration_is_right()
     state.apply(DECLARE, 0)
     outcome = state.outcome()
+    assert outcome is not None
     assert outcome.winner == 0 and outcome.declared == Declaration(0, True)
     assert outcome.side_points == (35, 0) and not outcome.cappotto
     assert len(state.hands[0]) == 3  # the cards left are not played
@@ -93,9 +95,10 @@ def test_a_pair_declares_with_its_tricks_together() -> None:
         state.apply(PLAY[card(code)])
     for code in ("4B", "4S", "3B", "6S"):  # seat 2 takes 10 with the 3B: the pair holds 24
         state.apply(PLAY[card(code)])
-    assert state.to_move == 2 and state.view(2).side_points() == 24
+    assert state.current_player == 2 and state.view(2).side_points() == 24
     state.apply(DECLARE, 2)
     outcome = state.outcome()
+    assert outcome is not None
     assert outcome.side_points == (24, 0) and outcome.winner == 1  # wrong: the pair loses
 
 
@@ -137,6 +140,7 @@ def test_declarations_decide_the_hand(rng: random.Random, players: int) -> None:
         plays = [a for a in actions if isinstance(a, Play)]
         state.apply(DECLARE if rng.random() < 0.05 or not plays else rng.choice(plays))
     outcome = state.outcome()
+    assert outcome is not None
     if outcome.declared is None:
         assert sum(outcome.seat_points) == 120
         return

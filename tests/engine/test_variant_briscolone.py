@@ -92,7 +92,8 @@ def test_suit_led_wins_and_suit_is_followed(rng: random.Random, players: int) ->
     rules = Rules(players=players, no_trump=True, swap_seven=False, follow_suit=True)
     states = random_hand(rules, rng)
     for state in states[:-1]:
-        seat = state.to_move
+        seat = state.current_player
+        assert seat is not None
         plays = {a.card for a in state.legal_actions() if isinstance(a, Play)}
         assert len(plays) == len(state.legal_actions())  # no swap without a trump
         if state.trick:

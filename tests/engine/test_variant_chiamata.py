@@ -90,13 +90,13 @@ def test_the_last_seat_may_not_pass_when_all_others_did() -> None:
     state = fixed_deal()
     for _ in range(4):
         bid(state, PASS)
-    assert state.to_move == 4 and BIDS[PASS] not in state.legal_actions()
+    assert state.current_player == 4 and BIDS[PASS] not in state.legal_actions()
     before = snapshot(state)
     with pytest.raises(IllegalActionError) as error:
         bid(state, PASS)
     assert error.value.reason == "bid-not-allowed" and snapshot(state) == before
     bid(state, "A")
-    assert state.phase == "call" and state.caller == 4 and state.to_move == 4
+    assert state.phase == "call" and state.caller == 4 and state.current_player == 4
 
 
 def test_auction_refusals_change_nothing() -> None:
@@ -131,7 +131,7 @@ def _called(dealer: int = 4, called: str = "AS") -> GameState:
 def test_the_call_sets_trump_partner_and_the_lead() -> None:
     state = _called()
     assert state.trump_suit == "S" and state.partner == 2 and state.phase == "play"
-    assert state.to_move == 0  # the seat after the dealer leads
+    assert state.current_player == 0  # the seat after the dealer leads
     assert [state.side_of(s) for s in range(5)] == [0, 1, 0, 1, 1]
     assert state.trump_card is None and state.face_up is None and state.stock_left == 0
     with pytest.raises(IllegalActionError) as error:
@@ -179,6 +179,7 @@ def test_a_whole_hand_is_saved_and_replayed() -> None:
     while not state.is_over:
         state.apply(rng.choice(state.legal_actions()))
     outcome = state.outcome()
+    assert outcome is not None
     assert outcome.contract == Contract(0, 2, "AS", 61)
     assert sum(outcome.side_points) == 120
     record = json.loads(json.dumps(record_of(state)))
@@ -220,6 +221,7 @@ def test_random_auctions_and_hands(rng: random.Random) -> None:
         assert all(isinstance(a, Play) for a in actions)
         state.apply(rng.choice(actions))
     outcome = state.outcome()
+    assert outcome is not None
     assert len(state.tricks) == 8 and sum(outcome.seat_points) == 120
     ours = sum(outcome.seat_points[s] for s in {state.caller, state.partner})
     assert outcome.side_points == (ours, 120 - ours)

@@ -52,6 +52,7 @@ def test_cards_and_points_are_conserved(rules: Rules, rng: random.Random) -> Non
     final = states[-1]
     assert final.is_over and final.legal_actions() == []
     outcome = final.outcome()
+    assert outcome is not None
     assert sum(outcome.seat_points) == sum(outcome.side_points) == taken
     if all(not hand for hand in final.hands):
         assert taken == 120

@@ -52,4 +52,6 @@ def test_views_stay_open_through_the_hand(rng: random.Random) -> None:
         assert view.unseen_cards() == []
         assert list(view.stock_cards or ()) == state.stock[state.drawn :]
         assert view.known == tuple(tuple(h) for h in state.hands)
-        assert view.legal_actions() == (state.legal_actions() if state.to_move == view.seat else [])
+        assert view.legal_actions() == (
+            state.legal_actions() if state.current_player == view.seat else []
+        )

@@ -34,7 +34,7 @@ def _after_first_trick() -> GameState:
                  first="FS CS RS 6B 7B FB CB RB")  # fmt: skip
     for code in ("4C", "5C", "RC", "6C"):
         state.apply(PLAY[card(code)])
-    assert state.to_move == 2
+    assert state.current_player == 2
     return state
 
 
@@ -73,7 +73,7 @@ def test_only_true_signals_once_per_trick() -> None:
         state.apply(SIGNAL[ACE_OF_TRUMP], 2)
     assert snapshot(state) == before
     state.apply(SIGNAL[NOTHING], 2)
-    assert state.to_move == 2  # a signal keeps the turn
+    assert state.current_player == 2  # a signal keeps the turn
     with pytest.raises(IllegalActionError, match="one signal per trick"):
         state.apply(SIGNAL[NOTHING], 2)
     view = state.view(1)
@@ -138,7 +138,9 @@ def test_every_signal_is_true_when_given(rng: random.Random, players: int) -> No
         signals = [a for a in actions if isinstance(a, Signal)]
         action = rng.choice(signals) if signals and rng.random() < 0.5 else rng.choice(actions)
         if isinstance(action, Signal):
-            hand = state.hands[state.to_move]
+            seat = state.current_player
+            assert seat is not None
+            hand = state.hands[seat]
             trump = state.trump_suit
             if action.name == NOTHING:
                 assert all(is_nothing(c, trump) for c in hand)

@@ -62,6 +62,7 @@ def test_a_hand_of_six(rng: random.Random) -> None:
     for before in states:
         assert before.stock_left % 6 == 0  # six cards drawn after each trick while it lasts
     outcome = final.outcome()
+    assert outcome is not None
     assert sum(outcome.side_points) == 120
     team = [sum(outcome.seat_points[s] for s in SIX.seats_of(side)) for side in (0, 1)]
     assert list(outcome.side_points) == team

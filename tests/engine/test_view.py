@@ -31,8 +31,8 @@ def test_view_fields() -> None:
     # is the Chiamata's partner only as far as this seat knows it (test_variant_chiamata.py).
     assert list(fields_of(SeatView)) == [
         "rules", "seat", "dealer", "hand", "trump_suit", "face_up", "stock_left",
-        "hand_sizes", "trick", "tricks", "known", "to_move", "stock_cards", "signals",
-        "bids", "caller", "called", "partner",
+        "hand_sizes", "trick", "tricks", "known", "current_player", "phase", "legal", "sides",
+        "stock_cards", "signals", "bids", "contract", "caller", "called", "partner",
     ]  # fmt: skip
 
 
@@ -46,7 +46,7 @@ def test_view_at_the_deal() -> None:
     assert view.hand_sizes == (3, 3, 3)
     assert view.trick == () and view.tricks == ()
     assert view.known == ((), (), ())
-    assert view.to_move == 1 and not view.is_my_turn
+    assert view.current_player == 1 and not view.is_my_turn
     assert state.view(1).is_my_turn
     assert cards_in(view) == set(cards("FD CD RD AC"))
     assert len(view.unseen_cards()) == 39 - 4
@@ -79,7 +79,7 @@ def test_view_mid_trick_and_after_tricks() -> None:
     assert view.trick == ((0, card("3S")),)
     assert [t.winner for t in view.tricks] == [0, 0]
     assert view.played_cards() == cards("AC 3C 7C RC CC FC 3S")
-    assert view.to_move == 1 and view.is_my_turn
+    assert view.current_player == 1 and view.is_my_turn
     assert view.legal_actions() == state.legal_actions()
     assert state.view(0).legal_actions() == [] and state.view(2).legal_actions() == []
     assert view.points_taken() == [30, 0, 0]

@@ -11,6 +11,8 @@ from sitebuild.errors import BuildError
 from sitebuild.page_imports import briscola_stdlib_imports, pyscript_imports, stdlib_roots
 from sitebuild.preload import MARKER, add_preloads, preload_links
 
+from tests.npm_packages import needs_npm_packages
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -81,6 +83,7 @@ def test_the_repository_page_holds_the_preload_marker_once() -> None:
     assert (ROOT / "index.html").read_text(encoding="utf-8").count(MARKER) == 1
 
 
+@needs_npm_packages
 def test_pyscript_sources_are_read_out_of_the_real_bundle() -> None:
     from sitebuild.pyscript_sources import embedded_python
     from sitebuild.stdlib import core_bundle

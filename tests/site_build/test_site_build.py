@@ -12,6 +12,8 @@ from sitebuild.errors import BuildError
 from sitebuild.refs import check_url, html_urls
 from sitebuild.service_worker import write_service_worker
 
+from tests.npm_packages import needs_npm_packages
+
 TOML = """\
 name = "Briscola"
 interpreter = "./vendor/pyodide/pyodide.mjs"
@@ -117,6 +119,7 @@ def test_service_worker_precaches_every_file_and_hashes_content(tmp_path: Path) 
     assert write_service_worker(tmp_path) != first
 
 
+@needs_npm_packages
 def test_the_built_site_ships_the_package_as_an_importable_precompiled_zip(
     tmp_path: Path,
 ) -> None:
@@ -147,3 +150,20 @@ def test_the_built_site_ships_the_package_as_an_importable_precompiled_zip(
         "./briscola.zip": "./briscola.zip",
         "./pyscript-pyc.zip": "./pyscript/__pycache__/*",
     }
+
+
+def test_the_build_brings_the_files_table_up_to_date_first(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from sitebuild import assemble
+
+    def stop() -> None:
+        raise BuildError("stopped after the toml step")
+
+    monkeypatch.setattr(assemble, "ensure_node_modules", stop)
+    make_tree(tmp_path)
+    toml = tmp_path / "pyscript.toml"
+    toml.write_text(TOML, encoding="utf-8")
+    with pytest.raises(BuildError, match="stopped after the toml step"):
+        assemble.build(root=tmp_path, site=tmp_path / "_site")
+    toml_files.check(toml, tmp_path)  # now lists briscola/ and drops the gone module

@@ -19,7 +19,9 @@ from tests.ai.test_inference import seat_zero_views
 
 def lab_search(config: LabConfig, state: GameState, seed: int) -> WorldSearch:
     """The lab player's search for the seat to move (a worlds × evaluation search)."""
-    search = LabPlayer(config).start(state.view(state.to_move), random.Random(seed))
+    seat = state.current_player
+    assert seat is not None
+    search = LabPlayer(config).start(state.view(seat), random.Random(seed))
     assert isinstance(search, WorldSearch)
     return search
 
@@ -29,7 +31,8 @@ def test_hard_plays_its_own_seat_by_the_tuned_policy_where_the_opponent_is_rando
     counter: bool,
 ) -> None:
     state = GameState.new(Rules(players=2), random.Random(3))
-    seat = state.to_move
+    seat = state.current_player
+    assert seat is not None
     reader = LabStyleReader(
         state.view(seat),
         0.1,
@@ -91,7 +94,8 @@ def test_the_reading_stops_early_against_a_random_player_only() -> None:
 
 def test_the_reading_is_cut_short_only_when_every_world_is_sure() -> None:
     state = GameState.new(Rules(players=2), random.Random(3))
-    seat = state.to_move
+    seat = state.current_player
+    assert seat is not None
     source = lab_search(LabConfig(random_check=4), state, 1).source
     assert isinstance(source, RandomCheckWorlds)
     other = 1 - seat

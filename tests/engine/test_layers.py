@@ -1,0 +1,61 @@
+"""The package's layers import only downward (docs/architecture.md): engine, then computer
+players, then the page's logic or the command line, then the DOM layer."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import briscola
+
+PACKAGE = Path(briscola.__file__).parent
+ALLOWED = {
+    "engine": {"engine"},
+    "ai": {"engine", "ai"},
+    "app": {"engine", "ai", "app"},
+    "cli": {"engine", "ai", "cli"},
+    "ui": {"engine", "ai", "app", "ui"},
+}
+
+
+def layer_of(module: str) -> str:
+    """``briscola.ai.hard`` → ``ai``; a module directly in ``briscola/`` is the engine."""
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 and parts[1] in ALLOWED else "engine"
+
+
+def briscola_imports(path: Path) -> set[str]:
+    """The briscola modules a file imports, at any depth (relative imports resolved)."""
+    package = ".".join(("briscola", *path.relative_to(PACKAGE).parent.parts))
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found |= {a.name for a in node.names if a.name.startswith("briscola")}
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.rsplit(".", node.level - 1)[0] if node.level > 1 else package
+                found.add(f"{base}.{node.module}" if node.module else base)
+            elif node.module and node.module.startswith("briscola"):
+                found.add(node.module)
+    return found
+
+
+def test_the_layers_import_only_downward() -> None:
+    offenders = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if path.name == "__main__.py":
+            continue  # the command's entry point
+        relative = path.relative_to(PACKAGE).with_suffix("")
+        module = ".".join(("briscola", *relative.parts))
+        layer = layer_of(module)
+        wrong = sorted(m for m in briscola_imports(path) if layer_of(m) not in ALLOWED[layer])
+        if wrong:
+            offenders[module] = wrong
+    assert offenders == {}
+
+
+def test_the_checker_sees_the_layers_and_their_imports() -> None:
+    assert layer_of("briscola.state") == "engine" and layer_of("briscola.ai.hard") == "ai"
+    assert layer_of("briscola.ai") == layer_of("briscola.ai.__init__") == "ai"
+    assert "briscola.app.session" in briscola_imports(PACKAGE / "ui" / "game.py")
+    assert "briscola.ui.markup.html" in briscola_imports(PACKAGE / "ui" / "markup" / "table.py")
