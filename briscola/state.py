@@ -372,7 +372,7 @@ class GameState:
         self.moves.append((mover, action))
 
     def _declare(self, mover: int, action: Declare) -> None:
-        if not self.rules.declare_31 or action != DECLARE:
+        if not self.rules.declare_31 or action != DECLARE or type(action.points) is not int:
             raise IllegalActionError(
                 Reason.DECLARE_NOT_ALLOWED, f"{action} is not a declaration of this game"
             )
@@ -390,7 +390,7 @@ class GameState:
                 raise IllegalActionError(
                     Reason.NOT_NOW, f"{action}: the auction is on, bid or pass"
                 )
-            if action not in legal_bids(n, self.bids):
+            if type(action.value) not in (int, str) or action not in legal_bids(n, self.bids):
                 best = best_bid(self.bids)
                 raise IllegalActionError(
                     Reason.BID_NOT_ALLOWED,

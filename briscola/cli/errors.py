@@ -28,8 +28,9 @@ def fail(command: str, message: str) -> int:
 
 
 class Parser(argparse.ArgumentParser):
-    """An argument parser whose usage errors quote the arguments briefly."""
+    """An argument parser whose usage errors are one short line, like every other error."""
 
     def error(self, message: str) -> NoReturn:
-        """Print the usage and the error, cut so that its line stays short; exit 2."""
-        super().error(one_line(message, LINE - len(self.prog) - len(": error: ")))
+        """Print ``prog: message (see --help)`` as one line of at most 200 characters; exit 1."""
+        hint = f" (see {self.prog} --help)"
+        self.exit(1, one_line(f"{self.prog}: {message}", LINE - len(hint)) + hint + "\n")

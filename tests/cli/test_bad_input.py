@@ -158,7 +158,7 @@ def test_replay_of_mutated_records(tmp_path: Path, capsys: pytest.CaptureFixture
 
 def test_usage_errors_stay_short() -> None:
     result = run_cli(["record", "--seed", "9" * 5000])
-    assert result.returncode == 2
+    assert result.returncode == 1
     error = result.stderr.decode().splitlines()[-1]
     assert "invalid int value" in error and len(error) <= 200
 

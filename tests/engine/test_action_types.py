@@ -8,7 +8,8 @@ from typing import Any
 import pytest
 
 from briscola import GameState, IllegalActionError, Rules
-from briscola.actions import Call, Play, action_from_json
+from briscola.actions import Call, Declare, Play, action_from_json
+from briscola.auction import Bid
 from briscola.errors import InvalidStateError
 from briscola.rules import PRESETS
 
@@ -70,3 +71,20 @@ def test_action_from_json_refuses_any_value_briefly(data: dict[str, Any]) -> Non
     with pytest.raises(InvalidStateError) as caught:
         action_from_json(data)
     assert len(str(caught.value)) <= 200
+
+
+def test_a_number_of_points_must_be_an_int() -> None:
+    # 31.0 and 62.0 compare equal to 31 and 62: a float in an action is refused all the same.
+    state = GameState.new(PRESETS["a-31-2"], random.Random(2))
+    before = snapshot(state)
+    with pytest.raises(IllegalActionError) as caught:
+        state.apply(Declare(31.0))  # type: ignore[arg-type]
+    assert caught.value.reason == "declare-not-allowed"
+    assert snapshot(state) == before
+    auction = chiamata("auction")
+    before = snapshot(auction)
+    for value in (62.0, True):
+        with pytest.raises(IllegalActionError) as caught:
+            auction.apply(Bid(value))  # type: ignore[arg-type]
+        assert caught.value.reason == "bid-not-allowed"
+        assert snapshot(auction) == before
