@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from briscola.app import storage
+from briscola.app.i18n import DEFAULT, text
 from briscola.ui import browser
 from briscola.ui.game import make_game
 from briscola.ui.input import wire
@@ -11,7 +12,7 @@ from briscola.ui.pacing import pace_for
 
 _FALLBACK = (
     '<p class="notice-text">{message}</p><div class="notice-actions">'
-    '<button type="button" class="btn primary" onclick="location.reload()">↻</button></div>'
+    '<button type="button" class="btn primary" id="boot-reload">{label}</button></div>'
 )
 
 
@@ -37,5 +38,8 @@ def _boot_failed(error: Exception) -> None:
     if raw:  # whatever broke the boot, the next load starts afresh; the game is kept aside
         storage.set_aside(LocalStore(raw), "session")
     notice = browser.by_id("notice")
-    notice.innerHTML = _FALLBACK.format(message=escape(f"{type(error).__name__}: {error}"))
+    message = escape(f"{type(error).__name__}: {error}"[:200])
+    notice.innerHTML = _FALLBACK.format(message=message, label=escape(text(DEFAULT, "boot.retry")))
     notice.hidden = False
+    # A listener, not an onclick attribute: the page's CSP refuses inline handlers.
+    browser.listen(browser.by_id("boot-reload"), "click", lambda _event: browser.reload_page())
