@@ -65,6 +65,11 @@ def query_param(name: str) -> str | None:
     return text_or_none(js.URLSearchParams.new(js.location.search).get(name))
 
 
+def page_path() -> str:
+    """The path of the page's URL (``/repo/index.html``)."""
+    return str(js.location.pathname)
+
+
 def navigation_type() -> str:
     """ "navigate", "reload" or "back_forward" for the current page load."""
     entries = js.performance.getEntriesByType("navigation")

@@ -8,8 +8,6 @@ action, announcements, and whether this tab plays or follows another one.
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import json
 import random
 from collections.abc import Callable
 from functools import partial
@@ -24,6 +22,7 @@ from briscola.app.session import Session
 from briscola.app.settings import Settings
 from briscola.app.start import choose, present_start
 from briscola.app.table import present_table, refusal_text
+from briscola.app.url_params import parse_seed
 from briscola.auction import BIDS
 from briscola.cards import Card
 from briscola.errors import BriscolaError, IllegalActionError
@@ -50,6 +49,7 @@ class Game:
         guard: TabGuard,
         pace: Pace,
         seeds: random.Random,
+        ns: storage.Namespace,
     ) -> None:
         self.seeds = seeds
         """Where new series get their seeds: the system's entropy, or ``?seed=N`` in tests."""
@@ -57,7 +57,9 @@ class Game:
         self.guard = guard
         self.pace = pace
         self.screen = Screen()
-        loaded = storage.load(store)
+        self.ns = ns
+        """The site's keys in the store."""
+        loaded = storage.load(store, ns, browser.now_ms())
         problems = list(loaded.problems)
         if storage.retire_old(store, keys):
             problems.append("old")
@@ -276,7 +278,7 @@ class Game:
         session = self.session
         if session is None or self.following or session.phase != "hand-over":
             return
-        session.next_hand()
+        session.next_hand(self.seeds)
         self._save_game(False)
         self.screen.say([deal_sentence(session, self.lang), turn_sentence(session, self.lang)])
         self._kick()
@@ -294,7 +296,7 @@ class Game:
 
     def _new_session(self) -> None:
         self.warm_up()
-        self.session = Session.new(self.settings, self.seeds.getrandbits(31))
+        self.session = Session.new(self.settings, self.seeds)
         self.generation += 1
         self.hold = 0
         self.rules_open = False
@@ -359,7 +361,7 @@ class Game:
     def _restart(self, _: str | None) -> None:
         # After an unexpected error, start afresh: the game in progress is kept as a backup.
         if not self.following:
-            storage.set_aside(self.store, "session")
+            storage.set_aside(self.store, self.ns, "session", browser.now_ms())
         browser.reload_page()
 
     # -- the computer's turns -------------------------------------------------------------
@@ -425,13 +427,13 @@ class Game:
     def _save_game(self, with_stats: bool) -> None:
         if not self._may_write():
             return
-        storage.save_session(self.store, self.session)
+        storage.save_session(self.store, self.ns, self.session)
         if with_stats:
-            storage.save_stats(self.store, self.stats)
+            storage.save_stats(self.store, self.ns, self.stats)
 
     def _save_settings(self) -> None:
         if self._may_write():
-            storage.save_settings(self.store, self.settings)
+            storage.save_settings(self.store, self.ns, self.settings)
 
     def _may_write(self) -> bool:
         if self.following:
@@ -478,19 +480,17 @@ class Game:
 
     def _reload_from_store(self) -> None:
         """Read what the playing tab saved (without writing anything)."""
-        session_text = self.store.get(storage.KEYS["session"])
-        settings_text = self.store.get(storage.KEYS["settings"])
         # Half-written or bad data: keep showing what we have.
-        with contextlib.suppress(ValueError, TypeError, KeyError, BriscolaError):
-            self.session = Session.from_json(json.loads(session_text)) if session_text else None
-        try:
-            if settings_text:
-                language = self.lang
-                self.settings = Settings.from_json(json.loads(settings_text))
-                if self.following:
-                    self.settings = self.settings.replace(language=language)
-        except (ValueError, TypeError, KeyError, BriscolaError):
-            pass
+        if self.store.get(self.ns.key("session")) is None:
+            self.session = None
+        else:
+            self.session = storage.read_session(self.store, self.ns) or self.session
+        settings = storage.read_settings(self.store, self.ns)
+        if settings is not None:
+            language = self.lang
+            self.settings = settings
+            if self.following:
+                self.settings = self.settings.replace(language=language)
         self.generation += 1
         self.hold = 0
 
@@ -507,7 +507,9 @@ def make_game(pace: Pace, seed: str | None = None) -> Game:
     New series draw their seeds from the system's entropy, or, when the page is opened with
     ``?seed=N`` (tests, bug reports), from ``random.Random(N)``: the same deals every time.
     """
-    seeds = random.Random(int(seed)) if seed and seed.isdigit() else random.SystemRandom()
+    fixed = parse_seed(seed).value
+    seeds = random.Random(fixed) if fixed is not None else random.SystemRandom()
+    ns = storage.Namespace(storage.site_of(browser.page_path()))
     raw = browser.local_storage()
     store: storage.KeyValueStore
     if raw:
@@ -515,4 +517,4 @@ def make_game(pace: Pace, seed: str | None = None) -> Game:
         store, keys = local, local.keys()
     else:
         store, keys = storage.MemoryStore(), []
-    return Game(store, keys, TabGuard(store, tab_id()), pace, seeds)
+    return Game(store, keys, TabGuard(store, tab_id(), ns.key("lock")), pace, seeds, ns)

@@ -36,7 +36,8 @@ def _boot_failed(error: Exception) -> None:
     browser.console_error(f"briscola: boot failed: {error!r}")
     raw = browser.local_storage()
     if raw:  # whatever broke the boot, the next load starts afresh; the game is kept aside
-        storage.set_aside(LocalStore(raw), "session")
+        site = storage.Namespace(storage.site_of(browser.page_path()))
+        storage.set_aside(LocalStore(raw), site, "session", browser.now_ms())
     notice = browser.by_id("notice")
     message = escape(f"{type(error).__name__}: {error}"[:200])
     notice.innerHTML = _FALLBACK.format(message=message, label=escape(text(DEFAULT, "boot.retry")))
