@@ -88,7 +88,7 @@
       format: "briscola-saved-data",
       version: 1,
       site: site,
-      exported: new Date().toISOString(),
+      exported: Date.now(),
       keys: keys,
     }, null, 1);
   }
@@ -104,24 +104,36 @@
     setTimeout(function () { URL.revokeObjectURL(link.href); }, 60000);
   }
 
-  function backupKey(kind, stamp) {
-    return spaced + kind + ":backup:" + stamp;
+  function nextSlot(kind) {
+    // Backup slots are numbered 1, 2, … (higher is newer), as briscola/app/storage.py does.
+    var pattern = new RegExp("^" + (spaced + kind).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+      + ":backup:(\\d+)$");
+    var top = 0;
+    ourKeys().forEach(function (key) {
+      var found = pattern.exec(key);
+      if (found) top = Math.max(top, Number(found[1]));
+    });
+    return top + 1;
   }
 
   function startAfresh() {
-    // Move every current value (this namespace and the old layout) to a backup key, then
-    // reload: Python starts from nothing, and the saved-data panel can restore the backups.
+    // Move every current value (this namespace and the old layout) to a new backup slot in
+    // the envelope Python writes, then reload: Python starts from nothing, and the saved-data
+    // panel can restore the backups. A value whose backup cannot be written stays in place.
     var store = storage();
-    var stamp = Date.now();
     if (store) {
       KINDS.forEach(function (kind) {
-        [spaced + kind, legacy + kind].forEach(function (key, index) {
+        [spaced + kind, legacy + kind].forEach(function (key) {
           var text = read(key);
           if (text === null) return;
+          var envelope = JSON.stringify({
+            saved: Date.now(), reason: "set-aside", detail: "the page did not start", text: text,
+          });
+          var slot = spaced + kind + ":backup:" + nextSlot(kind);
           try {
-            store.setItem(backupKey(kind, stamp + index), text);
-            store.removeItem(key);
-          } catch (error) { /* storage full: keep the value where it is rather than lose it */ }
+            store.setItem(slot, envelope);
+            if (store.getItem(slot) === envelope) store.removeItem(key);
+          } catch (error) { /* storage full: the value stays where it is rather than be lost */ }
         });
       });
     }

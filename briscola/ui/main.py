@@ -8,7 +8,6 @@ from briscola.ui import browser
 from briscola.ui.game import make_game
 from briscola.ui.input import wire
 from briscola.ui.local_store import LocalStore
-from briscola.ui.pacing import pace_for
 
 _FALLBACK = (
     '<p class="notice-text">{message}</p><div class="notice-actions">'
@@ -20,7 +19,7 @@ def start() -> None:
     """Load the saved game (or the start screen), wire the page and mark it ready."""
     browser.mark("briscola:imported")  # the page's modules are loaded (marks for the benchmark)
     try:
-        game = make_game(pace_for(browser.query_param("fast")), browser.query_param("seed"))
+        game = make_game(browser.query_param("fast"), browser.query_param("seed"))
         wire(game)
         game.render()
         browser.mark("briscola:rendered")

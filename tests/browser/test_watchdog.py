@@ -59,7 +59,7 @@ def test_a_python_error_shows_the_panel_which_downloads_and_starts_afresh(
     assert exported["format"] == "briscola-saved-data"
     assert exported["version"] == 1
     assert exported["site"] == "/"
-    assert isinstance(exported["exported"], str)
+    assert isinstance(exported["exported"], int)
     assert exported["keys"] == SAVED
 
     with page.expect_navigation():
@@ -70,7 +70,8 @@ def test_a_python_error_shows_the_panel_which_downloads_and_starts_afresh(
     for key, value in SAVED.items():
         kind = key.rsplit(":", 1)[1]
         backups = [k for k in after if k.startswith(f"briscola:/:v1:{kind}:backup")]
-        assert [after[k] for k in backups] == [value], (kind, after)
+        envelopes = [json.loads(after[k]) for k in backups]
+        assert [(e["text"], e["reason"]) for e in envelopes] == [(value, "set-aside")], kind
 
 
 def test_python_that_never_gets_ready_times_out_and_the_panel_goes_when_it_does(
