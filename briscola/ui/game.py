@@ -366,7 +366,7 @@ class Game:
         if answer != "yes" or self.following:
             return
         if what == "erase":
-            if self.panel.erase(self.lang):
+            if self.panel.erase():
                 self._reload_all()
         else:
             self._drop_session()
@@ -398,7 +398,7 @@ class Game:
         self.panel.download_erased()
 
     def _restore(self, arg: str | None) -> None:
-        if not self.following and self.panel.restore(arg, self.lang):
+        if not self.following and self.panel.restore(arg):
             self._reload_all()
 
     def _erase(self, _: str | None) -> None:
@@ -409,7 +409,7 @@ class Game:
         """Take in the saved-data file chosen in the panel's file field."""
         if self.following:
             return
-        if await self.panel.import_file(field, self.lang):
+        if await self.panel.import_file(field):
             self._reload_all()
         self.render()
         self.screen.focus("#data-result")
