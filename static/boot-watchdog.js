@@ -157,6 +157,12 @@
     return element;
   }
 
+  function lastLine(text) {
+    // A Python traceback ends with the line that names the error.
+    var lines = String(text || "").split("\n").filter(function (line) { return line.trim(); });
+    return lines.length ? lines[lines.length - 1].trim() : "";
+  }
+
   function fail(reason, detail) {
     if (ready || panel) return;
     clearTimeout(timer);
@@ -217,7 +223,7 @@
     }
     // PyScript shows Python's errors (and Pyodide's fatal one) in a .py-error box.
     var box = document.querySelector(".py-error");
-    if (box) fail("error", box.textContent);
+    if (box) fail("error", lastLine(box.textContent));
   }).observe(document.body, { attributes: true, attributeFilter: ["data-ready"], childList: true });
 
   window.addEventListener("error", function (event) {

@@ -101,7 +101,11 @@ def test_statistics_of_five_and_six_players_are_read_and_kept(page: Page, site_u
     assert saved["tables"] == tables
 
 
-@pytest.mark.parametrize("query", ["seed=²", "seed=①", "seed=" + "9" * 5000, "fast=garbage"])
+@pytest.mark.parametrize(
+    "query",
+    ["seed=²", "seed=①", "seed=" + "9" * 5000, "fast=garbage"],
+    ids=["superscript", "circled", "5000-digits", "fast-garbage"],
+)
 def test_a_bad_url_parameter_is_ignored_said_and_never_touches_saved_data(
     page: Page, site_url: str, query: str
 ) -> None:

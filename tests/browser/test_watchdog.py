@@ -48,6 +48,7 @@ def test_a_python_error_shows_the_panel_which_downloads_and_starts_afresh(
     expect(page.locator("#boot-failed-title")).to_be_focused()
     expect(panel).to_have_attribute("role", "alert")
     expect(panel).to_contain_text("stopped with an error")
+    expect(page.locator(".boot-detail")).to_contain_text("ModuleNotFoundError")
     expect(page.locator("#screen-loading")).to_be_hidden()
     assert page.locator(READY_SELECTOR).count() == 0
     assert serious_violations(page) == []
