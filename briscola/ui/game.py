@@ -34,7 +34,8 @@ from briscola.ui.markup.result import result as result_html
 from briscola.ui.markup.rules import rules as rules_html
 from briscola.ui.markup.start import start as start_html
 from briscola.ui.markup.table import layout, layout_key, regions
-from briscola.ui.pacing import Pace
+from briscola.ui.pacing import Pace, fast_understood, pace_for
+from briscola.ui.saved_panel import SavedPanel
 from briscola.ui.screen import Screen
 from briscola.ui.tabs import TabGuard, tab_id
 
@@ -50,6 +51,8 @@ class Game:
         pace: Pace,
         seeds: random.Random,
         ns: storage.Namespace,
+        full: Callable[[], bool] = lambda: False,
+        ignored: tuple[str, ...] = (),
     ) -> None:
         self.seeds = seeds
         """Where new hands get their seeds: the system's entropy, or ``?seed=N`` in tests."""
@@ -77,6 +80,14 @@ class Game:
         self.driving = False
         self.following = not guard.acquire()
         self.crashed = ""
+        self.full = full
+        """Whether the store refuses writes for lack of space (play goes on in memory)."""
+        self.full_dismissed = False
+        self.ignored = list(ignored)
+        """The URL parameters that did not parse (ignored, and said so once)."""
+        self.panel = SavedPanel(store, ns.site)
+        self.confirming = ""
+        """What the confirmation dialog asks: "leave" or "erase"."""
         self._task: asyncio.Future[None] | None = None
         self.warmed: set[str] = set()
 
@@ -91,6 +102,8 @@ class Game:
         """The screen to show now."""
         if self.rules_open:
             return "rules"
+        if self.panel.open:
+            return "data"
         if self.session is None:
             return "start"
         if self.session.phase in ("hand-over", "series-over") and not self.hold:
@@ -110,6 +123,8 @@ class Game:
             self.screen.write("screen-start", start_html(start_model, lang))
         elif name == "rules":
             self.screen.write("screen-rules", rules_html(lang))
+        elif name == "data":
+            self.screen.write("screen-data", self.panel.html(lang, self.following))
         elif name == "result" and session is not None:
             self.screen.write("screen-result", result_html(present_result(session, lang), lang))
         elif name == "table" and session is not None:
@@ -138,6 +153,8 @@ class Game:
             self.screen.focus("#rules-heading")
         elif name == "start":
             self.screen.focus("#start-heading")
+        elif name == "data":
+            self.screen.focus("#data-heading")
         elif name == "table":
             self.screen.focus('#t-hand [data-focus="card-1"]')
 
@@ -148,9 +165,19 @@ class Game:
         if self.following:
             take = text(lang, "follow.take")
             return chrome.notice(text(lang, "follow.notice"), lang, "take", take)
+        sentences = []
         if self.problems:
             what = join_names(lang, [text(lang, f"problem.{kind}") for kind in self.problems])
-            return chrome.notice(text(lang, "problem.sentence", what=what), lang)
+            sentences.append(text(lang, "problem.sentence", what=what))
+        if self.ignored:
+            sentences.append(text(lang, "param.ignored", name=", ".join(self.ignored)))
+        if self.full() and not self.full_dismissed:
+            # Said plainly, with the download: nothing from now on reaches the storage.
+            message = " ".join([text(lang, "store.full"), *sentences])
+            download = text(lang, "store.download")
+            return chrome.notice(message, lang, "download", download, closable=True)
+        if sentences:
+            return chrome.notice(" ".join(sentences), lang)
         return ""
 
     # -- commands from the page -----------------------------------------------------------
@@ -170,6 +197,11 @@ class Game:
             "start": self._start,
             "rules": self._open_rules,
             "back": self._close_rules,
+            "data": self._open_data,
+            "download": self._download,
+            "download-erased": self._download_erased,
+            "restore": self._restore,
+            "erase": self._erase,
             "leave": self._leave,
             "language": self._language,
             "dismiss": self._dismiss,
@@ -319,16 +351,26 @@ class Game:
         if session.phase == "series-over" or not started:
             self._drop_session()
             return
+        self._confirm("leave", chrome.confirm_leave(self.lang))
+
+    def _confirm(self, what: str, html: str) -> None:
         dialog = browser.by_id("confirm")
-        self.screen.write("confirm", chrome.confirm_leave(self.lang))
+        self.confirming = what
+        self.screen.write("confirm", html)
         dialog.returnValue = ""
         dialog.showModal()
 
     def confirmed(self, answer: str) -> None:
-        """The leave dialog closed with ``answer`` ("yes" leaves the series)."""
-        if answer == "yes" and not self.following:
+        """The dialog closed with ``answer``: "yes" leaves the series, or erases the data."""
+        what, self.confirming = self.confirming, ""
+        if answer != "yes" or self.following:
+            return
+        if what == "erase":
+            if self.panel.erase():
+                self._reload_all()
+        else:
             self._drop_session()
-            self.render()
+        self.render()
 
     def _drop_session(self) -> None:
         self.session = None
@@ -341,6 +383,48 @@ class Game:
 
     def _close_rules(self, _: str | None) -> None:
         self.rules_open = False
+        self.panel.open = False
+
+    # -- the saved-data panel -------------------------------------------------------------
+
+    def _open_data(self, _: str | None) -> None:
+        self.rules_open = False
+        self.panel.show()
+
+    def _download(self, _: str | None) -> None:
+        self.panel.download()
+
+    def _download_erased(self, _: str | None) -> None:
+        self.panel.download_erased()
+
+    def _restore(self, arg: str | None) -> None:
+        if not self.following and self.panel.restore(arg):
+            self._reload_all()
+
+    def _erase(self, _: str | None) -> None:
+        if not self.following:
+            self._confirm("erase", chrome.confirm_erase(self.lang))
+
+    async def import_file(self, field: browser.JsObject) -> None:
+        """Take in the saved-data file chosen in the panel's file field."""
+        if self.following:
+            return
+        if await self.panel.import_file(field):
+            self._reload_all()
+        self.render()
+        self.screen.focus("#data-result")
+
+    def _reload_all(self) -> None:
+        """Read everything again after the panel changed the store (the next save must not
+        write the old values back)."""
+        loaded = storage.load(self.store, self.ns, browser.now_ms())
+        self.settings, self.stats, self.session = loaded.settings, loaded.stats, loaded.session
+        self.problems = list(loaded.problems)
+        self.generation += 1
+        self.hold = 0
+        self.refusal = ""
+        if self.session is not None:
+            self._kick()
 
     def _language(self, code: str | None) -> None:
         if code in LANGUAGES and code != self.lang:
@@ -349,6 +433,8 @@ class Game:
 
     def _dismiss(self, _: str | None) -> None:
         self.problems = []
+        self.ignored = []
+        self.full_dismissed = self.full()
 
     def _take_over(self, _: str | None) -> None:
         if not self.following:
@@ -501,21 +587,34 @@ class Game:
         self.render()
 
 
-def make_game(pace: Pace, seed: str | None = None) -> Game:
+def make_game(fast: str | None = None, seed: str | None = None) -> Game:
     """The game of this page, with localStorage (or memory, where the browser forbids it).
 
     New hands draw their seeds from the system's entropy, or, when the page is opened with
     ``?seed=N`` (tests, bug reports), from ``random.Random(N)``: the same deals every time.
-    The saves live under the keys of the page's site (its path up to the last ``/``).
+    ``?fast=1`` shortens the computer's pacing. A parameter that does not parse is ignored
+    (the page says so) and never reaches the game or its saved data. The saves live under
+    the keys of the page's site (its path up to the last ``/``).
     """
-    fixed = parse_seed(seed).value
+    parsed = parse_seed(seed)
+    ignored = tuple(
+        name
+        for name, bad in (("seed", parsed.reason is not None), ("fast", not fast_understood(fast)))
+        if bad
+    )
+    fixed = parsed.value
     seeds = random.Random(fixed) if fixed is not None else random.SystemRandom()
     ns = storage.Namespace(storage.site_of(browser.page_path()))
     raw = browser.local_storage()
     store: storage.KeyValueStore
-    if raw:
-        local = LocalStore(raw)
+    local = LocalStore(raw) if raw else None
+
+    def full() -> bool:
+        return local is not None and local.full
+
+    if local is not None:
         store, keys = local, local.keys()
     else:
         store, keys = storage.MemoryStore(), []
-    return Game(store, keys, TabGuard(store, tab_id(), ns.key("lock")), pace, seeds, ns)
+    guard = TabGuard(store, tab_id(), ns.key("lock"), full)
+    return Game(store, keys, guard, pace_for(fast), seeds, ns, full, ignored)

@@ -38,11 +38,16 @@ def tab_id() -> str:
 class TabGuard:
     """Whether this tab plays the game, and the lock that says so."""
 
-    def __init__(self, store: KeyValueStore, me: str, key: str) -> None:
+    def __init__(
+        self, store: KeyValueStore, me: str, key: str, full: Callable[[], bool] = lambda: False
+    ) -> None:
         self.store = store
         self.me = me
         self.key = key
         """The lock's key (``Namespace.key("lock")``)."""
+        self.full = full
+        """Whether the store refuses writes for lack of space (then the lock cannot be
+        written, and this tab plays unless another one holds a fresh lock)."""
         self.playing = False
 
     def acquire(self, force: bool = False) -> bool:
@@ -55,8 +60,10 @@ class TabGuard:
         return self.playing
 
     def owns(self) -> bool:
-        """True if the stored lock is this tab's (checked before every save)."""
-        return tablock.holder(self.store.get(self.key), now_ms()) == self.me
+        """True if the stored lock is this tab's (checked before every save), or if no other
+        tab holds one and this tab's could not be written because the storage is full."""
+        owner = tablock.holder(self.store.get(self.key), now_ms())
+        return owner == self.me or (owner is None and self.full())
 
     def renew(self) -> bool:
         """Refresh the lock; False if another tab has taken it meanwhile."""
