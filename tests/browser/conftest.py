@@ -1,7 +1,8 @@
 """Browser-test harness: build the site once, serve it on 127.0.0.1, drive headless Chromium.
 
 Fixtures: ``site_dir`` (the built _site/), ``site_url`` (its http://127.0.0.1:PORT/ URL),
-``subpath_url`` (the same site under /repo/),
+``subpath_url`` (the same site under /repo/), ``stoppable_site`` (a server of the test's own
+that the test can stop, to be offline without the browser's help),
 ``request_log`` (every request of the test's browser context), plus pytest-playwright's
 ``page``/``context``, launched with the executable and flags of scripts/sitebuild/chromium.py
 ($CHROMIUM, else /usr/bin/chromium, else Playwright's own browser).
@@ -10,8 +11,9 @@ Set BRISCOLA_SITE_BUILT=1 to reuse an existing _site/ instead of building it.
 
 import os
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -75,6 +77,22 @@ def subpath_url(site_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Ite
     (top / "repo").symlink_to(site_dir.resolve(), target_is_directory=True)
     with _serving(top) as url:
         yield f"{url}repo/"
+
+
+@dataclass(frozen=True)
+class StoppableSite:
+    """The built site served for one test: its URL, and ``stop`` to close the port early."""
+
+    url: str
+    stop: Callable[[], None]
+
+
+@pytest.fixture
+def stoppable_site(site_dir: Path) -> Iterator[StoppableSite]:
+    """Serve the built site on a port of its own (so an origin of its own) until stopped."""
+    with ExitStack() as serving:
+        url = serving.enter_context(_serving(site_dir))
+        yield StoppableSite(url, serving.close)
 
 
 @pytest.fixture
