@@ -49,7 +49,8 @@ def missing() -> str | None:
 class Firefox:
     """One headless Firefox with one page, launched with a fresh profile."""
 
-    def __init__(self, path: str) -> None:
+    def __init__(self, path: str, *, preload: str | None = None) -> None:
+        """Launch Firefox; ``preload``: JS function source run in each document before its own."""
         self._process = subprocess.Popen(
             ["node", str(DRIVER), path],
             cwd=ROOT,
@@ -59,6 +60,8 @@ class Firefox:
         )
         try:
             self.version: str = self._answer(LAUNCH_TIMEOUT_S)
+            if preload is not None:
+                self._send("preload", fn=preload)
         except BaseException:
             self.close()
             raise

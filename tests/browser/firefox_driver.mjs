@@ -4,7 +4,8 @@
 // Once Firefox is up it writes {"ok": true, "value": BROWSER_VERSION}; then it reads one JSON
 // command per line on stdin and answers each with one JSON line on stdout:
 // {"ok": true, "value": ...} or {"ok": false, "error": "..."}. Commands ("op"):
-//   goto {url}, reload, click {selector}, call {fn, args}: the value of the JS function
+//   preload {fn}: run the JS function source `fn` in every new document before its own
+//   scripts, goto {url}, reload, click {selector}, call {fn, args}: the value of the JS function
 //   source `fn` applied to `args` in the page, wait {fn, args, timeout_ms}: until that value
 //   is truthy, errors: the page errors and console errors seen so far, close.
 // The tests in Python decide and assert; this file only carries their commands out.
@@ -37,13 +38,14 @@ async function waitFor(fn, args, timeoutMs) {
     last = await page.evaluate(expression(fn, args));
     if (last) return last;
     if (Date.now() > deadline) {
-      throw new Error(`timed out after ${timeoutMs} ms waiting for ${fn}; last value ${JSON.stringify(last)}`);
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${fn} with ${JSON.stringify(args)}; last value ${JSON.stringify(last)}`);
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
 
 const commands = {
+  preload: async ({ fn }) => void (await page.evaluateOnNewDocument(`(${fn})()`)),
   goto: async ({ url }) => void (await page.goto(url)),
   reload: async () => void (await page.reload()),
   click: async ({ selector }) => void (await page.click(selector)),

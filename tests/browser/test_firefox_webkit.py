@@ -21,6 +21,7 @@ from . import firefox, webkit
 from .conftest import StoppableSite
 from .page_steps import (
     EXISTS,
+    WATCH,
     Browser,
     open_fast,
     play_card,
@@ -59,7 +60,8 @@ def tab(request: pytest.FixtureRequest, site_dir: object) -> Iterator[Browser]:
     opened: firefox.Firefox | webkit.WebKit
     if request.param == "firefox":
         require("Firefox", firefox.missing())
-        opened = firefox.Firefox(firefox.executable() or "firefox")
+        # Firefox can watch for problems from the first script on; WebKit from ready on.
+        opened = firefox.Firefox(firefox.executable() or "firefox", preload=WATCH)
     else:
         require("WebKit", webkit.missing())
         opened = webkit.WebKit(request.getfixturevalue("x_display"))
