@@ -7,7 +7,6 @@ WebDriver (BiDi for Firefox, classic for WebKit), so their steps are written onc
 
 from __future__ import annotations
 
-import json
 import os
 from typing import Any, Protocol
 
@@ -18,7 +17,6 @@ from .table_driver import MY_TURN, PLAYABLE, RESULT, SEED
 # Generous: a cold boot takes a few seconds here (WebKit about 6 s), and CI may be slower.
 BOOT_TIMEOUT_S = 90.0
 STEP_TIMEOUT_S = 30.0
-SESSION_KEY = "briscola:v1:session"
 
 
 class Browser(Protocol):
@@ -136,6 +134,8 @@ def play_to_result(browser: Browser) -> list[str]:
 
 # Everything a person sees of a hand in progress, and the game as saved.
 TABLE_STATE = f"""() => {{
+    // briscola:v1:session, or briscola:<site>:v1:session with the keys named per site.
+    const SAVED_GAME = /^briscola:(.*:)?v1:session$/;
     const texts = selector => [...document.querySelectorAll(selector)].map(e => e.textContent);
     return {{
         hand: ({HAND})(),
@@ -143,7 +143,8 @@ TABLE_STATE = f"""() => {{
         score: texts('#t-tools .score'),
         tricks_taken: texts('.pile-count'),
         stock: texts('#t-stock .count'),
-        saved: localStorage.getItem({json.dumps(SESSION_KEY)}),
+        saved: Object.keys(localStorage).filter(key => SAVED_GAME.test(key))
+            .map(key => localStorage.getItem(key)),
     }};
 }}"""
 
@@ -155,6 +156,6 @@ def table_state(browser: Browser) -> dict[str, Any]:
 
 
 def problems(browser: Browser) -> list[str]:
-    """What went wrong in the page since ``wait_ready`` (errors and CSP violations)."""
+    """What went wrong in the page since ``WATCH`` was installed (errors, CSP violations)."""
     found: list[str] = browser.call(PROBLEMS)
     return found

@@ -105,7 +105,7 @@ def test_a_reload_mid_hand_resumes_exactly(tab: Browser, site_url: str) -> None:
             break
         play_card(tab)
         played += 1
-    assert before["saved"] and len(before["trick"]) == 1 and len(before["score"]) == 1
+    assert len(before["saved"]) == len(before["trick"]) == len(before["score"]) == 1
     tab.reload()
     wait_ready(tab)
     tab.wait(EXISTS, MY_TURN)
@@ -135,6 +135,7 @@ def test_offline_reload_is_served_by_the_service_worker(
     tab.wait("() => navigator.serviceWorker.controller !== null")
     assert wait_turn_or_result(tab) == "turn"
     before = table_state(tab)
+    assert len(before["saved"]) == 1
     stoppable_site.stop()
     with pytest.raises(urllib.error.URLError):  # the port is closed: offline for real
         urllib.request.urlopen(stoppable_site.url, timeout=5)
