@@ -41,7 +41,7 @@ from sitebuild.server import SiteHandler, base_url, make_server, serve_in_thread
 
 from briscola.app.session import Session
 from briscola.app.settings import Settings
-from briscola.app.storage import KEYS
+from briscola.app.storage import Namespace
 from tests.browser.table_driver import play_to_result, start_game
 
 TIMEOUT_MS = 120_000
@@ -77,7 +77,7 @@ def saved_game_script() -> str:
             break
         seed += 1
     text = json.dumps(session.to_json())
-    key = json.dumps(KEYS["session"])
+    key = json.dumps(Namespace("/").key("session"))
     return f"if (!localStorage.getItem({key})) localStorage.setItem({key}, {json.dumps(text)});"
 
 

@@ -205,3 +205,23 @@ def replay_moves(state: GameState, moves: Any) -> GameState:
         except InvalidStateError as error:
             raise InvalidStateError(f"move {number}: {error}") from None
     return state
+
+
+def same_json(saved: Any, expected: Any) -> bool:
+    """True when ``saved`` equals ``expected`` with the same JSON types all the way down
+    (``true`` is not ``1`` and ``60.0`` is not ``60``, though Python finds them equal).
+
+    >>> same_json({"a": [1, None]}, {"a": [1, None]}), same_json([True], [1])
+    (True, False)
+    >>> same_json({"points": [60.0, 60]}, {"points": [60, 60]})
+    False
+    """
+    if type(saved) is not type(expected):
+        return False
+    if isinstance(expected, dict):
+        return saved.keys() == expected.keys() and all(
+            same_json(saved[key], value) for key, value in expected.items()
+        )
+    if isinstance(expected, list):
+        return len(saved) == len(expected) and all(map(same_json, saved, expected))
+    return bool(saved == expected)

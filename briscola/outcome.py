@@ -146,7 +146,9 @@ class Outcome:
             side = outcome.side_points[rules.side_of(declared.seat)]
             if declared.right != (side >= rules.declare_target):
                 raise InvalidStateError(f"{where}: the declaration does not follow from its points")
-        if data != outcome.to_json():
+        from briscola.jsonio import same_json  # jsonio imports the engine, which imports this
+
+        if not same_json(data, outcome.to_json()):
             raise InvalidStateError(f"{where} does not follow from its points")
         return outcome
 

@@ -143,6 +143,10 @@ class Series:
         if counted and (not outcomes or outcomes[-1] != hand.outcome()):
             raise InvalidStateError("the last outcome is not the current hand's")
         first_dealer = field(data, "first_dealer", int, "the series")
+        if not 0 <= first_dealer < rules.players:
+            raise InvalidStateError(
+                f"first_dealer must be a seat from 0 to {rules.players - 1}, not {first_dealer}"
+            )
         series = cls(rules, hand, [0] * rules.sides, [], False, first_dealer)
         dealer = first_dealer
         for number, outcome in enumerate(outcomes, start=1):

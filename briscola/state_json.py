@@ -18,6 +18,7 @@ from briscola.jsonio import (
     field,
     parse_text,
     replay_moves,
+    same_json,
 )
 from briscola.state import GameState
 
@@ -60,7 +61,7 @@ def state_from_json(data: Any) -> GameState:
     for key, value in replayed.items():
         if key not in saved:
             raise InvalidStateError(f"position: missing field {key!r}")
-        if saved[key] != value:
+        if not same_json(saved[key], value):
             raise InvalidStateError(
                 f"position.{key} is {saved[key]!r} but the moves lead to {value!r}"
             )

@@ -1,7 +1,10 @@
 """A game as the page plays it: one person at seat 0 against computer players.
 
-Every random choice comes from the session's seed and the position, so a session restored
-from its JSON continues exactly as it would have: the same deals and the same computer moves.
+Each hand's deal is drawn when the hand starts, from the random source the page passes in
+(the system's entropy, or ``random.Random(N)`` for a page opened with ``?seed=N``), and only
+that hand's seed is saved: a save tells the hand in progress, never the hands to come. The
+computer's choices come from the hand's seed and the position, so a session restored from
+its JSON continues exactly as it would have within the hand.
 """
 
 from __future__ import annotations
@@ -34,7 +37,11 @@ if TYPE_CHECKING:  # the players are imported when the first computer seat plays
     from briscola.ai import Player
 
 FORMAT: Final = "briscola-session"
-VERSION: Final = 1
+VERSION: Final = 2
+"""Version 1 saved one seed for the whole series (it foretold every deal); such a save still
+loads: its seed becomes the current hand's, and the next hands are drawn afresh."""
+SEED_BITS: Final = 31
+MAX_SEED: Final = 2**63
 HUMAN: Final = 0
 """The person's seat."""
 
@@ -44,19 +51,22 @@ Phase = Literal["human", "computer", "hand-over", "series-over"]
 class Session:
     """A series between the person (seat 0) and computer players, with its settings."""
 
-    __slots__ = ("_players", "seed", "series", "settings")
+    __slots__ = ("_players", "hand_seed", "series", "settings")
 
-    def __init__(self, settings: Settings, seed: int, series: Series) -> None:
+    def __init__(self, settings: Settings, hand_seed: int, series: Series) -> None:
         self.settings = settings
-        self.seed = seed
+        self.hand_seed = hand_seed
+        """The current hand's seed: its deal and its computer players' choices."""
         self.series = series
         self._players: dict[int, Player] = {}
 
     @classmethod
-    def new(cls, settings: Settings, seed: int) -> Session:
-        """A new series; ``seed`` decides the first dealer, the deals and the computer's play."""
-        rng = random.Random(f"{seed}:deal:0")
-        return cls(settings, seed, Series.new(settings.rules(), rng))
+    def new(cls, settings: Settings, seed: int | random.Random) -> Session:
+        """A new series, its first hand dealt from ``seed``: the page's random source (the
+        hand's seed is drawn from it) or that seed itself."""
+        hand_seed = draw_seed(seed) if isinstance(seed, random.Random) else seed
+        rng = random.Random(f"{hand_seed}:deal:0")
+        return cls(settings, hand_seed, Series.new(settings.rules(), rng))
 
     # -- where the game stands ------------------------------------------------------------
 
@@ -100,7 +110,7 @@ class Session:
         if self.phase != "computer":
             raise IllegalActionError("not-computer-turn", "it is not a computer player's turn")
         seat = self.hand.to_move
-        rng = random.Random(f"{self.seed}:play:{self.hand_number}:{len(self.hand.moves)}")
+        rng = random.Random(f"{self.hand_seed}:play:{self.hand_number}:{len(self.hand.moves)}")
         return seat, self._player(seat), self.hand.view(seat), rng
 
     def apply_computer(self, seat: int, action: Action, stats: Stats | None = None) -> list[Event]:
@@ -114,12 +124,14 @@ class Session:
         seat, player, view, rng = self.computer_turn()
         return self.apply_computer(seat, player.choose(view, rng), stats)
 
-    def next_hand(self) -> None:
-        """Deal the next hand of the series (after a finished hand)."""
+    def next_hand(self, seeds: random.Random) -> None:
+        """Deal the next hand of the series (after a finished hand), its seed drawn now
+        from the page's random source ``seeds``."""
         if self.phase != "hand-over":
             raise IllegalActionError("hand-not-over", "the hand is not over")
-        rng = random.Random(f"{self.seed}:deal:{len(self.series.outcomes)}")
-        self.series.next_hand(rng)
+        hand_seed = draw_seed(seeds)
+        self.series.next_hand(random.Random(f"{hand_seed}:deal:{len(self.series.outcomes)}"))
+        self.hand_seed = hand_seed
 
     def _player(self, seat: int) -> Player:
         if seat not in self._players:
@@ -179,7 +191,7 @@ class Session:
         return {
             "format": FORMAT,
             "version": VERSION,
-            "seed": self.seed,
+            "hand_seed": self.hand_seed,
             "settings": self.settings.to_json(),
             "series": self.series.to_json(),
         }
@@ -187,10 +199,28 @@ class Session:
     @classmethod
     def from_json(cls, data: Any) -> Session:
         """A session saved by :meth:`to_json`; raises :class:`InvalidStateError` if bad."""
+        if isinstance(data, dict) and type(data.get("version")) is int and data["version"] == 1:
+            # A version-1 save: its series seed goes on deciding the current hand only.
+            data = {**data, "version": VERSION, "hand_seed": data["seed"]}
+            del data["seed"]
         check_header(data, FORMAT, VERSION)
-        seed = field(data, "seed", int, "the session")
+        unknown = sorted(set(data) - {"format", "version", "hand_seed", "settings", "series"})
+        if unknown:
+            raise InvalidStateError(f"the session: unknown field(s) {', '.join(unknown)}")
+        seed = field(data, "hand_seed", int, "the session")
+        if not 0 <= seed < MAX_SEED:
+            raise InvalidStateError(f"the session: hand_seed out of range ({seed})")
         settings = Settings.from_json(field(data, "settings", dict, "the session"))
         series = Series.from_json(field(data, "series", dict, "the session"))
         if series.rules != settings.rules():
             raise InvalidStateError("the series' rules differ from the session's settings")
+        if series.hand.is_over and not series.hand_counted:
+            # The page counts a hand with its last card, so a finished hand saved uncounted
+            # was edited: count it now, so that the result shows and the series goes on.
+            series.finish_hand()
         return cls(settings, seed, series)
+
+
+def draw_seed(seeds: random.Random) -> int:
+    """A new hand's seed from the page's random source."""
+    return seeds.getrandbits(SEED_BITS)

@@ -7,7 +7,7 @@ from typing import Any, Final
 
 from briscola.app.variants import allowed, variant_options
 from briscola.errors import InvalidStateError, RulesError
-from briscola.rules import Rules
+from briscola.rules import BEST_OF, Rules
 from briscola.values import fields_of, replace, value
 
 LANGUAGES: Final = ("it", "en", "de")
@@ -26,6 +26,17 @@ LEVELS: Final = ("easy", "medium", "hard")
 """Computer levels offered on the start screen."""
 
 DEFAULT_LEVEL: Final = "medium"
+
+BOOLEANS: Final = (
+    "swap_seven",
+    "same_dealer_after_tie",
+    "cappotto_double",
+    "follow_suit",
+    "signals",
+    "show_points",
+    "mirrored",
+)
+"""The settings that are true or false (``1`` or ``5`` is neither)."""
 
 COMPUTER_SEATS: Final = 5
 """Computer seats a table can have (seats 1 to 5, at a table of six)."""
@@ -62,6 +73,15 @@ class Settings:
     """Draw the table counter-clockwise (the numbering does not change)."""
 
     def __post_init__(self) -> None:
+        # Checked here, not only by Rules: the settings keep choices a table ignores (the
+        # series length and the swap at five players, the signals at three, …).
+        for name in BOOLEANS:
+            if type(getattr(self, name)) is not bool:
+                raise RulesError(f"{name} must be true or false, not {getattr(self, name)!r}")
+        if type(self.best_of) is not int or self.best_of not in BEST_OF:
+            raise RulesError(f"best_of must be 1, 3 or 5, not {self.best_of!r}")
+        if not isinstance(self.variant, str):
+            raise RulesError(f"variant must be a name, not {self.variant!r}")
         self.rules()  # raises RulesError for a bad table
         if self.language not in LANGUAGES:
             raise RulesError(f"language must be one of {', '.join(LANGUAGES)}")
@@ -71,9 +91,6 @@ class Settings:
             object.__setattr__(self, "levels", self.levels + padding)
         if len(self.levels) != COMPUTER_SEATS or any(lv not in PLAYER_NAMES for lv in self.levels):
             raise RulesError(f"levels must be {COMPUTER_SEATS} of {', '.join(PLAYER_NAMES)}")
-        for name in ("show_points", "mirrored", "follow_suit", "signals"):
-            if type(getattr(self, name)) is not bool:
-                raise RulesError(f"{name} must be true or false")
 
     def rules(self) -> Rules:
         """The rules of the table these settings describe."""

@@ -8,11 +8,13 @@ finds a fresh lock of another tab only follows the game; a lock not renewed for
 from __future__ import annotations
 
 import json
-from typing import Final, NamedTuple
+from typing import Any, Final, NamedTuple
 
-from briscola.app.storage import PREFIX
+from briscola.errors import InvalidStateError
+from briscola.jsonio import loads_bounded
 
-KEY: Final = f"{PREFIX}:v1:lock"
+MAX_CHARS: Final = 1_000
+"""Longest lock text read (a lock is a few dozen characters)."""
 RENEW_MS: Final = 2_000
 """How often the owner renews the lock."""
 STALE_MS: Final = 7_000
@@ -25,8 +27,8 @@ class TabLock(NamedTuple):
     >>> lock = TabLock("tab-a", 1000.0)
     >>> TabLock.from_text(lock.to_text()) == lock
     True
-    >>> TabLock.from_text("garbage") is None
-    True
+    >>> TabLock.from_text("garbage") is None, TabLock.from_text("[" * 100_000) is None
+    (True, True)
     """
 
     owner: str
@@ -42,15 +44,22 @@ class TabLock(NamedTuple):
         if not text:
             return None
         try:
-            data = json.loads(text)
-        except ValueError:
+            data = loads_bounded(text, "the lock", max_chars=MAX_CHARS)
+        except InvalidStateError:
             return None
+        return cls.from_data(data)
+
+    @classmethod
+    def from_data(cls, data: Any) -> TabLock | None:
+        """The lock JSON ``data`` holds, or None if it is not one."""
         if not isinstance(data, dict):
             return None
         owner, beat = data.get("owner"), data.get("beat")
-        if not isinstance(owner, str) or isinstance(beat, bool):
+        if not isinstance(owner, str) or len(owner) > 100:
             return None
-        if not isinstance(beat, (int, float)):
+        if isinstance(beat, bool) or not isinstance(beat, (int, float)):
+            return None
+        if not 0 <= beat < 1e15:  # NaN and infinities are not a time either
             return None
         return cls(owner, float(beat))
 

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 import js  # type: ignore[import-not-found]
-from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+from pyodide.ffi import create_proxy, to_js  # type: ignore[import-not-found]
 
 JsObject = Any
 """A JavaScript object seen from Python."""
@@ -65,6 +65,11 @@ def query_param(name: str) -> str | None:
     return text_or_none(js.URLSearchParams.new(js.location.search).get(name))
 
 
+def page_path() -> str:
+    """The path of the page's URL (``/repo/index.html``)."""
+    return str(js.location.pathname)
+
+
 def navigation_type() -> str:
     """ "navigate", "reload" or "back_forward" for the current page load."""
     entries = js.performance.getEntriesByType("navigation")
@@ -104,3 +109,37 @@ def register_service_worker() -> None:
 def console_error(message: str) -> None:
     """Write ``message`` to the browser's console as an error."""
     js.console.error(message)
+
+
+def download(name: str, content: str) -> None:
+    """Offer ``content`` as a JSON file called ``name`` (the browser saves it)."""
+    options = to_js({"type": "application/json"}, dict_converter=js.Object.fromEntries)
+    blob = js.Blob.new(to_js([content]), options)
+    link = document.createElement("a")
+    link.href = js.URL.createObjectURL(blob)
+    link.download = name
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    # The URL must outlive the click until the browser has read the file.
+    url = link.href
+    js.setTimeout(create_proxy(lambda: js.URL.revokeObjectURL(url)), 60_000)
+
+
+def local_time(ms: int, lang: str) -> str:
+    """A time (ms since the epoch) as the browser writes it for people of ``lang``."""
+    options = to_js(
+        {"dateStyle": "short", "timeStyle": "short"}, dict_converter=js.Object.fromEntries
+    )
+    return str(js.Date.new(ms).toLocaleString(lang, options))
+
+
+async def file_text(field: JsObject, limit: int) -> str | None:
+    """The text of the file chosen in ``field``; None if there is none or it is too big."""
+    files = field.files
+    if not files or not files.length:
+        return None
+    chosen = files.item(0)
+    if int(chosen.size) > limit:
+        return None
+    return str(await chosen.text())

@@ -8,8 +8,6 @@ action, announcements, and whether this tab plays or follows another one.
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import json
 import random
 from collections.abc import Callable
 from functools import partial
@@ -24,6 +22,7 @@ from briscola.app.session import Session
 from briscola.app.settings import Settings
 from briscola.app.start import choose, present_start
 from briscola.app.table import present_table, refusal_text
+from briscola.app.url_params import parse_seed
 from briscola.auction import BIDS
 from briscola.cards import Card
 from briscola.errors import BriscolaError, IllegalActionError
@@ -35,7 +34,8 @@ from briscola.ui.markup.result import result as result_html
 from briscola.ui.markup.rules import rules as rules_html
 from briscola.ui.markup.start import start as start_html
 from briscola.ui.markup.table import layout, layout_key, regions
-from briscola.ui.pacing import Pace
+from briscola.ui.pacing import Pace, fast_understood, pace_for
+from briscola.ui.saved_panel import SavedPanel
 from briscola.ui.screen import Screen
 from briscola.ui.tabs import TabGuard, tab_id
 
@@ -50,6 +50,9 @@ class Game:
         guard: TabGuard,
         pace: Pace,
         seeds: random.Random,
+        ns: storage.Namespace,
+        full: Callable[[], bool] = lambda: False,
+        ignored: tuple[str, ...] = (),
     ) -> None:
         self.seeds = seeds
         """Where new series get their seeds: the system's entropy, or ``?seed=N`` in tests."""
@@ -57,7 +60,9 @@ class Game:
         self.guard = guard
         self.pace = pace
         self.screen = Screen()
-        loaded = storage.load(store)
+        self.ns = ns
+        """The site's keys in the store."""
+        loaded = storage.load(store, ns, browser.now_ms())
         problems = list(loaded.problems)
         if storage.retire_old(store, keys):
             problems.append("old")
@@ -75,6 +80,14 @@ class Game:
         self.driving = False
         self.following = not guard.acquire()
         self.crashed = ""
+        self.full = full
+        """Whether the store refuses writes for lack of space (play goes on in memory)."""
+        self.full_dismissed = False
+        self.ignored = list(ignored)
+        """The URL parameters that did not parse (ignored, and said so once)."""
+        self.panel = SavedPanel(store, ns.site)
+        self.confirming = ""
+        """What the confirmation dialog asks: "leave" or "erase"."""
         self._task: asyncio.Future[None] | None = None
         self.warmed: set[str] = set()
 
@@ -89,6 +102,8 @@ class Game:
         """The screen to show now."""
         if self.rules_open:
             return "rules"
+        if self.panel.open:
+            return "data"
         if self.session is None:
             return "start"
         if self.session.phase in ("hand-over", "series-over") and not self.hold:
@@ -108,6 +123,8 @@ class Game:
             self.screen.write("screen-start", start_html(start_model, lang))
         elif name == "rules":
             self.screen.write("screen-rules", rules_html(lang))
+        elif name == "data":
+            self.screen.write("screen-data", self.panel.html(lang, self.following))
         elif name == "result" and session is not None:
             self.screen.write("screen-result", result_html(present_result(session, lang), lang))
         elif name == "table" and session is not None:
@@ -136,6 +153,8 @@ class Game:
             self.screen.focus("#rules-heading")
         elif name == "start":
             self.screen.focus("#start-heading")
+        elif name == "data":
+            self.screen.focus("#data-heading")
         elif name == "table":
             self.screen.focus('#t-hand [data-focus="card-1"]')
 
@@ -146,9 +165,19 @@ class Game:
         if self.following:
             take = text(lang, "follow.take")
             return chrome.notice(text(lang, "follow.notice"), lang, "take", take)
+        sentences = []
         if self.problems:
             what = join_names(lang, [text(lang, f"problem.{kind}") for kind in self.problems])
-            return chrome.notice(text(lang, "problem.sentence", what=what), lang)
+            sentences.append(text(lang, "problem.sentence", what=what))
+        if self.ignored:
+            sentences.append(text(lang, "param.ignored", name=", ".join(self.ignored)))
+        if self.full() and not self.full_dismissed:
+            # Said plainly, with the download: nothing from now on reaches the storage.
+            message = " ".join([text(lang, "store.full"), *sentences])
+            download = text(lang, "store.download")
+            return chrome.notice(message, lang, "download", download, closable=True)
+        if sentences:
+            return chrome.notice(" ".join(sentences), lang)
         return ""
 
     # -- commands from the page -----------------------------------------------------------
@@ -168,6 +197,11 @@ class Game:
             "start": self._start,
             "rules": self._open_rules,
             "back": self._close_rules,
+            "data": self._open_data,
+            "download": self._download,
+            "download-erased": self._download_erased,
+            "restore": self._restore,
+            "erase": self._erase,
             "leave": self._leave,
             "language": self._language,
             "dismiss": self._dismiss,
@@ -276,7 +310,7 @@ class Game:
         session = self.session
         if session is None or self.following or session.phase != "hand-over":
             return
-        session.next_hand()
+        session.next_hand(self.seeds)
         self._save_game(False)
         self.screen.say([deal_sentence(session, self.lang), turn_sentence(session, self.lang)])
         self._kick()
@@ -294,7 +328,7 @@ class Game:
 
     def _new_session(self) -> None:
         self.warm_up()
-        self.session = Session.new(self.settings, self.seeds.getrandbits(31))
+        self.session = Session.new(self.settings, self.seeds)
         self.generation += 1
         self.hold = 0
         self.rules_open = False
@@ -317,16 +351,26 @@ class Game:
         if session.phase == "series-over" or not started:
             self._drop_session()
             return
+        self._confirm("leave", chrome.confirm_leave(self.lang))
+
+    def _confirm(self, what: str, html: str) -> None:
         dialog = browser.by_id("confirm")
-        self.screen.write("confirm", chrome.confirm_leave(self.lang))
+        self.confirming = what
+        self.screen.write("confirm", html)
         dialog.returnValue = ""
         dialog.showModal()
 
     def confirmed(self, answer: str) -> None:
-        """The leave dialog closed with ``answer`` ("yes" leaves the series)."""
-        if answer == "yes" and not self.following:
+        """The dialog closed with ``answer``: "yes" leaves the series, or erases the data."""
+        what, self.confirming = self.confirming, ""
+        if answer != "yes" or self.following:
+            return
+        if what == "erase":
+            if self.panel.erase(self.lang):
+                self._reload_all()
+        else:
             self._drop_session()
-            self.render()
+        self.render()
 
     def _drop_session(self) -> None:
         self.session = None
@@ -339,6 +383,48 @@ class Game:
 
     def _close_rules(self, _: str | None) -> None:
         self.rules_open = False
+        self.panel.open = False
+
+    # -- the saved-data panel -------------------------------------------------------------
+
+    def _open_data(self, _: str | None) -> None:
+        self.rules_open = False
+        self.panel.show()
+
+    def _download(self, _: str | None) -> None:
+        self.panel.download()
+
+    def _download_erased(self, _: str | None) -> None:
+        self.panel.download_erased()
+
+    def _restore(self, arg: str | None) -> None:
+        if not self.following and self.panel.restore(arg, self.lang):
+            self._reload_all()
+
+    def _erase(self, _: str | None) -> None:
+        if not self.following:
+            self._confirm("erase", chrome.confirm_erase(self.lang))
+
+    async def import_file(self, field: browser.JsObject) -> None:
+        """Take in the saved-data file chosen in the panel's file field."""
+        if self.following:
+            return
+        if await self.panel.import_file(field, self.lang):
+            self._reload_all()
+        self.render()
+        self.screen.focus("#data-result")
+
+    def _reload_all(self) -> None:
+        """Read everything again after the panel changed the store (the next save must not
+        write the old values back)."""
+        loaded = storage.load(self.store, self.ns, browser.now_ms())
+        self.settings, self.stats, self.session = loaded.settings, loaded.stats, loaded.session
+        self.problems = list(loaded.problems)
+        self.generation += 1
+        self.hold = 0
+        self.refusal = ""
+        if self.session is not None:
+            self._kick()
 
     def _language(self, code: str | None) -> None:
         if code in LANGUAGES and code != self.lang:
@@ -347,6 +433,8 @@ class Game:
 
     def _dismiss(self, _: str | None) -> None:
         self.problems = []
+        self.ignored = []
+        self.full_dismissed = self.full()
 
     def _take_over(self, _: str | None) -> None:
         if not self.following:
@@ -359,7 +447,7 @@ class Game:
     def _restart(self, _: str | None) -> None:
         # After an unexpected error, start afresh: the game in progress is kept as a backup.
         if not self.following:
-            storage.set_aside(self.store, "session")
+            storage.set_aside(self.store, self.ns, "session", browser.now_ms())
         browser.reload_page()
 
     # -- the computer's turns -------------------------------------------------------------
@@ -425,13 +513,13 @@ class Game:
     def _save_game(self, with_stats: bool) -> None:
         if not self._may_write():
             return
-        storage.save_session(self.store, self.session)
+        storage.save_session(self.store, self.ns, self.session)
         if with_stats:
-            storage.save_stats(self.store, self.stats)
+            storage.save_stats(self.store, self.ns, self.stats)
 
     def _save_settings(self) -> None:
         if self._may_write():
-            storage.save_settings(self.store, self.settings)
+            storage.save_settings(self.store, self.ns, self.settings)
 
     def _may_write(self) -> bool:
         if self.following:
@@ -478,19 +566,17 @@ class Game:
 
     def _reload_from_store(self) -> None:
         """Read what the playing tab saved (without writing anything)."""
-        session_text = self.store.get(storage.KEYS["session"])
-        settings_text = self.store.get(storage.KEYS["settings"])
         # Half-written or bad data: keep showing what we have.
-        with contextlib.suppress(ValueError, TypeError, KeyError, BriscolaError):
-            self.session = Session.from_json(json.loads(session_text)) if session_text else None
-        try:
-            if settings_text:
-                language = self.lang
-                self.settings = Settings.from_json(json.loads(settings_text))
-                if self.following:
-                    self.settings = self.settings.replace(language=language)
-        except (ValueError, TypeError, KeyError, BriscolaError):
-            pass
+        if self.store.get(self.ns.key("session")) is None:
+            self.session = None
+        else:
+            self.session = storage.read_session(self.store, self.ns) or self.session
+        settings = storage.read_settings(self.store, self.ns)
+        if settings is not None:
+            language = self.lang
+            self.settings = settings
+            if self.following:
+                self.settings = self.settings.replace(language=language)
         self.generation += 1
         self.hold = 0
 
@@ -501,18 +587,33 @@ class Game:
         self.render()
 
 
-def make_game(pace: Pace, seed: str | None = None) -> Game:
+def make_game(fast: str | None = None, seed: str | None = None) -> Game:
     """The game of this page, with localStorage (or memory, where the browser forbids it).
 
     New series draw their seeds from the system's entropy, or, when the page is opened with
     ``?seed=N`` (tests, bug reports), from ``random.Random(N)``: the same deals every time.
+    ``?fast=1`` shortens the computer's pacing. A parameter that does not parse is ignored
+    (the page says so) and never reaches the game or its saved data.
     """
-    seeds = random.Random(int(seed)) if seed and seed.isdigit() else random.SystemRandom()
+    parsed = parse_seed(seed)
+    ignored = tuple(
+        name
+        for name, bad in (("seed", parsed.reason is not None), ("fast", not fast_understood(fast)))
+        if bad
+    )
+    fixed = parsed.value
+    seeds = random.Random(fixed) if fixed is not None else random.SystemRandom()
+    ns = storage.Namespace(storage.site_of(browser.page_path()))
     raw = browser.local_storage()
     store: storage.KeyValueStore
-    if raw:
-        local = LocalStore(raw)
+    local = LocalStore(raw) if raw else None
+
+    def full() -> bool:
+        return local is not None and local.full
+
+    if local is not None:
         store, keys = local, local.keys()
     else:
         store, keys = storage.MemoryStore(), []
-    return Game(store, keys, TabGuard(store, tab_id()), pace, seeds)
+    guard = TabGuard(store, tab_id(), ns.key("lock"), full)
+    return Game(store, keys, guard, pace_for(fast), seeds, ns, full, ignored)

@@ -9,6 +9,7 @@ from briscola.app import tablock
 from briscola.ui import browser
 from briscola.ui.browser import JsObject, attribute
 from briscola.ui.game import Game
+from briscola.ui.markup.saved_data import FILE_INPUT
 
 _TYPING = ("INPUT", "SELECT", "TEXTAREA")
 _tasks: list[asyncio.Future[None]] = []
@@ -53,6 +54,9 @@ def wire(game: Game) -> None:
 
     def on_change(event: JsObject) -> None:
         target = event.target
+        if target and attribute(target, "id") == FILE_INPUT:
+            _tasks.append(asyncio.ensure_future(_guarded_import(game, target)))
+            return
         form = target.form if target else None
         if not form or attribute(form, "id") != "start-form":
             return
@@ -94,3 +98,10 @@ async def _heartbeat(game: Game) -> None:
             game.heartbeat()
         except Exception as error:
             game.fail(error)
+
+
+async def _guarded_import(game: Game, field: JsObject) -> None:
+    try:
+        await game.import_file(field)
+    except Exception as error:
+        game.fail(error)

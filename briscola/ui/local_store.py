@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from briscola.ui.browser import JsObject, text_or_none
+from briscola.ui.quota import is_quota_error
 
 
 class LocalStore:
@@ -10,12 +11,15 @@ class LocalStore:
 
     ``getItem`` answers JavaScript ``null`` for a missing key, which Pyodide turns into
     ``jsnull`` (not None): :meth:`get` returns None for it. A full or forbidden storage
-    never breaks the game: writes that fail are counted in :attr:`failed_writes`.
+    never breaks the game: writes that fail are counted in :attr:`failed_writes`, and
+    :attr:`full` says whether the last write failed because the storage is full.
     """
 
     def __init__(self, storage: JsObject) -> None:
         self.storage = storage
         self.failed_writes = 0
+        self.full = False
+        """True from a write refused for lack of space until a write succeeds."""
 
     def get(self, key: str) -> str | None:
         """The text under ``key``, or None."""
@@ -25,11 +29,14 @@ class LocalStore:
             return None
 
     def set(self, key: str, value: str) -> None:
-        """Store ``value`` under ``key`` (a quota error is counted, not raised)."""
+        """Store ``value`` under ``key`` (a quota error is counted and noted, not raised)."""
         try:
             self.storage.setItem(key, value)
-        except Exception:
+        except Exception as error:
             self.failed_writes += 1
+            self.full = self.full or is_quota_error(error)
+        else:
+            self.full = False
 
     def remove(self, key: str) -> None:
         """Delete ``key``."""

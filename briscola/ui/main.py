@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from briscola.app import storage
+from briscola.app.i18n import DEFAULT, text
 from briscola.ui import browser
 from briscola.ui.game import make_game
 from briscola.ui.input import wire
 from briscola.ui.local_store import LocalStore
-from briscola.ui.pacing import pace_for
 
 _FALLBACK = (
     '<p class="notice-text">{message}</p><div class="notice-actions">'
-    '<button type="button" class="btn primary" onclick="location.reload()">↻</button></div>'
+    '<button type="button" class="btn primary" id="boot-reload">{label}</button></div>'
 )
 
 
@@ -19,7 +19,7 @@ def start() -> None:
     """Load the saved game (or the start screen), wire the page and mark it ready."""
     browser.mark("briscola:imported")  # the page's modules are loaded (marks for the benchmark)
     try:
-        game = make_game(pace_for(browser.query_param("fast")), browser.query_param("seed"))
+        game = make_game(browser.query_param("fast"), browser.query_param("seed"))
         wire(game)
         game.render()
         browser.mark("briscola:rendered")
@@ -35,7 +35,11 @@ def _boot_failed(error: Exception) -> None:
     browser.console_error(f"briscola: boot failed: {error!r}")
     raw = browser.local_storage()
     if raw:  # whatever broke the boot, the next load starts afresh; the game is kept aside
-        storage.set_aside(LocalStore(raw), "session")
+        site = storage.Namespace(storage.site_of(browser.page_path()))
+        storage.set_aside(LocalStore(raw), site, "session", browser.now_ms())
     notice = browser.by_id("notice")
-    notice.innerHTML = _FALLBACK.format(message=escape(f"{type(error).__name__}: {error}"))
+    message = escape(f"{type(error).__name__}: {error}"[:200])
+    notice.innerHTML = _FALLBACK.format(message=message, label=escape(text(DEFAULT, "boot.retry")))
     notice.hidden = False
+    # A listener, not an onclick attribute: the page's CSP refuses inline handlers.
+    browser.listen(browser.by_id("boot-reload"), "click", lambda _event: browser.reload_page())

@@ -26,4 +26,17 @@ def pace_for(fast: str | None) -> Pace:
     >>> pace_for("1") == FAST, pace_for(None) == HUMAN
     (True, True)
     """
-    return FAST if fast in ("1", "true", "yes") else HUMAN
+    return FAST if fast in _FAST else HUMAN
+
+
+_FAST = ("1", "true", "yes")
+_SLOW = ("0", "false", "no", "")
+
+
+def fast_understood(fast: str | None) -> bool:
+    """Whether ``?fast=`` is absent or one of the values it can take.
+
+    >>> fast_understood(None), fast_understood("1"), fast_understood("garbage")
+    (True, True, False)
+    """
+    return fast is None or fast in _FAST or fast in _SLOW

@@ -1,6 +1,7 @@
 """Two tabs, one game: the tab holding the lock plays and saves; another one follows.
 
-The lock lives in ``localStorage`` (see :mod:`briscola.app.tablock`). The owner renews it
+The lock lives in ``localStorage`` under the site's ``lock`` key (see
+:mod:`briscola.app.tablock`). The owner renews it
 every couple of seconds and drops it when the page is hidden for good; the ``storage``
 event tells each tab when the lock or the saved game changed in another tab.
 """
@@ -37,39 +38,48 @@ def tab_id() -> str:
 class TabGuard:
     """Whether this tab plays the game, and the lock that says so."""
 
-    def __init__(self, store: KeyValueStore, me: str) -> None:
+    def __init__(
+        self, store: KeyValueStore, me: str, key: str, full: Callable[[], bool] = lambda: False
+    ) -> None:
         self.store = store
         self.me = me
+        self.key = key
+        """The lock's key (``Namespace.key("lock")``)."""
+        self.full = full
+        """Whether the store refuses writes for lack of space (then the lock cannot be
+        written, and this tab plays unless another one holds a fresh lock)."""
         self.playing = False
 
     def acquire(self, force: bool = False) -> bool:
         """Take the lock if nobody else holds it (or anyway, with ``force``)."""
-        if force or tablock.may_play(self.store.get(tablock.KEY), self.me, now_ms()):
-            self.store.set(tablock.KEY, tablock.TabLock(self.me, now_ms()).to_text())
+        if force or tablock.may_play(self.store.get(self.key), self.me, now_ms()):
+            self.store.set(self.key, tablock.TabLock(self.me, now_ms()).to_text())
             self.playing = self.owns()
         else:
             self.playing = False
         return self.playing
 
     def owns(self) -> bool:
-        """True if the stored lock is this tab's (checked before every save)."""
-        return tablock.holder(self.store.get(tablock.KEY), now_ms()) == self.me
+        """True if the stored lock is this tab's (checked before every save), or if no other
+        tab holds one and this tab's could not be written because the storage is full."""
+        owner = tablock.holder(self.store.get(self.key), now_ms())
+        return owner == self.me or (owner is None and self.full())
 
     def renew(self) -> bool:
         """Refresh the lock; False if another tab has taken it meanwhile."""
         if not self.playing:
             return False
-        current = tablock.TabLock.from_text(self.store.get(tablock.KEY))
+        current = tablock.TabLock.from_text(self.store.get(self.key))
         if current is not None and current.owner != self.me:
             self.playing = False
             return False
-        self.store.set(tablock.KEY, tablock.TabLock(self.me, now_ms()).to_text())
+        self.store.set(self.key, tablock.TabLock(self.me, now_ms()).to_text())
         return True
 
     def release(self) -> None:
         """Give the game up (the page is going away)."""
         if self.playing and self.owns():
-            self.store.remove(tablock.KEY)
+            self.store.remove(self.key)
         self.playing = False
 
     def on_storage(
@@ -81,7 +91,7 @@ class TabGuard:
     ) -> None:
         """React to another tab's write: the lock taken or freed, or the saved data changed."""
         key = text_or_none(event.key)
-        if key == tablock.KEY:
+        if key == self.key:
             owner = tablock.holder(text_or_none(event.newValue), now_ms())
             if self.playing and owner != self.me:
                 self.playing = False

@@ -9,7 +9,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from sitebuild import layout, toml_files
+from sitebuild.boot_words import write_words
 from sitebuild.bundle import bundle_package
+from sitebuild.csp import check_csp
 from sitebuild.errors import BuildError
 from sitebuild.npm import ensure_node_modules
 from sitebuild.preload import add_preloads
@@ -94,6 +96,8 @@ def build(root: Path = layout.ROOT, site: Path = layout.SITE) -> BuildReport:
         _copy_sources(root, staging)
         _copy_vendor(root, staging)
         add_preloads(staging)
+        write_words(staging, root)
+        check_csp(staging)
         toml = tomllib.loads((staging / layout.TOML_NAME).read_text(encoding="utf-8"))
         check_site_refs(staging, layout.TOML_NAME, toml)
         version = write_service_worker(staging)

@@ -6,6 +6,27 @@ from collections.abc import Callable, Iterator
 
 from briscola.app.session import Session
 from briscola.app.settings import Settings
+from briscola.app.storage import KeyValueStore, Loaded, Namespace, backups, load
+
+NS = Namespace("/")
+"""The namespace of a page served at the origin's root."""
+NOW = 1_700_000_000_000.0
+"""A fixed clock (ms since the epoch) for the backups' times."""
+
+
+def key(kind: str) -> str:
+    """The key of ``kind`` in :data:`NS`."""
+    return NS.key(kind)
+
+
+def load_now(store: KeyValueStore) -> Loaded:
+    """``storage.load`` in :data:`NS` at :data:`NOW`."""
+    return load(store, NS, NOW)
+
+
+def backup_texts(store: KeyValueStore, kind: str) -> list[str]:
+    """The texts of the backups of ``kind``, oldest first."""
+    return [b.text for b in backups(store, NS) if b.kind == kind]
 
 
 def quick(players: int = 2, seed: int = 7, **options: object) -> Session:

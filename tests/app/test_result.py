@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from briscola.app.result import present_result
@@ -46,7 +48,7 @@ def test_the_series_winner_is_celebrated() -> None:
         session = quick(2, seed=seed, best_of=3)
         while session.phase != "series-over":
             if session.phase == "hand-over":
-                session.next_hand()
+                session.next_hand(random.Random(seed))
             play_out(session)
         return session
 

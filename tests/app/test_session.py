@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -10,8 +11,9 @@ from briscola.app.events import CardPlayed, HandOver, TrickTaken
 from briscola.app.session import Session
 from briscola.app.settings import Settings
 from briscola.app.stats import Stats
-from briscola.app.storage import BACKUP_SUFFIX, KEYS, MemoryStore, load, save_session
+from briscola.app.storage import MemoryStore, save_session
 from briscola.errors import IllegalActionError, InvalidStateError
+from tests.app.helpers import NS, backup_texts, key, load_now
 
 
 def play_to_end_of_hand(session: Session, stats: Stats) -> HandOver:
@@ -33,7 +35,7 @@ def test_a_whole_series_plays_through_and_counts(players: int) -> None:
     while session.phase != "series-over":
         if session.phase == "hand-over":
             dealer = session.hand.dealer
-            session.next_hand()
+            session.next_hand(random.Random(players))
             assert session.hand.dealer == (dealer + 1) % players
         over = play_to_end_of_hand(session, stats)
         hands += 1
@@ -115,12 +117,12 @@ def test_settings_validate_and_remember() -> None:
     ],
 )
 def test_bad_saved_game_is_backed_up_and_reported(text: str) -> None:
-    store = MemoryStore({KEYS["session"]: text})
-    loaded = load(store)
+    store = MemoryStore({key("session"): text})
+    loaded = load_now(store)
     assert loaded.session is None
     assert loaded.problems == ["session"]
-    assert store.get(KEYS["session"] + BACKUP_SUFFIX) == text
-    assert store.get(KEYS["session"]) is None
+    assert backup_texts(store, "session") == [text]
+    assert store.get(key("session")) is None
 
 
 def test_a_hand_edited_move_is_caught() -> None:
@@ -131,29 +133,29 @@ def test_a_hand_edited_move_is_caught() -> None:
     data = session.to_json()
     moves = data["series"]["hand"]["moves"]
     moves[0]["play"] = "AD" if moves[0]["play"] != "AD" else "2C"
-    store = MemoryStore({KEYS["session"]: json.dumps(data)})
-    assert load(store).problems == ["session"]
+    store = MemoryStore({key("session"): json.dumps(data)})
+    assert load_now(store).problems == ["session"]
 
 
 def test_saved_session_round_trips_through_the_store() -> None:
     store = MemoryStore()
     session = Session.new(Settings(players=4), seed=2)
-    save_session(store, session)
-    loaded = load(store)
+    save_session(store, NS, session)
+    loaded = load_now(store)
     assert loaded.problems == []
     assert loaded.session is not None
     assert loaded.session.to_json() == session.to_json()
-    save_session(store, None)
-    assert load(store).session is None
+    save_session(store, NS, None)
+    assert load_now(store).session is None
 
 
 def test_bad_statistics_and_settings_are_reset_separately() -> None:
     store = MemoryStore(
         {
-            KEYS["stats"]: '{"tables": {"2": {"hands_won": -1}}}',
-            KEYS["settings"]: '{"language": "de"}',
+            key("stats"): '{"tables": {"2": {"hands_won": -1}}}',
+            key("settings"): '{"language": "de"}',
         }
     )
-    loaded = load(store)
+    loaded = load_now(store)
     assert loaded.problems == ["stats"]
     assert loaded.settings.language == "de"

@@ -6,7 +6,8 @@ import json
 
 from briscola.app.session import Session
 from briscola.app.settings import Settings
-from briscola.app.storage import BACKUP_SUFFIX, KEYS, MemoryStore, load, old_keys, retire_old
+from briscola.app.storage import BACKUP_SUFFIX, MemoryStore, old_keys, retire_old
+from tests.app.helpers import backup_texts, key, load_now
 
 
 def test_old_keys_are_found_and_retired() -> None:
@@ -14,7 +15,8 @@ def test_old_keys_are_found_and_retired() -> None:
         {
             "briscola:v0:session": "{}",
             "briscola:session": "x",
-            KEYS["session"] + BACKUP_SUFFIX: "kept",
+            "briscola:v1:session" + BACKUP_SUFFIX: "kept",
+            key("session"): "mine",
             "briscola:v1:lock": "{}",
             "other-app": "1",
         }
@@ -29,7 +31,7 @@ def test_a_save_of_another_version_is_backed_up_and_the_game_starts_afresh() -> 
     saved = Session.new(Settings(), seed=1).to_json()
     saved["version"] = 0
     text = json.dumps(saved)
-    store = MemoryStore({KEYS["session"]: text})
-    loaded = load(store)
+    store = MemoryStore({key("session"): text})
+    loaded = load_now(store)
     assert loaded.session is None and loaded.problems == ["session"]
-    assert store.data == {KEYS["session"] + BACKUP_SUFFIX: text}
+    assert backup_texts(store, "session") == [text] and key("session") not in store.data

@@ -3,12 +3,26 @@
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
-from playwright.sync_api import Page, Request
+from playwright.sync_api import ConsoleMessage, Page, Request
 
 # Generous: a cold boot takes a few seconds here, and CI machines may be slower.
 BOOT_TIMEOUT_MS = 60_000
 # Set by the page's Python when the game is ready; every page of the site must set it.
 READY_SELECTOR = "body[data-ready]"
+# Run in every page of a test's context before the page's own scripts (not subject to the CSP):
+# each violation the page's policy reports becomes a console error the harness collects.
+CSP_PROBE = """
+document.addEventListener("securitypolicyviolation", (event) => console.error(
+  `csp-violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"}`
+  + ` at ${event.sourceFile}:${event.lineNumber} ${event.sample || ""}`), true);
+"""
+
+
+def csp_report(message: ConsoleMessage, found: list[str]) -> None:
+    """Keep ``message`` in ``found`` if it reports a CSP violation (ours or the browser's)."""
+    words = message.text
+    if message.type == "error" and ("csp-violation:" in words or "Security Policy" in words):
+        found.append(words[:300])
 
 
 def wait_ready(page: Page) -> None:

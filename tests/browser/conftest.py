@@ -3,7 +3,9 @@
 Fixtures: ``site_dir`` (the built _site/), ``site_url`` (its http://127.0.0.1:PORT/ URL),
 ``subpath_url`` (the same site under /repo/), ``stoppable_site`` (a server of the test's own
 that the test can stop, to be offline without the browser's help),
-``request_log`` (every request of the test's browser context), plus pytest-playwright's
+``request_log`` (every request of the test's browser context), ``csp_violations`` (automatic:
+every test fails on a Content-Security-Policy violation in any page of its context), plus
+pytest-playwright's
 ``page``/``context``, launched with the executable and flags of scripts/sitebuild/chromium.py
 ($CHROMIUM, else /usr/bin/chromium, else Playwright's own browser).
 Set BRISCOLA_SITE_BUILT=1 to reuse an existing _site/ instead of building it.
@@ -20,7 +22,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import BrowserContext, Response
 
-from .browser_harness import RequestLog
+from .browser_harness import CSP_PROBE, RequestLog, csp_report
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
@@ -108,3 +110,13 @@ def request_log(context: BrowserContext) -> RequestLog:
     context.on("requestfailed", lambda r: log.failures.append(f"{r.url}: {r.failure}"))
     context.on("response", on_response)
     return log
+
+
+@pytest.fixture(autouse=True)
+def csp_violations(context: BrowserContext) -> Iterator[list[str]]:
+    """Every Content-Security-Policy violation of the test's context; none may happen."""
+    found: list[str] = []
+    context.add_init_script(CSP_PROBE)
+    context.on("console", lambda message: csp_report(message, found))
+    yield found
+    assert found == [], f"Content-Security-Policy violations: {found}"

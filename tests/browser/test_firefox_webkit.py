@@ -47,6 +47,15 @@ ENGINES = [
 ]
 
 
+@pytest.fixture(autouse=True)
+def csp_violations() -> list[str]:
+    """Stand in for the harness's Chromium-only CSP watch (it would open a Chromium context).
+
+    These tests check CSP violations in Firefox and WebKit themselves: ``page_steps.WATCH``.
+    """
+    return []
+
+
 @pytest.fixture(scope="session")
 def x_display() -> Iterator[str]:
     """A virtual X display for WebKit's MiniBrowser, shared by the session."""

@@ -200,4 +200,59 @@ STRINGS: Final = {
     "crash": "Etwas ist schiefgegangen ({error}). Dein gespeichertes Spiel ist sicher.",
     "crash.restart": "Neu beginnen",
     "rules.heading": "Die Regeln der Briscola",
+    # the boot watchdog (plain JavaScript: the build copies these into static/boot-watchdog.js)
+    "boot.title": "Das Spiel ist nicht gestartet",
+    "boot.error": (
+        "Python, das das Spiel im Browser ausführt, ist mit einem Fehler stehen geblieben."
+    ),
+    "boot.timeout": "Python, das das Spiel im Browser ausführt, ist nicht rechtzeitig gestartet.",
+    "boot.safe": (
+        "Deine gespeicherten Daten sind noch da: Du kannst sie herunterladen oder neu anfangen"
+        " (die jetzigen Daten bleiben als Sicherung erhalten)."
+    ),
+    "boot.download": "Meine Daten herunterladen",
+    "boot.afresh": "Neu anfangen",
+    "boot.retry": "Erneut versuchen",
+    # storage full, address parameters
+    "store.full": (
+        "Der Speicher des Browsers ist voll: Du kannst weiterspielen, aber das Spiel wird"
+        " nicht mehr gespeichert. Lade deine Daten herunter, damit sie nicht verloren gehen."
+    ),
+    "store.download": "Daten herunterladen",
+    "param.ignored": "Ein Parameter der Adresse ist ungültig und wurde ignoriert: {name}.",
+    # the saved-data panel
+    "data.nav": "Gespeicherte Daten",
+    "data.heading": "Gespeicherte Daten",
+    "data.intro": (
+        "Das Spiel speichert Einstellungen, Statistik und das laufende Spiel in diesem Browser."
+        " Hier kannst du sie als Datei herunterladen, aus einer Datei laden, eine Sicherung"
+        " wiederherstellen oder alles löschen."
+    ),
+    "data.download": "Alles herunterladen",
+    "data.import": "Aus einer Datei laden",
+    "data.backups": "Sicherungen",
+    "data.no_backups": "Keine Sicherungen.",
+    "data.restore": "Wiederherstellen",
+    "data.restore_label": "{what} vom {time} wiederherstellen",
+    "data.kind.settings": "Einstellungen",
+    "data.kind.stats": "Statistik",
+    "data.kind.session": "Laufendes Spiel",
+    "data.kind.lock": "Tab-Sperre",
+    "data.erase": "Alles löschen",
+    "data.erase_title": "Alle gespeicherten Daten löschen?",
+    "data.erase_body": (
+        "Einstellungen, Statistik, das laufende Spiel und die Sicherungen dieses Spiels werden"
+        " aus diesem Browser gelöscht. Wenn du sie behalten willst, lade sie vorher herunter."
+    ),
+    "data.erase_yes": "Ja, löschen",
+    "data.erase_no": "Abbrechen",
+    "data.imported": "Datei geladen: {count} Werte übernommen.",
+    "data.import_refused": "{count} Werte abgelehnt.",
+    "data.import_empty": "die Datei enthält keine Daten dieses Spiels",
+    "data.erased_download": "Die gelöschten Daten herunterladen",
+    "data.import_failed": "Datei nicht geladen ({reason}). Nichts wurde geändert.",
+    "data.restored": "Sicherung wiederhergestellt: {what}.",
+    "data.restore_failed": "Sicherung nicht wiederhergestellt ({reason}). Nichts wurde geändert.",
+    "data.erased": "Daten gelöscht.",
+    "data.following": "Das Spiel ist in einem anderen Tab offen: Verwalte die Daten dort.",
 }

@@ -200,4 +200,57 @@ STRINGS: Final = {
     "crash": "Something went wrong ({error}). Your saved game is safe.",
     "crash.restart": "Start again",
     "rules.heading": "The rules of Briscola",
+    # the boot watchdog (plain JavaScript: the build copies these into static/boot-watchdog.js)
+    "boot.title": "The game did not start",
+    "boot.error": "Python, which runs the game in your browser, stopped with an error.",
+    "boot.timeout": "Python, which runs the game in your browser, did not start in time.",
+    "boot.safe": (
+        "Your saved data is still here: you can download it, or start afresh"
+        " (the data of now is kept aside as a backup)."
+    ),
+    "boot.download": "Download my saved data",
+    "boot.afresh": "Start afresh",
+    "boot.retry": "Try again",
+    # storage full, address parameters
+    "store.full": (
+        "The browser’s storage is full: you can keep playing, but the game is no longer"
+        " saved. Download your data so as not to lose it."
+    ),
+    "store.download": "Download data",
+    "param.ignored": "A parameter of the address is not valid and was ignored: {name}.",
+    # the saved-data panel
+    "data.nav": "Saved data",
+    "data.heading": "Saved data",
+    "data.intro": (
+        "The game saves its settings, statistics and the game in progress in this browser."
+        " Here you can download them as a file, import them from a file, restore a backup"
+        " or erase everything."
+    ),
+    "data.download": "Download everything",
+    "data.import": "Import a file",
+    "data.backups": "Backups",
+    "data.no_backups": "No backups.",
+    "data.restore": "Restore",
+    "data.restore_label": "Restore {what} of {time}",
+    "data.kind.settings": "Settings",
+    "data.kind.stats": "Statistics",
+    "data.kind.session": "Game in progress",
+    "data.kind.lock": "Tab lock",
+    "data.erase": "Erase everything",
+    "data.erase_title": "Erase all saved data?",
+    "data.erase_body": (
+        "Settings, statistics, the game in progress and the backups of this game will be"
+        " erased from this browser. To keep them, download them first."
+    ),
+    "data.erase_yes": "Yes, erase",
+    "data.erase_no": "Cancel",
+    "data.imported": "File imported: {count} values taken from it.",
+    "data.import_refused": "{count} values refused.",
+    "data.import_empty": "the file holds no data of this game",
+    "data.erased_download": "Download the erased data",
+    "data.import_failed": "File not imported ({reason}). Nothing changed.",
+    "data.restored": "Backup restored: {what}.",
+    "data.restore_failed": "Backup not restored ({reason}). Nothing changed.",
+    "data.erased": "Data erased.",
+    "data.following": "The game is open in another tab: manage the data there.",
 }

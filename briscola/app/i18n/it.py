@@ -192,4 +192,57 @@ STRINGS: Final = {
     "crash": "Qualcosa è andato storto ({error}). La partita salvata è al sicuro.",
     "crash.restart": "Ricomincia",
     "rules.heading": "Le regole della Briscola",
+    # the boot watchdog (plain JavaScript: the build copies these into static/boot-watchdog.js)
+    "boot.title": "Il gioco non è partito",
+    "boot.error": "Python, che fa girare il gioco nel browser, si è fermato con un errore.",
+    "boot.timeout": "Python, che fa girare il gioco nel browser, non si è avviato in tempo.",
+    "boot.safe": (
+        "I tuoi dati salvati sono ancora qui: puoi scaricarli, oppure ricominciare da capo"
+        " (i dati di adesso restano da parte come copia di riserva)."
+    ),
+    "boot.download": "Scarica i miei dati",
+    "boot.afresh": "Ricomincia da capo",
+    "boot.retry": "Riprova",
+    # storage full, address parameters
+    "store.full": (
+        "La memoria del browser è piena: puoi continuare a giocare, ma la partita non viene"
+        " più salvata. Scarica i tuoi dati per non perderli."
+    ),
+    "store.download": "Scarica i dati",
+    "param.ignored": "Parametro dell’indirizzo non valido, ignorato: {name}.",
+    # the saved-data panel
+    "data.nav": "Dati salvati",
+    "data.heading": "Dati salvati",
+    "data.intro": (
+        "Il gioco salva in questo browser le impostazioni, le statistiche e la partita in corso."
+        " Qui puoi scaricarli in un file, caricarli da un file, ripristinare una copia di"
+        " riserva o cancellare tutto."
+    ),
+    "data.download": "Scarica tutto",
+    "data.import": "Carica da un file",
+    "data.backups": "Copie di riserva",
+    "data.no_backups": "Nessuna copia di riserva.",
+    "data.restore": "Ripristina",
+    "data.restore_label": "Ripristina {what} del {time}",
+    "data.kind.settings": "Impostazioni",
+    "data.kind.stats": "Statistiche",
+    "data.kind.session": "Partita in corso",
+    "data.kind.lock": "Blocco della scheda",
+    "data.erase": "Cancella tutto",
+    "data.erase_title": "Cancellare tutti i dati salvati?",
+    "data.erase_body": (
+        "Impostazioni, statistiche, partita in corso e copie di riserva di questo gioco"
+        " saranno cancellati da questo browser. Se vuoi conservarli, scaricali prima."
+    ),
+    "data.erase_yes": "Sì, cancella",
+    "data.erase_no": "Annulla",
+    "data.imported": "File caricato: {count} valori presi dal file.",
+    "data.import_refused": "{count} valori rifiutati.",
+    "data.import_empty": "il file non contiene dati del gioco",
+    "data.erased_download": "Scarica i dati cancellati",
+    "data.import_failed": "File non caricato ({reason}). Non è cambiato nulla.",
+    "data.restored": "Copia ripristinata: {what}.",
+    "data.restore_failed": "Copia non ripristinata ({reason}). Non è cambiato nulla.",
+    "data.erased": "Dati cancellati.",
+    "data.following": "Il gioco è aperto in un’altra scheda: gestisci i dati da lì.",
 }

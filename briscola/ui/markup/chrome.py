@@ -14,13 +14,14 @@ def _button(act: str, focus: str, label: str) -> str:
 
 
 def nav(lang: str, screen: str, in_game: bool) -> str:
-    """Rules (or back), the language switch, and "new game" while a game is on."""
+    """Rules and saved data (or back), the language switch, and "leave" while a game is on."""
     parts = []
-    if screen == "rules":
+    if screen in ("rules", "data"):
         parts.append(_button("back", "nav-back", text(lang, "nav.back")))
     else:
         parts.append(_button("rules", "nav-rules", text(lang, "nav.rules")))
-    if in_game and screen != "rules":
+        parts.append(_button("data", "nav-data", text(lang, "data.nav")))
+    if in_game and screen not in ("rules", "data"):
         parts.append(_button("leave", "nav-leave", text(lang, "nav.leave")))
     buttons = "".join(
         f'<button type="button" class="lang"'
@@ -36,8 +37,15 @@ def nav(lang: str, screen: str, in_game: bool) -> str:
     return "".join(parts)
 
 
-def notice(message: str, lang: str, action: str = "", action_label: str = "") -> str:
-    """A one-sentence notice with a close button (and an optional action)."""
+def notice(
+    message: str,
+    lang: str,
+    action: str = "",
+    action_label: str = "",
+    closable: bool | None = None,
+) -> str:
+    """A notice with an optional action; a close button when ``closable`` (by default,
+    only when there is no action)."""
     extra = ""
     if action:
         extra = (
@@ -48,7 +56,7 @@ def notice(message: str, lang: str, action: str = "", action_label: str = "") ->
         f'<button type="button" class="btn ghost"'
         f"{attrs(data_act='dismiss', data_focus='notice-close')}>"
         f"{esc(text(lang, 'notice.close'))}</button>"
-        if not action
+        if (not action if closable is None else closable)
         else ""
     )
     return (
@@ -74,3 +82,22 @@ def confirm_leave(lang: str) -> str:
 def crash(message: str, lang: str) -> str:
     """What the page shows instead of failing silently."""
     return notice(message, lang, "restart", text(lang, "crash.restart"))
+
+
+def confirm_erase(lang: str) -> str:
+    """The dialog asking before every saved value is erased; it offers the download first."""
+    download = (
+        f'<button type="button" class="btn primary"{attrs(data_act="download")}>'
+        f"{esc(text(lang, 'data.download'))}</button>"
+    )
+    return (
+        f'<form method="dialog" class="confirm">'
+        f'<h2 id="confirm-title">{esc(text(lang, "data.erase_title"))}</h2>'
+        f"<p>{esc(text(lang, 'data.erase_body'))}</p>"
+        f'<div class="actions">{download}'
+        f'<button type="submit" class="btn" value="no" autofocus>'
+        f"{esc(text(lang, 'data.erase_no'))}</button>"
+        f'<button type="submit" class="btn danger" value="yes">'
+        f"{esc(text(lang, 'data.erase_yes'))}</button>"
+        f"</div></form>"
+    )

@@ -1,0 +1,33 @@
+"""The page's URL parameters read strictly: a value that does not parse is ignored, with a
+reason, and never reaches the game or its saved data."""
+
+from __future__ import annotations
+
+from typing import Final, NamedTuple
+
+MAX_SEED_DIGITS: Final = 18
+"""Longest ``?seed=`` accepted (any 18-digit number fits a 64-bit integer)."""
+
+
+class Parsed(NamedTuple):
+    """A parameter's value, or None with the reason it was ignored (None when absent)."""
+
+    value: int | None
+    reason: str | None
+
+
+def parse_seed(text: str | None) -> Parsed:
+    """The ``?seed=N`` value: ASCII digits only, at most :data:`MAX_SEED_DIGITS` of them.
+
+    >>> parse_seed("42"), parse_seed(None)
+    (Parsed(value=42, reason=None), Parsed(value=None, reason=None))
+    >>> parse_seed("²").reason, parse_seed("①").reason, parse_seed("9" * 5000).reason
+    ('not-digits', 'not-digits', 'too-long')
+    """
+    if text is None:
+        return Parsed(None, None)
+    if len(text) > MAX_SEED_DIGITS:
+        return Parsed(None, "too-long")
+    if not text or not text.isascii() or not text.isdigit():
+        return Parsed(None, "not-digits")
+    return Parsed(int(text), None)

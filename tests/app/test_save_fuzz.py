@@ -1,0 +1,46 @@
+"""A seeded slice of ``benchmarks/fuzz_saves.py``: mutated saved sessions are refused with a
+backup or load into a session that plays to the end of its series."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import random
+from pathlib import Path
+from types import ModuleType
+
+from briscola.app.variants import offered
+
+
+def _load_script() -> ModuleType:
+    # The script lives with the benchmarks, which are not a package: load it from its file.
+    path = Path(__file__).parents[2] / "benchmarks" / "fuzz_saves.py"
+    spec = importlib.util.spec_from_file_location("fuzz_saves", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+fuzz = _load_script()
+
+
+def test_three_hundred_mutated_saves_are_refused_or_played_to_the_end() -> None:
+    counts, crashes = fuzz.run(300, seed=13)
+    assert not crashes, [f"{'; '.join(case.changes)} -> {result}" for _, case, result in crashes]
+    assert counts["refused"] + counts["played"] == 300
+    assert counts["played"] >= 10  # the slice reaches the play, not only the refusals
+
+
+def test_the_cases_cover_every_table_and_variant() -> None:
+    tables = set()
+    for number in range(300):
+        settings = fuzz.random_settings(random.Random(f"13:{number}"))
+        tables.add((settings.players, settings.variant))
+    assert tables == {(p, v) for p in range(2, 7) for v in offered(p)}
+
+
+def test_an_unchanged_save_plays_to_the_end() -> None:
+    rng = random.Random(5)
+    text = json.dumps(fuzz.saved_session(rng))
+    assert fuzz.run_case(fuzz.Case(text, []), rng) == "played"

@@ -1,0 +1,82 @@
+"""The build's Content-Security-Policy check and the boot watchdog's words."""
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+
+from sitebuild.boot_words import MARKER, SCRIPT, words, write_words
+from sitebuild.csp import problems, source_hash
+from sitebuild.errors import BuildError
+
+from briscola.app.i18n import LANGUAGES, text
+
+ROOT = Path(__file__).resolve().parents[2]
+STRICT = "default-src 'self'; object-src 'none'; base-uri 'none'"
+
+
+def page(policy: str, body: str = "") -> str:
+    meta = f'<meta http-equiv="Content-Security-Policy" content="{policy}">'
+    return f"<!doctype html><html><head>{meta}</head><body>{body}</body></html>"
+
+
+def test_the_repository_page_has_a_strict_complete_policy() -> None:
+    assert problems((ROOT / "index.html").read_text(encoding="utf-8")) == []
+
+
+def test_an_unhashed_inline_style_or_script_is_named_with_its_hash() -> None:
+    style, script = "b { color: red }", "window.x = 1"
+    html = page(STRICT, f"<style>{style}</style><script>{script}</script>")
+    assert problems(html) == [
+        f"style-src must list {source_hash(style)} for an inline block",
+        f"script-src must list {source_hash(script)} for an inline block",
+    ]
+    hashed = f"{STRICT}; style-src 'self' {source_hash(style)}; script-src {source_hash(script)}"
+    assert problems(page(hashed, f"<style>{style}</style><script>{script}</script>")) == []
+
+
+def test_python_and_external_scripts_need_no_hash() -> None:
+    body = '<script type="py">print(1)</script><script src="./a.js"></script>'
+    assert problems(page(STRICT, body)) == []
+
+
+@pytest.mark.parametrize(
+    ("policy", "wrong"),
+    [
+        ("object-src 'none'; base-uri 'none'", "default-src must be 'self'"),
+        ("default-src 'self'; base-uri 'none'", "object-src must be 'none'"),
+        (f"{STRICT}; script-src 'self' 'unsafe-inline'", "must not allow 'unsafe-inline'"),
+        (f"{STRICT}; img-src *", "img-src must not allow *"),
+    ],
+)
+def test_a_loose_policy_is_refused(policy: str, wrong: str) -> None:
+    assert any(wrong in problem for problem in problems(page(policy)))
+
+
+def test_a_page_without_a_policy_is_refused() -> None:
+    assert problems("<html><head></head></html>") == [
+        "needs one Content-Security-Policy meta tag, has 0"
+    ]
+
+
+def test_the_watchdog_gets_every_language_from_the_i18n_modules(tmp_path: Path) -> None:
+    table = words(ROOT)
+    assert set(table) == set(LANGUAGES)
+    for lang in LANGUAGES:
+        assert table[lang]["boot.title"] == text(lang, "boot.title")
+        assert table[lang]["loading"] == text(lang, "loading")
+    target = tmp_path / SCRIPT
+    target.parent.mkdir(parents=True)
+    target.write_text(f"var WORDS = {MARKER};\n", encoding="utf-8")
+    write_words(tmp_path, ROOT)
+    written = target.read_text(encoding="utf-8")
+    assert json.loads(written.removeprefix("var WORDS = ").removesuffix(";\n")) == table
+    with pytest.raises(BuildError, match="marker"):
+        write_words(tmp_path, ROOT)
+
+
+def test_the_repository_watchdog_holds_the_marker_once() -> None:
+    assert (ROOT / SCRIPT).read_text(encoding="utf-8").count(MARKER) == 1
