@@ -86,6 +86,9 @@ def assert_nothing_went_wrong(tab: Browser) -> None:
     assert tab.logged_errors() in ([], None)
 
 
+OTHER_ORIGIN = "https://example.invalid/"
+
+
 def test_a_two_player_hand_played_by_clicks_to_the_end(tab: Browser, site_url: str) -> None:
     open_fast(tab, site_url)
     start_two_player_game(tab)
@@ -100,6 +103,11 @@ def test_a_two_player_hand_played_by_clicks_to_the_end(tab: Browser, site_url: s
     assert sum(points) == 120
     assert tab.call("() => document.querySelectorAll('.taken img').length") == 40
     assert_nothing_went_wrong(tab)
+    # The page's Content-Security-Policy is in force in this engine, and the watch sees what
+    # it blocks: so "no violation" above means something.
+    tab.call(f"() => {{ new Image().src = '{OTHER_ORIGIN}probe.png'; }}")
+    seen = tab.wait("() => window.__problems.length > 0 && window.__problems")
+    assert len(seen) == 1 and seen[0].startswith(f"CSP img-src: {OTHER_ORIGIN}")
 
 
 def test_a_reload_mid_hand_resumes_exactly(tab: Browser, site_url: str) -> None:
