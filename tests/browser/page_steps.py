@@ -58,8 +58,9 @@ WATCH = """() => {
     const note = text => window.__problems.push(text);
     addEventListener('error', e => note(`error: ${e.message}`));
     addEventListener('unhandledrejection', e => note(`unhandled rejection: ${e.reason}`));
-    document.addEventListener('securitypolicyviolation', e =>
-        note(`CSP ${e.effectiveDirective}: ${e.blockedURI}`));
+    // Report-only copies of the policy (csp_reports.py) report to the server instead.
+    document.addEventListener('securitypolicyviolation', e => e.disposition === 'enforce'
+        && note(`CSP ${e.effectiveDirective}: ${e.blockedURI}`));
 }"""
 PROBLEMS = "() => window.__problems ?? ['the watcher was not installed']"
 EXISTS = "selector => document.querySelector(selector) !== null"

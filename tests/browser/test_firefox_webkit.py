@@ -10,17 +10,20 @@ from __future__ import annotations
 
 import contextlib
 import re
+import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from selenium.common.exceptions import WebDriverException
 
 from . import firefox, webkit
-from .conftest import StoppableSite
+from .conftest import ReportingSite, StoppableSite
 from .page_steps import (
     EXISTS,
+    STEP_TIMEOUT_S,
     WATCH,
     Browser,
     open_fast,
@@ -86,11 +89,21 @@ def assert_nothing_went_wrong(tab: Browser) -> None:
     assert tab.logged_errors() in ([], None)
 
 
-OTHER_ORIGIN = "https://example.invalid/"
+OTHER_ORIGIN = "https://example.invalid"
 
 
-def test_a_two_player_hand_played_by_clicks_to_the_end(tab: Browser, site_url: str) -> None:
-    open_fast(tab, site_url)
+def reports_arrived(site: ReportingSite) -> list[dict[str, Any]]:
+    """The CSP reports the site received, once there is at least one (or after a timeout)."""
+    deadline = time.monotonic() + STEP_TIMEOUT_S
+    while not site.reports and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return site.reports
+
+
+def test_a_two_player_hand_played_by_clicks_to_the_end(
+    tab: Browser, csp_reporting_site: ReportingSite
+) -> None:
+    open_fast(tab, csp_reporting_site.url)
     start_two_player_game(tab)
     assert len(table_state(tab)["hand"]) == 3
     played = play_to_result(tab)
@@ -103,11 +116,15 @@ def test_a_two_player_hand_played_by_clicks_to_the_end(tab: Browser, site_url: s
     assert sum(points) == 120
     assert tab.call("() => document.querySelectorAll('.taken img').length") == 40
     assert_nothing_went_wrong(tab)
-    # The page's Content-Security-Policy is in force in this engine, and the watch sees what
-    # it blocks: so "no violation" above means something.
-    tab.call(f"() => {{ new Image().src = '{OTHER_ORIGIN}probe.png'; }}")
+    assert csp_reporting_site.reports == []  # no violation from the page's first byte on
+    # The page's policy is in force in this engine, and both the watch in the page and the
+    # reports see what it blocks: so "no violation" above means something.
+    tab.call(f"() => {{ new Image().src = '{OTHER_ORIGIN}/probe.png'; }}")
     seen = tab.wait("() => window.__problems.length > 0 && window.__problems")
     assert len(seen) == 1 and seen[0].startswith(f"CSP img-src: {OTHER_ORIGIN}")
+    reports = reports_arrived(csp_reporting_site)
+    assert len(reports) == 1 and reports[0]["effective-directive"] == "img-src"
+    assert reports[0]["blocked-uri"].startswith(OTHER_ORIGIN)
 
 
 def test_a_reload_mid_hand_resumes_exactly(tab: Browser, site_url: str) -> None:
