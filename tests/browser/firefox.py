@@ -96,8 +96,8 @@ class Firefox:
         self._send("reload")
 
     def click(self, selector: str) -> None:
-        """Click the first element matching ``selector`` with the mouse."""
-        self._send("click", selector=selector)
+        """Click the first element matching ``selector`` with the mouse, once it is still."""
+        self._send("click", selector=selector, timeout_ms=int(STEP_TIMEOUT_S * 1000))
 
     def call(self, fn: str, *args: Any) -> Any:
         """Return the value of the JS function source ``fn`` applied to ``args`` in the page."""

@@ -5,7 +5,7 @@
 // command per line on stdin and answers each with one JSON line on stdout:
 // {"ok": true, "value": ...} or {"ok": false, "error": "..."}. Commands ("op"):
 //   preload {fn}: run the JS function source `fn` in every new document before its own
-//   scripts, goto {url}, reload, click {selector}, call {fn, args}: the value of the JS function
+//   scripts, goto {url}, reload, click {selector, timeout_ms}, call {fn, args}: the value of the JS function
 //   source `fn` applied to `args` in the page, wait {fn, args, timeout_ms}: until that value
 //   is truthy, errors: the page errors and console errors seen so far, close.
 // The tests in Python decide and assert; this file only carries their commands out.
@@ -48,7 +48,9 @@ const commands = {
   preload: async ({ fn }) => void (await page.evaluateOnNewDocument(`(${fn})()`)),
   goto: async ({ url }) => void (await page.goto(url)),
   reload: async () => void (await page.reload()),
-  click: async ({ selector }) => void (await page.click(selector)),
+  // A locator waits until the element is visible, enabled, in view and no longer moving.
+  click: async ({ selector, timeout_ms }) =>
+    void (await page.locator(selector).setTimeout(timeout_ms).click()),
   call: async ({ fn, args }) => (await page.evaluate(expression(fn, args))) ?? null,
   wait: async ({ fn, args, timeout_ms }) => await waitFor(fn, args, timeout_ms),
   errors: async () => errors,

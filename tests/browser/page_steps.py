@@ -101,9 +101,14 @@ TURN_OR_RESULT = """(turn, result) =>
     document.querySelector(result) ? 'result' : document.querySelector(turn) ? 'turn' : ''"""
 
 
+# The person is to play and no finished trick is still on show (data-hold="1" shows the
+# trick just taken, with its two cards, for a moment: a snapshot then would not be the turn's).
+TURN = f"{MY_TURN}[data-hold='0']"
+
+
 def wait_turn_or_result(browser: Browser) -> str:
     """Wait until the person is to play or the hand is over; returns "turn" or "result"."""
-    state: str = browser.wait(TURN_OR_RESULT, f"{MY_TURN} {PLAYABLE}", RESULT)
+    state: str = browser.wait(TURN_OR_RESULT, f"{TURN} {PLAYABLE}", RESULT)
     return state
 
 

@@ -24,6 +24,7 @@ from .conftest import ReportingSite, StoppableSite
 from .page_steps import (
     EXISTS,
     STEP_TIMEOUT_S,
+    TURN,
     WATCH,
     Browser,
     open_fast,
@@ -36,7 +37,6 @@ from .page_steps import (
     wait_ready,
     wait_turn_or_result,
 )
-from .table_driver import MY_TURN
 
 pytestmark = [
     pytest.mark.browser,
@@ -142,7 +142,7 @@ def test_a_reload_mid_hand_resumes_exactly(tab: Browser, site_url: str) -> None:
     assert len(before["saved"]) == len(before["trick"]) == len(before["score"]) == 1
     tab.reload()
     wait_ready(tab)
-    tab.wait(EXISTS, MY_TURN)
+    tab.wait(EXISTS, TURN)
     assert table_state(tab) == before  # hand, trick, score, tricks taken, stock, save
     play_card(tab)  # and the game goes on
     assert table_state(tab)["saved"] != before["saved"]
@@ -175,7 +175,7 @@ def test_offline_reload_is_served_by_the_service_worker(
         urllib.request.urlopen(stoppable_site.url, timeout=5)
     tab.reload()
     wait_ready(tab)
-    tab.wait(EXISTS, MY_TURN)
+    tab.wait(EXISTS, TURN)
     assert table_state(tab) == before
     play_card(tab)
     assert table_state(tab)["saved"] != before["saved"]

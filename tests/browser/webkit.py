@@ -15,6 +15,12 @@ from contextlib import contextmanager
 from typing import Any
 
 from selenium import webdriver
+from selenium.common.exceptions import (
+    ElementClickInterceptedException,
+    ElementNotInteractableException,
+    NoSuchElementException,
+    StaleElementReferenceException,
+)
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 from selenium.webdriver.webkitgtk.options import Options
@@ -26,6 +32,13 @@ from .page_steps import STEP_TIMEOUT_S
 MINIBROWSER_GLOB = "/usr/lib/*/webkit2gtk-4.1/MiniBrowser"
 XVFB_START_TIMEOUT_S = 30.0
 POLL_S = 0.05
+# What a click meets while the page is still redrawing the element.
+NOT_YET = (
+    ElementClickInterceptedException,
+    ElementNotInteractableException,
+    NoSuchElementException,
+    StaleElementReferenceException,
+)
 
 
 def minibrowser() -> str | None:
@@ -94,8 +107,20 @@ class WebKit:
         self._driver.refresh()
 
     def click(self, selector: str) -> None:
-        """Click the first element matching ``selector`` (WebDriver's element click)."""
-        self._driver.find_element(By.CSS_SELECTOR, selector).click()
+        """Click the first element matching ``selector`` (WebDriver's element click).
+
+        A card still moving into the hand, or drawn again, is not clickable for a moment:
+        like a person, try again until it is.
+        """
+
+        def clicked(_: object) -> bool:
+            self._driver.find_element(By.CSS_SELECTOR, selector).click()
+            return True
+
+        waiting = WebDriverWait(
+            self._driver, STEP_TIMEOUT_S, poll_frequency=POLL_S, ignored_exceptions=NOT_YET
+        )
+        waiting.until(clicked, message=f"clicking {selector}")
 
     def call(self, fn: str, *args: Any) -> Any:
         """Return the value of the JS function source ``fn`` applied to ``args`` in the page."""
