@@ -34,6 +34,7 @@ from briscola.app.storage import MemoryStore, Namespace, backups, load
 from briscola.app.table import present_table
 from briscola.app.variants import offered
 from briscola.cards import FULL_DECK
+from briscola.jsonio import same_json
 from briscola.rules import DECK_SIZES
 
 NS = Namespace("/")
@@ -170,7 +171,7 @@ def plausible(data: Any, rng: random.Random) -> str:
     hand seed; or a look-alike value it must refuse."""
     settings = data.get("settings") if isinstance(data, dict) else None
     if not isinstance(settings, dict):
-        return "plausible: no settings"
+        return "plausible (no settings left to change)"
     name, choices = rng.choice(
         (
             ("language", ("it", "en", "de", "fr", "IT")),
@@ -180,8 +181,9 @@ def plausible(data: Any, rng: random.Random) -> str:
             ("hand_seed", (0, 1, 2**31 - 1, 2**62, 2**63, -5)),
         )
     )
-    value = rng.choice(choices)
-    (data if name == "hand_seed" else settings)[name] = value
+    target = data if name == "hand_seed" else settings
+    value = rng.choice([c for c in choices if not same_json(c, target.get(name))])
+    target[name] = value
     return f"plausible {name}={value!r}"
 
 
@@ -221,13 +223,15 @@ def mutate_tree(data: Any, rng: random.Random) -> str:
                     box.insert(rng.randrange(len(box) + 1), copy.deepcopy(box[first]))
             else:
                 second = rng.choice(keys)
-                if isinstance(box, dict):
-                    box[first], box[second] = box[second], box[first]
-                else:
-                    box[first], box[second] = box[second], box[first]
+                box[first], box[second] = box[second], box[first]
             return f"{kind} {_show(path)}[{first!r}]"
     path = rng.choice(all_paths[1:] or all_paths)
-    put(data, path, VALUE_CHANGES[kind](get(data, path), rng))
+    before = get(data, path)
+    for _ in range(10):  # a change, not the same value drawn again
+        after = VALUE_CHANGES[kind](before, rng)
+        if not same_json(after, before):
+            break
+    put(data, path, after)
     return f"{kind} {_show(path)}"
 
 
@@ -253,7 +257,12 @@ def make_case(rng: random.Random) -> Case:
             text = "[" * levels + json.dumps(data) + "]" * levels
             changes.append(f"nest the whole save {levels} deep")
             break
-        changes.append(mutate_tree(data, rng))
+        for _ in range(20):  # a change that leaves the save as it was is drawn again
+            before = copy.deepcopy(data)
+            change = mutate_tree(data, rng)
+            if not same_json(data, before):
+                break
+        changes.append(change)
     if text is None:
         text = json.dumps(data)
     return Case(text, changes)

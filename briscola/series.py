@@ -14,6 +14,15 @@ from briscola.state_json import state_from_json, state_to_json
 
 FORMAT: Final = "briscola-series"
 VERSION: Final = 1
+_FIELDS: Final = {
+    "format",
+    "version",
+    "rules",
+    "outcomes",
+    "hand",
+    "hand_counted",
+    "first_dealer",
+}
 
 
 class Series:
@@ -130,6 +139,9 @@ class Series:
         """
         data = parse_text(data, FORMAT)
         check_header(data, FORMAT, VERSION)
+        unknown = sorted(set(data) - _FIELDS)
+        if unknown:
+            raise InvalidStateError(f"the series: unknown field(s) {', '.join(unknown)}")
         rules = read_rules(data)
         hand = state_from_json(field(data, "hand", dict, "the series"))
         if hand.rules != rules:

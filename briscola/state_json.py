@@ -24,6 +24,7 @@ from briscola.state import GameState
 
 FORMAT: Final = "briscola-state"
 VERSION: Final = 1
+_FIELDS: Final = {"format", "version", "rules", "dealer", "hands", "stock", "moves", "position"}
 
 
 def state_to_json(state: GameState) -> dict[str, Any]:
@@ -55,6 +56,9 @@ def state_from_json(data: Any) -> GameState:
     """
     data = parse_text(data, FORMAT)
     check_header(data, FORMAT, VERSION)
+    unknown = sorted(set(data) - _FIELDS)
+    if unknown:
+        raise InvalidStateError(f"the state: unknown field(s) {', '.join(unknown)}")
     state = replay_moves(deal_from_json(data), field(data, "moves", list, "the state"))
     saved = field(data, "position", dict, "the state")
     replayed = _position(state)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
-from briscola.app.i18n import text
+from briscola.app.i18n import count, text
 from briscola.app.saved_data import BackupInfo, ImportReport
 
 
@@ -25,6 +25,7 @@ class SavedDataModel(NamedTuple):
 
     rows: tuple[BackupRow, ...]
     result: str
+    """The last action's result (empty before the first)."""
     ok: bool
     can_write: bool
     erased: bool
@@ -74,19 +75,26 @@ def parse_restore_arg(arg: str | None) -> tuple[str, int] | None:
     return kind, int(slot)
 
 
-def import_result(report: ImportReport, lang: str) -> tuple[str, bool]:
-    """The sentence saying what an import did, and whether it took anything.
+def import_result(report: ImportReport) -> tuple[Callable[[str], str], bool]:
+    """The sentence saying what an import did (in any language), and whether it took anything.
 
-    >>> import_result(ImportReport(["stats"], 1, [("k", "not text")]), "en")
-    ('File imported: 2 values taken from it. 1 values refused.', True)
-    >>> import_result(ImportReport([], 0, [("k", "not text")]), "en")
+    >>> say, ok = import_result(ImportReport(["stats"], 1, [("k", "not text")]))
+    >>> say("en"), ok
+    ('File imported: 2 values taken from it. 1 value refused.', True)
+    >>> say, ok = import_result(ImportReport([], 0, [("k", "not text")]))
+    >>> say("en"), ok
     ('File not imported (not text). Nothing changed.', False)
     """
     taken = len(report.imported) + report.backups_added
-    if not taken:
-        reason = report.refused[0][1] if report.refused else text(lang, "data.import_empty")
-        return text(lang, "data.import_failed", reason=reason), False
-    sentence = text(lang, "data.imported", count=taken)
-    if report.refused:
-        sentence += " " + text(lang, "data.import_refused", count=len(report.refused))
-    return sentence, True
+    refused = report.refused
+
+    def say(lang: str) -> str:
+        if not taken:
+            reason = refused[0][1] if refused else text(lang, "data.import_empty")
+            return text(lang, "data.import_failed", reason=reason)
+        sentence = count(lang, "data.imported", taken)
+        if refused:
+            sentence += " " + count(lang, "data.import_refused", len(refused))
+        return sentence
+
+    return say, taken > 0

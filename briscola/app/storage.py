@@ -197,6 +197,10 @@ def back_up(
     the newest :data:`BACKUPS_KEPT` slots of a kind are kept.
     """
     slots = sorted(slot for _, slot in _backup_keys(store, ns, kind))
+    if slots:
+        newest = read_backup(kind, slots[-1], store.get(ns.backup_key(kind, slots[-1])))
+        if newest is not None and newest.text == text:
+            return slots[-1]  # already kept: a value refused at every load takes one slot
     slot = (slots[-1] if slots else 0) + 1
     envelope = json.dumps(
         {"saved": int(now), "reason": reason, "detail": shorten(detail, 200), "text": text},
@@ -283,7 +287,8 @@ def load(store: KeyValueStore, ns: Namespace, now: float) -> Loaded:
         if dropped:
             text = store.get(ns.key("stats")) or ""
             detail = "; ".join(dropped)
-            back_up(store, ns, "stats", text, "partly-read", now, detail)
+            if back_up(store, ns, "stats", text, "partly-read", now, detail) is not None:
+                save_stats(store, ns, stats)  # the next load finds them clean
             problems.append("stats")
             details["stats"] = shorten(detail, 200)
     session = _read(store, ns, "session", Session.from_json, now, problems, details)

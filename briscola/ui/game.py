@@ -55,7 +55,7 @@ class Game:
         ignored: tuple[str, ...] = (),
     ) -> None:
         self.seeds = seeds
-        """Where new series get their seeds: the system's entropy, or ``?seed=N`` in tests."""
+        """Where new hands get their seeds: the system's entropy, or ``?seed=N`` in tests."""
         self.store = store
         self.guard = guard
         self.pace = pace
@@ -366,7 +366,7 @@ class Game:
         if answer != "yes" or self.following:
             return
         if what == "erase":
-            if self.panel.erase(self.lang):
+            if self.panel.erase():
                 self._reload_all()
         else:
             self._drop_session()
@@ -398,7 +398,7 @@ class Game:
         self.panel.download_erased()
 
     def _restore(self, arg: str | None) -> None:
-        if not self.following and self.panel.restore(arg, self.lang):
+        if not self.following and self.panel.restore(arg):
             self._reload_all()
 
     def _erase(self, _: str | None) -> None:
@@ -409,7 +409,7 @@ class Game:
         """Take in the saved-data file chosen in the panel's file field."""
         if self.following:
             return
-        if await self.panel.import_file(field, self.lang):
+        if await self.panel.import_file(field):
             self._reload_all()
         self.render()
         self.screen.focus("#data-result")
@@ -590,10 +590,11 @@ class Game:
 def make_game(fast: str | None = None, seed: str | None = None) -> Game:
     """The game of this page, with localStorage (or memory, where the browser forbids it).
 
-    New series draw their seeds from the system's entropy, or, when the page is opened with
+    New hands draw their seeds from the system's entropy, or, when the page is opened with
     ``?seed=N`` (tests, bug reports), from ``random.Random(N)``: the same deals every time.
     ``?fast=1`` shortens the computer's pacing. A parameter that does not parse is ignored
-    (the page says so) and never reaches the game or its saved data.
+    (the page says so) and never reaches the game or its saved data. The saves live under
+    the keys of the page's site (its path up to the last ``/``).
     """
     parsed = parse_seed(seed)
     ignored = tuple(

@@ -7,6 +7,7 @@ from it afterwards (the panel's methods say whether anything changed).
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from briscola.app import saved_data
 from briscola.app.i18n import text
@@ -26,8 +27,8 @@ class SavedPanel:
         self.store = store
         self.site = site
         self.open = False
-        self.result = ""
-        """The last action's result, read out by the panel's status line."""
+        self.result: Callable[[str], str] = _nothing
+        """The last action's result in a language, read out by the panel's status line."""
         self.ok = True
         self.erased = ""
         """The export taken just before an erase: the only copy left, offered for download."""
@@ -35,7 +36,7 @@ class SavedPanel:
     def show(self) -> None:
         """Open the panel afresh."""
         self.open = True
-        self.result, self.ok = "", True
+        self.result, self.ok = _nothing, True
 
     def html(self, lang: str, following: bool) -> str:
         """The panel as it is now."""
@@ -44,7 +45,7 @@ class SavedPanel:
             infos,
             lang,
             lambda ms: browser.local_time(ms, lang),
-            self.result,
+            self.result(lang),
             self.ok,
             following,
             bool(self.erased),
@@ -61,7 +62,7 @@ class SavedPanel:
         if self.erased:
             _offer(self.erased)
 
-    def restore(self, arg: str | None, lang: str) -> bool:
+    def restore(self, arg: str | None) -> bool:
         """Put a backup (``kind:slot``) back in use; True if the store changed."""
         parsed = parse_restore_arg(arg)
         if parsed is None:
@@ -70,38 +71,49 @@ class SavedPanel:
         try:
             saved_data.restore(self.store, self.site, kind, slot, browser.now_ms())
         except InvalidStateError as error:
-            self._say(text(lang, "data.restore_failed", reason=shorten(str(error), 150)), False)
+            reason = shorten(str(error), 150)
+            self._say(lambda lang: text(lang, "data.restore_failed", reason=reason), False)
             return False
-        self._say(text(lang, "data.restored", what=text(lang, f"data.kind.{kind}")), True)
+        self._say(lambda lang: text(lang, "data.restored", what=text(lang, f"data.kind.{kind}")))
         return True
 
-    def erase(self, lang: str) -> bool:
+    def erase(self) -> bool:
         """Remove every value and backup of the site (keeping their export to download)."""
         self.erased = saved_data.erase(self.store, self.site, browser.now_ms())
-        self._say(text(lang, "data.erased"), True)
+        self._say(lambda lang: text(lang, "data.erased"))
         return True
 
-    async def import_file(self, field: JsObject, lang: str) -> bool:
+    async def import_file(self, field: JsObject) -> bool:
         """Take in the file chosen in ``field``; True if the store changed."""
         limit = saved_data.MAX_FILE_CHARS * 4  # UTF-8 bytes of the longest file read
         content = await browser.file_text(field, limit)
         field.value = ""  # choosing the same file again is a new change
         if content is None:
-            reason = text(lang, "data.import_empty")
-            self._say(text(lang, "data.import_failed", reason=reason), False)
+            self._say(_import_failed(None), False)
             return False
         try:
             report = saved_data.import_all(self.store, self.site, content, browser.now_ms())
         except InvalidStateError as error:
-            reason = shorten(str(error), 150)
-            self._say(text(lang, "data.import_failed", reason=reason), False)
+            self._say(_import_failed(shorten(str(error), 150)), False)
             return False
-        sentence, ok = import_result(report, lang)
-        self._say(sentence, ok)
+        say, ok = import_result(report)
+        self._say(say, ok)
         return ok
 
-    def _say(self, sentence: str, ok: bool) -> None:
-        self.result, self.ok = sentence, ok
+    def _say(self, say: Callable[[str], str], ok: bool = True) -> None:
+        self.result, self.ok = say, ok
+
+
+def _nothing(_lang: str) -> str:
+    return ""
+
+
+def _import_failed(reason: str | None) -> Callable[[str], str]:
+    def say(lang: str) -> str:
+        why = reason if reason is not None else text(lang, "data.import_empty")
+        return text(lang, "data.import_failed", reason=why)
+
+    return say
 
 
 def _offer(content: str) -> None:

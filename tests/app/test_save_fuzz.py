@@ -9,7 +9,10 @@ import random
 from pathlib import Path
 from types import ModuleType
 
+import pytest
+
 from briscola.app.variants import offered
+from briscola.errors import IllegalActionError
 
 
 def _load_script() -> ModuleType:
@@ -44,3 +47,15 @@ def test_an_unchanged_save_plays_to_the_end() -> None:
     rng = random.Random(5)
     text = json.dumps(fuzz.saved_session(rng))
     assert fuzz.run_case(fuzz.Case(text, []), rng) == "played"
+
+
+def test_an_exception_while_playing_counts_as_a_crash(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(*args: object, **kwargs: object) -> None:
+        raise IllegalActionError("hand-not-over", "the current hand is not over")
+
+    rng = random.Random(5)
+    text = json.dumps(fuzz.saved_session(rng))
+    monkeypatch.setattr(fuzz, "present_table", broken)
+    monkeypatch.setattr(fuzz, "present_result", broken)
+    result = fuzz.run_case(fuzz.Case(text, []), rng)
+    assert result.startswith("crash: IllegalActionError: the current hand is not over")

@@ -68,6 +68,9 @@ def test_a_bad_counter_is_dropped_and_named_never_the_whole_record(bad: object) 
     assert loaded.stats.get(2, "hands_lost") == 0
     assert loaded.problems == ["stats"] and "hands_lost" in loaded.details["stats"]
     assert backup_texts(store, "stats") == [text]  # the record as it was, kept aside
+    again = load_now(store)  # the cleaned record was written back: no new backup, no notice
+    assert again.problems == [] and again.stats == loaded.stats
+    assert backup_texts(store, "stats") == [text]
 
 
 def test_a_table_that_is_not_an_object_is_dropped_alone() -> None:

@@ -99,6 +99,13 @@ def test_every_refusal_gets_its_own_slot() -> None:
     assert [b.text for b in backups(store, ns)] == ["{bad one", "{bad two"]
 
 
+def test_the_same_text_twice_takes_one_slot() -> None:
+    ns, store = Namespace("/"), MemoryStore()
+    first = back_up(store, ns, "stats", "{bad", "unreadable", NOW)
+    again = back_up(store, ns, "stats", "{bad", "unreadable", NOW + 1)
+    assert first == again == 1 and len(backups(store, ns)) == 1
+
+
 def test_set_aside_keeps_the_game() -> None:
     ns = Namespace("/")
     store = MemoryStore({ns.key("session"): "{}"})

@@ -61,6 +61,9 @@ def test_the_unchanged_save_loads() -> None:
         lambda d: d["series"].update(first_dealer=bool(d["series"]["first_dealer"])),
         lambda d: d["settings"].update(swap_seven=5),
         lambda d: d["settings"].update(cappotto_double=0),
+        lambda d: d["series"].update(version_copy=1),
+        lambda d: d["series"]["hand"].update(note="x"),
+        lambda d: d.update(seed=1),
     ],
     ids=[
         "winner-true",
@@ -77,6 +80,9 @@ def test_the_unchanged_save_loads() -> None:
         "first-dealer-bool",
         "settings-swap-5",
         "settings-cappotto-0",
+        "series-unknown-field",
+        "hand-unknown-field",
+        "session-unknown-field",
     ],
 )
 def test_a_wrong_type_or_range_in_a_saved_session_is_refused(change: Change) -> None:

@@ -32,3 +32,21 @@ def test_a_broken_lock_is_free(text: str) -> None:
 
 def test_a_lock_from_the_future_does_not_block_forever() -> None:
     assert holder(TabLock("a", 1e15).to_text(), 1000.0) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"owner": "a", "beat": NaN}',
+        '{"owner": "a", "beat": -Infinity}',
+        '{"owner": "a", "beat": 1e400}',
+        '{"owner": "a", "beat": -5}',
+        '{"owner": "' + "a" * 200 + '", "beat": 5}',
+        "[" * 100_000 + "]" * 100_000,
+        '{"owner": "a", "beat": 1, "x": "' + "y" * 2_000 + '"}',
+    ],
+    ids=["nan", "-inf", "inf", "negative", "long-owner", "deep", "long"],
+)
+def test_a_lock_that_is_not_a_tab_and_a_time_is_free(text: str) -> None:
+    assert TabLock.from_text(text) is None
+    assert may_play(text, "b", 10_000.0)

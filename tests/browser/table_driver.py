@@ -141,7 +141,11 @@ def trick_cards(page: Page) -> list[str]:
     return [li.get_attribute("data-card") or "" for li in page.locator("#t-trick li").all()]
 
 
+SESSION_KEY = "briscola:/:v1:session"
+"""Where the site served at the server's root saves the game in progress."""
+
+
 def saved_session(page: Page) -> str | None:
     """The game as saved in localStorage."""
-    value = page.evaluate("localStorage.getItem('briscola:v1:session')")
+    value = page.evaluate(f"localStorage.getItem('{SESSION_KEY}')")
     return value if isinstance(value, str) else None

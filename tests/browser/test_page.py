@@ -130,7 +130,7 @@ def test_a_second_tab_follows_and_can_take_over(
     saved = saved_session(page)
     play_card(page)
     second.wait_for_function(
-        "saved => localStorage.getItem('briscola:v1:session') !== saved", arg=saved
+        "saved => localStorage.getItem('briscola:/:v1:session') !== saved", arg=saved
     )
     wait_turn_or_result(page)
     expect(second.locator("#t-hand button.card")).to_have_count(

@@ -82,13 +82,13 @@ def test_a_best_of_three_series_progresses_across_hands(page: Page, site_url: st
             break
         assert max(wins) < 2
         dealer_before = page.evaluate(
-            "JSON.parse(localStorage.getItem('briscola:v1:session')).series.hand.dealer"
+            "JSON.parse(localStorage.getItem('briscola:/:v1:session')).series.hand.dealer"
         )
         page.locator("[data-act=next]").click()
         wait_turn_or_result(page)
         expect(page.locator("#t-series")).to_contain_text(f"Mano {hands + 1} · al meglio di 3")
         dealer = page.evaluate(
-            "JSON.parse(localStorage.getItem('briscola:v1:session')).series.hand.dealer"
+            "JSON.parse(localStorage.getItem('briscola:/:v1:session')).series.hand.dealer"
         )
         assert dealer == (dealer_before + 1) % 4  # the deal passes on
     assert max(wins) == 2 and hands >= 2

@@ -9,6 +9,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, Route, expect
 
 from .browser_harness import BOOT_TIMEOUT_MS, READY_SELECTOR, wait_ready
+from .test_page import serious_violations
 
 pytestmark = pytest.mark.browser
 
@@ -49,6 +50,7 @@ def test_a_python_error_shows_the_panel_which_downloads_and_starts_afresh(
     expect(panel).to_contain_text("stopped with an error")
     expect(page.locator("#screen-loading")).to_be_hidden()
     assert page.locator(READY_SELECTOR).count() == 0
+    assert serious_violations(page) == []
 
     page.keyboard.press("Tab")
     download_button = page.get_by_role("button", name="Download my saved data")

@@ -342,3 +342,15 @@ def test_rejects_an_uncounted_flag_on_a_counted_hand() -> None:
     data = saved(["0"], best_of=3)
     data["hand_counted"] = False
     rejects(data, "hands are missing or out of order")
+
+
+@pytest.mark.parametrize("shift", [2, -2, 4])
+def test_rejects_a_first_dealer_that_is_not_a_seat(shift: int) -> None:
+    # With a hand played, first_dealer + 2 at two players leads to the same current dealer:
+    # only the range check refuses it.
+    series = new(best_of=3)
+    play(series, ["0"])
+    series.next_hand(random.Random(4))
+    data = series.to_json()
+    data["first_dealer"] += shift
+    rejects(data, "first_dealer must be a seat from 0 to 1")
