@@ -7,12 +7,19 @@
 // key, never deleted). When Python becomes ready after all, the panel goes away.
 //
 // The words come from briscola/app/i18n (the "boot.*" keys): the site build writes them in
-// place of the marker below. Tests may shorten the limit with window.briscolaWatchdogMs.
+// place of the marker below. Tests may shorten the limits with window.briscolaWatchdogMs
+// (both) and window.briscolaWatchdogCapMs (the whole boot's).
 (function () {
   "use strict";
 
   var WORDS = /* build: words */ null;
-  var LIMIT_MS = typeof window.briscolaWatchdogMs === "number" ? window.briscolaWatchdogMs : 20000;
+  // The runtime (PyScript's "py:ready", once Pyodide's ~13 MB have arrived) has CAP_MS to
+  // load, then Python has LIMIT_MS to make the game ready: a slow first visit on a slow
+  // network is not taken for a failure, and a download that never ends still is.
+  var override = typeof window.briscolaWatchdogMs === "number" ? window.briscolaWatchdogMs : 0;
+  var LIMIT_MS = override || 20000;
+  var CAP_MS = typeof window.briscolaWatchdogCapMs === "number" ? window.briscolaWatchdogCapMs
+    : override || 60000;
   var DETAIL_MAX = 200;
   var SETTINGS_MAX = 4096; // the settings are a few hundred bytes; longer text is not read here
 
@@ -157,6 +164,12 @@
     return element;
   }
 
+  function lastLine(text) {
+    // A Python traceback ends with the line that names the error.
+    var lines = String(text || "").split("\n").filter(function (line) { return line.trim(); });
+    return lines.length ? lines[lines.length - 1].trim() : "";
+  }
+
   function fail(reason, detail) {
     if (ready || panel) return;
     clearTimeout(timer);
@@ -217,7 +230,7 @@
     }
     // PyScript shows Python's errors (and Pyodide's fatal one) in a .py-error box.
     var box = document.querySelector(".py-error");
-    if (box) fail("error", box.textContent);
+    if (box) fail("error", lastLine(box.textContent));
   }).observe(document.body, { attributes: true, attributeFilter: ["data-ready"], childList: true });
 
   window.addEventListener("error", function (event) {
@@ -227,5 +240,10 @@
     var reason = event.reason;
     fail("error", reason && reason.message ? reason.message : String(reason));
   });
-  timer = setTimeout(function () { fail("timeout", ""); }, LIMIT_MS);
+  timer = setTimeout(function () { fail("timeout", ""); }, CAP_MS);
+  document.addEventListener("py:ready", function () {
+    if (ready || panel) return;
+    clearTimeout(timer);
+    timer = setTimeout(function () { fail("timeout", ""); }, LIMIT_MS);
+  }, { once: true, capture: true });
 })();

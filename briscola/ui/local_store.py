@@ -12,14 +12,21 @@ class LocalStore:
     ``getItem`` answers JavaScript ``null`` for a missing key, which Pyodide turns into
     ``jsnull`` (not None): :meth:`get` returns None for it. A full or forbidden storage
     never breaks the game: writes that fail are counted in :attr:`failed_writes`, and
-    :attr:`full` says whether the last write failed because the storage is full.
+    :attr:`full` says whether some value could not be saved because the storage is full
+    (until that key is written or removed: a small write that fits, such as the tab lock's,
+    does not mean the game is saved again).
     """
 
     def __init__(self, storage: JsObject) -> None:
         self.storage = storage
         self.failed_writes = 0
-        self.full = False
-        """True from a write refused for lack of space until a write succeeds."""
+        self.unsaved: set[str] = set()
+        """Keys whose last write was refused for lack of space (their value is not saved)."""
+
+    @property
+    def full(self) -> bool:
+        """True while some value is not saved for lack of space."""
+        return bool(self.unsaved)
 
     def get(self, key: str) -> str | None:
         """The text under ``key``, or None."""
@@ -34,9 +41,10 @@ class LocalStore:
             self.storage.setItem(key, value)
         except Exception as error:
             self.failed_writes += 1
-            self.full = self.full or is_quota_error(error)
+            if is_quota_error(error):
+                self.unsaved.add(key)
         else:
-            self.full = False
+            self.unsaved.discard(key)
 
     def remove(self, key: str) -> None:
         """Delete ``key``."""
@@ -44,6 +52,8 @@ class LocalStore:
             self.storage.removeItem(key)
         except Exception:
             self.failed_writes += 1
+        else:
+            self.unsaved.discard(key)
 
     def keys(self) -> list[str]:
         """Every key in the storage."""

@@ -101,7 +101,11 @@ def test_statistics_of_five_and_six_players_are_read_and_kept(page: Page, site_u
     assert saved["tables"] == tables
 
 
-@pytest.mark.parametrize("query", ["seed=²", "seed=①", "seed=" + "9" * 5000, "fast=garbage"])
+@pytest.mark.parametrize(
+    "query",
+    ["seed=²", "seed=①", "seed=" + "9" * 5000, "fast=garbage"],
+    ids=["superscript", "circled", "5000-digits", "fast-garbage"],
+)
 def test_a_bad_url_parameter_is_ignored_said_and_never_touches_saved_data(
     page: Page, site_url: str, query: str
 ) -> None:
@@ -120,3 +124,23 @@ def test_a_bad_url_parameter_is_ignored_said_and_never_touches_saved_data(
     after = stored(page)
     assert after[SITE + "session"] == before[SITE + "session"]
     assert not [key for key in after if ":backup:" in key]
+
+
+def test_the_nested_value_of_the_issue_under_the_old_key_boots_and_keeps_booting(
+    page: Page, site_url: str
+) -> None:
+    # localStorage.setItem('briscola:v1:session', '['.repeat(10000) + ']'.repeat(10000))
+    # used to kill Pyodide at every load.
+    text = "[" * 10_000 + "]" * 10_000
+    page.add_init_script(
+        'if (!sessionStorage.getItem("test:saved")) { sessionStorage.setItem("test:saved", "1");'
+        f' localStorage.setItem("briscola:v1:session", {json.dumps(text)}); }}'
+    )
+    open_fast(page, site_url)
+    expect(page.locator("#notice")).to_contain_text("la partita salvata")
+    after = stored(page)
+    assert "briscola:v1:session" not in after and SITE + "session" not in after
+    assert json.loads(after[SITE + "session:backup:1"])["text"] == text
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached")
+    expect(page.locator("body")).to_have_attribute("data-screen", "start")

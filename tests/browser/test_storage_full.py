@@ -82,4 +82,5 @@ def test_full_in_the_middle_of_a_game(page: Page, site_url: str) -> None:
     page.wait_for_selector(f"{MY_TURN} {PLAYABLE}")
     assert page.locator("#t-hand button.card").count() == hand  # the hand refills: play goes on
     assert saved_session(page) == before, "the save did not change, and the page says so"
+    expect(page.locator("#notice")).to_contain_text(FULL)
     assert_plays_here(page)

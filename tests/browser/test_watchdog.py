@@ -48,6 +48,7 @@ def test_a_python_error_shows_the_panel_which_downloads_and_starts_afresh(
     expect(page.locator("#boot-failed-title")).to_be_focused()
     expect(panel).to_have_attribute("role", "alert")
     expect(panel).to_contain_text("stopped with an error")
+    expect(page.locator(".boot-detail")).to_contain_text("ModuleNotFoundError")
     expect(page.locator("#screen-loading")).to_be_hidden()
     assert page.locator(READY_SELECTOR).count() == 0
     assert serious_violations(page) == []
@@ -105,3 +106,25 @@ def test_a_fatal_error_of_the_runtime_is_not_a_stuck_loader(page: Page, site_url
     page.goto(site_url + "?fast=1")
     expect(page.locator(PANEL)).to_be_visible(timeout=BOOT_TIMEOUT_MS)
     expect(page.locator(".boot-detail")).to_contain_text("Maximum call stack size exceeded")
+
+
+def test_a_slow_download_is_not_taken_for_a_failure(
+    page: Page, context: BrowserContext, site_url: str
+) -> None:
+    held: list[Route] = []
+    context.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    # Seven seconds for Python once the downloads end, a minute in all; the runtime alone
+    # takes ten seconds to arrive.
+    page.add_init_script(
+        "window.briscolaWatchdogMs = 7000; window.briscolaWatchdogCapMs = 60000;"
+        "new MutationObserver(() => { if (document.getElementById('boot-failed'))"
+        " window.panelShown = true; }).observe(document, {childList: true, subtree: true});"
+    )
+    page.goto(site_url + "?fast=1", wait_until="commit")
+    page.wait_for_timeout(10_000)
+    assert held, "the runtime was requested"
+    for route in held:
+        route.continue_()
+    context.unroute("**/pyodide.asm.wasm")
+    wait_ready(page)
+    assert page.evaluate("window.panelShown === true") is False

@@ -2,6 +2,7 @@
 
 from briscola.app.saved_data import BackupInfo
 from briscola.app.saved_view import present_saved_data
+from briscola.ui.markup.chrome import nav, notice
 from briscola.ui.markup.saved_data import FILE_INPUT, saved_data
 
 INFOS = [
@@ -37,3 +38,17 @@ def test_no_backups_is_said_and_the_erased_data_is_offered() -> None:
     html = saved_data(present_saved_data([], "de", when, erased=True), "de")
     assert "Keine Sicherungen." in html
     assert 'data-act="download-erased"' in html
+
+
+def test_the_menu_reaches_the_panel_and_comes_back() -> None:
+    assert 'data-act="data"' in nav("it", "start", False)
+    assert 'data-act="data"' in nav("it", "table", True)
+    panel_nav = nav("it", "data", True)
+    assert 'data-act="back"' in panel_nav and 'data-act="data"' not in panel_nav
+    assert 'data-act="leave"' not in panel_nav
+
+
+def test_the_storage_full_notice_offers_the_download_and_can_be_closed() -> None:
+    html = notice("Full.", "en", "download", "Download data", closable=True)
+    assert 'data-act="download"' in html and 'data-act="dismiss"' in html
+    assert 'data-act="dismiss"' not in notice("Other tab.", "en", "take", "Play here")

@@ -206,7 +206,7 @@ STRINGS: Final = {
     "boot.timeout": "Python, which runs the game in your browser, did not start in time.",
     "boot.safe": (
         "Your saved data is still here: you can download it, or start afresh"
-        " (the data of now is kept aside as a backup)."
+        " (what is saved now is kept aside as a backup)."
     ),
     "boot.download": "Download my saved data",
     "boot.afresh": "Start afresh",

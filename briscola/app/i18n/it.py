@@ -198,7 +198,7 @@ STRINGS: Final = {
     "boot.timeout": "Python, che fa girare il gioco nel browser, non si è avviato in tempo.",
     "boot.safe": (
         "I tuoi dati salvati sono ancora qui: puoi scaricarli, oppure ricominciare da capo"
-        " (i dati di adesso restano da parte come copia di riserva)."
+        " (i dati attuali restano da parte come copia di riserva)."
     ),
     "boot.download": "Scarica i miei dati",
     "boot.afresh": "Ricomincia da capo",
