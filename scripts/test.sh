@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every check of the project on a fresh machine: installs what is missing (a virtual
-# environment with the pinned test tools, the npm lockfile, Debian's Chromium when run as
-# root), then ruff, mypy --strict, and pytest (engine, AI, app, art, command line, browser).
+# environment with the pinned test tools, the npm lockfile, Debian's Chromium, Firefox and
+# WebKit when run as root), then ruff, mypy --strict, and pytest (engine, AI, app, art,
+# command line, browser).
 # Usage: scripts/test.sh [extra pytest arguments]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,14 +19,27 @@ if [ ! -f "$stamp" ]; then
   touch "$stamp"
 fi
 
-if [ -z "${CHROMIUM:-}" ] && ! command -v chromium >/dev/null 2>&1; then
+# Debian packages of the browser tests, installed as root with one apt-get update: Chromium
+# (unless $CHROMIUM names one), Firefox ESR (unless $FIREFOX does), WebKit's WebDriver with its
+# MiniBrowser, and Xvfb for WebKit's window. Without them the Firefox and WebKit tests skip
+# (under CI=true they fail).
+missing=()
+if [ -z "${CHROMIUM:-}" ] && ! command -v chromium >/dev/null 2>&1; then missing+=(chromium); fi
+if [ -z "${FIREFOX:-}" ] && ! command -v firefox-esr >/dev/null 2>&1; then missing+=(firefox-esr); fi
+command -v WebKitWebDriver >/dev/null 2>&1 || missing+=(webkit2gtk-driver)
+command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
+command -v xauth >/dev/null 2>&1 || missing+=(xauth)
+if [ "${#missing[@]}" -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-    echo "test: installing Debian's chromium for the browser tests"
+    echo "test: installing Debian's ${missing[*]} for the browser tests"
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  else
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+      "${missing[@]}" >/dev/null
+  elif [[ " ${missing[*]} " == *" chromium "* ]]; then
     echo "test: no Chromium found; install it (apt-get install chromium) or set CHROMIUM" >&2
     exit 1
+  else
+    echo "test: not root, so the Firefox and WebKit tests lack: ${missing[*]}" >&2
   fi
 fi
 

@@ -1,7 +1,9 @@
 """Browser-test harness: build the site once, serve it on 127.0.0.1, drive headless Chromium.
 
 Fixtures: ``site_dir`` (the built _site/), ``site_url`` (its http://127.0.0.1:PORT/ URL),
-``subpath_url`` (the same site under /repo/),
+``subpath_url`` (the same site under /repo/), ``stoppable_site`` (a server of the test's own
+that the test can stop, to be offline without the browser's help), ``csp_reporting_site``
+(the site with every violation of its CSP reported to the server),
 ``request_log`` (every request of the test's browser context), ``csp_violations`` (automatic:
 every test fails on a Content-Security-Policy violation in any page of its context), plus
 pytest-playwright's
@@ -12,8 +14,9 @@ Set BRISCOLA_SITE_BUILT=1 to reuse an existing _site/ instead of building it.
 
 import os
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +32,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 from sitebuild import chromium, layout
 from sitebuild.assemble import build
 from sitebuild.errors import BuildError
-from sitebuild.server import base_url, make_server, serve_in_thread
+from sitebuild.server import SiteHandler, base_url, make_server, serve_in_thread
+
+from .csp_reports import page_policy, reporting_handler
 
 
 @pytest.fixture(scope="session")
@@ -56,8 +61,8 @@ def site_dir() -> Path:
 
 
 @contextmanager
-def _serving(folder: Path) -> Iterator[str]:
-    server = make_server(folder, "127.0.0.1", 0, quiet=True)
+def _serving(folder: Path, handler: type[SiteHandler] = SiteHandler) -> Iterator[str]:
+    server = make_server(folder, "127.0.0.1", 0, quiet=True, handler=handler)
     thread = serve_in_thread(server)
     try:
         yield base_url(server)
@@ -81,6 +86,42 @@ def subpath_url(site_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Ite
     (top / "repo").symlink_to(site_dir.resolve(), target_is_directory=True)
     with _serving(top) as url:
         yield f"{url}repo/"
+
+
+@dataclass(frozen=True)
+class StoppableSite:
+    """The built site served for one test: its URL, and ``stop`` to close the port early."""
+
+    url: str
+    stop: Callable[[], None]
+
+
+@pytest.fixture
+def stoppable_site(site_dir: Path) -> Iterator[StoppableSite]:
+    """Serve the built site on a port of its own (so an origin of its own) until stopped."""
+    with ExitStack() as serving:
+        url = serving.enter_context(_serving(site_dir))
+        yield StoppableSite(url, serving.close)
+
+
+@dataclass(frozen=True)
+class ReportingSite:
+    """The built site served for one test, with the CSP violations its pages reported."""
+
+    url: str
+    reports: list[dict[str, Any]]
+
+
+@pytest.fixture
+def csp_reporting_site(site_dir: Path) -> Iterator[ReportingSite]:
+    """Serve the built site asking browsers to report every violation of its CSP (see
+    csp_reports.py); fails when the built page has no policy to report on."""
+    policy = page_policy(site_dir)
+    if policy is None:
+        pytest.fail("the built index.html has no Content-Security-Policy meta tag")
+    reports: list[dict[str, Any]] = []
+    with _serving(site_dir, reporting_handler(policy, reports)) as url:
+        yield ReportingSite(url, reports)
 
 
 @pytest.fixture
