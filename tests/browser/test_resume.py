@@ -39,6 +39,8 @@ def test_reload_mid_trick_resumes_the_same_trick(page: Page, site_url: str) -> N
     # Play until a computer has led and the person is to follow: a trick half played.
     while True:
         assert wait_turn_or_result(page) == "turn"
+        # A finished trick still on show (data-hold="1") is not saved: wait until it is swept.
+        page.wait_for_selector(f"{MY_TURN}[data-hold='0']")
         if trick_cards(page):
             break
         play_card(page)
