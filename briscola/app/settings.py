@@ -7,6 +7,7 @@ from typing import Any, Final
 
 from briscola.app.variants import allowed, variant_options
 from briscola.errors import InvalidStateError, RulesError
+from briscola.levels import DEFAULT_LEVEL, PLAYER_NAMES
 from briscola.rules import BEST_OF, Rules
 from briscola.values import fields_of, replace, value
 
@@ -18,14 +19,6 @@ CHIAMATA_PLAYERS: Final = 5
 
 SIGNAL_TABLES: Final = (4, 6)
 """Tables with partners, where the signals option applies."""
-
-PLAYER_NAMES: Final = ("random", "greedy", "rule", "easy", "medium", "hard")
-"""The names of ``briscola.ai.PLAYERS`` (a test keeps them equal), written out so that the
-page's settings do not import the computer players before it needs one."""
-LEVELS: Final = ("easy", "medium", "hard")
-"""Computer levels offered on the start screen."""
-
-DEFAULT_LEVEL: Final = "medium"
 
 BOOLEANS: Final = (
     "swap_seven",

@@ -9,13 +9,13 @@ from briscola.app.seats import role_label, seat_name, table_sides
 from briscola.app.settings import (
     CHIAMATA_PLAYERS,
     COMPUTER_SEATS,
-    LEVELS,
     SIGNAL_TABLES,
     Settings,
 )
 from briscola.app.stats import Stats
 from briscola.app.variants import offered
 from briscola.errors import RulesError
+from briscola.levels import LEVELS
 from briscola.rules import BEST_OF, DECK_SIZES
 
 OFFERED_PLAYERS: Final = (2, 3, 4, 5, 6)
