@@ -6,6 +6,9 @@ import argparse
 
 from briscola.errors import RulesError
 from briscola.rules import PRESETS, Rules, preset
+from briscola.variants import DECK_SIZES, TABLES
+
+DECKS = tuple(sorted({size for sizes in DECK_SIZES.values() for size in sizes}, reverse=True))
 
 
 def add_rule_flags(parser: argparse.ArgumentParser, *, series: bool = False) -> None:
@@ -15,11 +18,11 @@ def add_rule_flags(parser: argparse.ArgumentParser, *, series: bool = False) -> 
     group.add_argument(
         "--players",
         type=int,
-        choices=(2, 3, 4, 5, 6),
+        choices=TABLES,
         help="table size (default 2; 5 is Briscola Chiamata, 6 two teams of three)",
     )
     group.add_argument(
-        "--deck", type=int, choices=(40, 39, 36), help="cards in play (3 players: 39 or 36)"
+        "--deck", type=int, choices=DECKS, help="cards in play (3 players: 39 or 36)"
     )
     group.add_argument(
         "--no-swap", action="store_true", help="switch off the trump-7 swap (on by default)"
@@ -43,13 +46,7 @@ def rules_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace) -
     base = preset(args.preset) if args.preset else Rules()
     changes: dict[str, object] = {}
     if args.players is not None:
-        changes["players"] = args.players
-        if args.players != base.players:
-            changes["hand_size"] = 0  # the new table's hand
-            if args.deck is None:
-                changes["deck"] = 0  # the new table's default deck
-            if args.players == 5:
-                changes["swap_seven"] = False  # the Chiamata turns no card
+        changes["players"] = args.players  # Rules.replace brings the new table's deck and hand
     if args.deck is not None:
         changes["deck"] = args.deck
     if args.no_swap:
