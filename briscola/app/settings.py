@@ -86,7 +86,7 @@ class Settings:
         """The rules of the table these settings describe: the variant's, with the options
         this table and variant let a player switch (the others keep the table's own)."""
         variant = VARIANTS.get(self.variant) if isinstance(self.variant, str) else None
-        toggles = variant.toggles_at(self.players) if variant and type(self.players) is int else ()
+        toggles = variant.toggles_at(self.players) if variant else ()
         return Rules.for_table(
             self.players,
             variant=self.variant,
