@@ -6,15 +6,20 @@ import argparse
 
 from briscola.errors import RulesError
 from briscola.rules import PRESETS, Rules, preset
-from briscola.variants import DECK_SIZES, TABLES
+from briscola.values import fields_of
+from briscola.variants import DECK_SIZES, TABLES, VARIANTS
 
 DECKS = tuple(sorted({size for sizes in DECK_SIZES.values() for size in sizes}, reverse=True))
 
 
 def add_rule_flags(parser: argparse.ArgumentParser, *, series: bool = False) -> None:
-    """Add ``--players``, ``--deck``, ``--no-swap`` (and the series flags if asked)."""
+    """Add ``--preset``, ``--variant``, ``--players``, ``--deck``, ``--no-swap`` (and the
+    series flags if asked)."""
     group = parser.add_argument_group("rules")
     group.add_argument("--preset", choices=sorted(PRESETS), help="start from a named rule set")
+    group.add_argument(
+        "--variant", choices=tuple(VARIANTS), help="play a variant at the table chosen"
+    )
     group.add_argument(
         "--players",
         type=int,
@@ -56,6 +61,23 @@ def rules_from_args(parser: argparse.ArgumentParser, args: argparse.Namespace) -
         if value not in (None, False):
             changes[name] = value
     try:
-        return base.replace(**changes)
+        rules = base.replace(**changes)
+        return rules if args.variant is None else with_variant(rules, args.variant)
     except RulesError as error:
         parser.error(str(error))
+
+
+def with_variant(rules: Rules, name: str) -> Rules:
+    """``rules`` at the same table playing the variant ``name``: its options replace the
+    ones it sets, the others are kept.
+
+    >>> with_variant(preset("classic-3-36"), "briscolone").hand_size
+    5
+    """
+    fixed = dict(VARIANTS[name].options) if name in VARIANTS else {}
+    kept = {
+        option: getattr(rules, option)
+        for option in fields_of(rules)
+        if option not in fixed and option not in ("players", "deck", "hand_size")
+    }
+    return Rules.for_table(rules.players, variant=name, deck=rules.deck, **kept)

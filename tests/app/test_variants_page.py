@@ -355,6 +355,20 @@ def test_settings_saved_under_a_variants_old_name_load_with_the_same_rules(
         Settings(variant=old)  # an old name is read from saves only
 
 
+def test_a_game_saved_under_a_variants_old_name_resumes_exactly() -> None:
+    session = Session.new(Settings(variant="a-31", players=4), 9)
+    for _ in range(5):
+        if session.phase == "computer":
+            session.play_computer()
+        elif session.phase == "human":
+            session.act(session.view().legal_actions()[0])
+    saved = session.to_json()
+    saved["settings"] = saved["settings"] | {"variant": "a31"}
+    again = Session.from_json(json.loads(json.dumps(saved)))
+    assert again.settings.variant == "a-31" and again.view() == session.view()
+    assert again.to_json() == session.to_json()
+
+
 def test_settings_saved_with_the_default_deck_as_zero_load() -> None:
     saved = Settings(players=3).to_json() | {"deck": 0}
     assert Settings.from_json(saved) == Settings(players=3)
