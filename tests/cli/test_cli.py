@@ -158,5 +158,5 @@ def test_a_variant_by_its_registry_name_gives_its_presets_rules(
 
 def test_a_variant_the_table_does_not_play_is_a_usage_error() -> None:
     result = run_cli(["record", "--seed", "1", "--players", "5", "--variant", "briscolone"])
-    assert result.returncode == 2
+    assert result.returncode != 0 and not result.stdout  # refused like any bad rule flag
     assert "the briscolone variant is not played by this table" in result.stderr
