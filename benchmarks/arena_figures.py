@@ -45,7 +45,7 @@ def main() -> None:
         games = max(2, int(games * args.games_scale))
         start = time.perf_counter()
         result = run_match(
-            Contestant(a), Contestant(b), Rules(players=players), games, seed, args.jobs
+            Contestant(a), Contestant(b), Rules.for_table(players), games, seed, args.jobs
         )
         data = result.to_json()
         pa, pb = data["mean_points"]

@@ -33,7 +33,7 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--repeat", type=int, default=5)
     args = parser.parse_args()
-    rules = Rules(players=args.players)
+    rules = Rules.for_table(args.players)
     rates = []
     actions = 0
     for repeat in range(args.repeat):

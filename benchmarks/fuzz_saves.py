@@ -32,10 +32,9 @@ from briscola.app.session import Session
 from briscola.app.settings import COMPUTER_SEATS, Settings
 from briscola.app.storage import MemoryStore, Namespace, backups, load
 from briscola.app.table import present_table
-from briscola.app.variants import offered
 from briscola.cards import FULL_DECK
 from briscola.jsonio import same_json
-from briscola.rules import DECK_SIZES
+from briscola.variants import DECK_SIZES, offered
 
 NS = Namespace("/")
 NOW = 1_700_000_000_000.0

@@ -38,7 +38,7 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--repeat", type=int, default=5)
     args = parser.parse_args()
-    rules = Rules(players=args.players)
+    rules = Rules.for_table(args.players)
     for label, heuristic in (("random", False), ("heuristic", True)):
         rates = [rate(rules, args.hands, seed, heuristic) for seed in range(args.repeat)]
         print(

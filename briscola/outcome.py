@@ -55,10 +55,10 @@ class Outcome:
     True
     >>> Outcome.from_points(Rules(players=4), [30, 10, 31, 49]).side_points
     (61, 59)
-    >>> o = Outcome.from_points(Rules(players=3), [0, 120, 0])
+    >>> o = Outcome.from_points(Rules.for_table(3), [0, 120, 0])
     >>> o.winner, o.cappotto
     (1, True)
-    >>> Outcome.from_points(Rules(players=3), [29, 25, 20], Declaration(0, False)).winner
+    >>> Outcome.from_points(Rules.for_table(3), [29, 25, 20], Declaration(0, False)).winner
     1
     """
 

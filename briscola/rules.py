@@ -1,8 +1,9 @@
-"""Rule options as data: a frozen :class:`Rules` object and a registry of named presets.
+"""Rule options as data: a frozen :class:`Rules` object, built for a table and a variant of
+the registry (``briscola.variants``), and the presets named there.
 
 Every rule that varies between tables or variants is a field here, so that a variant is a
-new preset (and, where the play itself changes, a small hook in the engine), never a copy
-of the game.
+registry entry (and, where the play itself changes, a small hook in the engine), never a
+copy of the game.
 """
 
 from __future__ import annotations
@@ -12,10 +13,9 @@ from typing import Any, Final
 
 from briscola.cards import FULL_DECK, Card
 from briscola.errors import RulesError
-from briscola.values import defaults_of, fields_of, replace, value
-
-DECK_SIZES: Final = {2: (40,), 3: (39, 36), 4: (40,), 5: (40,), 6: (36,)}
-"""Deck sizes each table allows; the first is the default."""
+from briscola.values import defaults_of, fields_of, value
+from briscola.variants import CHIAMATA_PLAYERS, CLASSIC, DECK_SIZES, TEAM_TABLES, VARIANTS
+from briscola.variants import PRESETS as NAMED_TABLES
 
 BEST_OF: Final = (1, 3, 5)
 
@@ -47,27 +47,34 @@ later (the variants) have defaults, and data saved before them may leave them ou
 class Rules:
     """The rules of one table.
 
-    >>> Rules(players=3).deck
+    Every option is given or has its default: for another table than two players, or for
+    Briscolone, :meth:`for_table` picks the deck and the hand that table deals.
+
+    >>> Rules.for_table(3).deck
     39
     >>> Rules(players=3, deck=36).cards_per_seat_dealt, Rules(players=3, deck=36).tricks
     (3, 12)
-    >>> Rules(players=6).deck, Rules(players=6).tricks
+    >>> Rules.for_table(6).deck, Rules.for_table(6).tricks
     (36, 6)
-    >>> Rules(players=5, swap_seven=False).hand_size
-    8
+    >>> Rules.for_table(5).hand_size, Rules.for_table(2, variant="briscolone").hand_size
+    (8, 5)
     >>> Rules(players=7)
     Traceback (most recent call last):
     ...
     briscola.errors.RulesError: players must be 2, 3, 4, 5 or 6, not 7
+    >>> Rules(players=6)
+    Traceback (most recent call last):
+    ...
+    briscola.errors.RulesError: a table of 6 plays with 36 cards, not 40
     """
 
     players: int = 2
     """Seats at the table; with 4, partners sit opposite (seats 0+2 against 1+3); with 6, two
     teams of three in alternating seats (0+2+4 against 1+3+5), 36 cards (all 2s out); 5 is
     Briscola Chiamata (8 cards each, no stock, an auction and a secret partner)."""
-    deck: int = 0
-    """Cards in play: 40; with 3 players 39 (2 of denari out, default) or 36 (all 2s out).
-    0 means the table's default."""
+    deck: int = 40
+    """Cards in play: 40; with 3 players 39 (2 of denari out, the default) or 36 (all 2s out);
+    with 6 players 36."""
     swap_seven: bool = True
     """The trick winner may exchange the 7 of trump for a higher face-up trump."""
     best_of: int = 1
@@ -76,8 +83,8 @@ class Rules:
     """After a tied hand the same dealer deals again; otherwise the deal passes."""
     cappotto_double: bool = False
     """A cappotto (all 120 points to one side) counts as two hands won in a series."""
-    hand_size: int = 0
-    """Cards each seat holds: 3, or 5 in Briscolone. 0 means the table's default."""
+    hand_size: int = 3
+    """Cards each seat holds: 3, 5 in Briscolone, 8 in the Chiamata (:func:`hand_size_for`)."""
     two_beats_ace: bool = False
     """Briscola con il Due: the 2 of trump is the highest trump, above the Ace."""
     no_trump: bool = False
@@ -97,8 +104,6 @@ class Rules:
         if type(self.players) is not int or self.players not in DECK_SIZES:
             raise RulesError(f"players must be 2, 3, 4, 5 or 6, not {self.players!r}")
         allowed = DECK_SIZES[self.players]
-        if type(self.deck) is int and self.deck == 0:
-            object.__setattr__(self, "deck", allowed[0])
         if type(self.deck) is not int or self.deck not in allowed:
             sizes = " or ".join(str(size) for size in allowed)
             raise RulesError(
@@ -109,9 +114,7 @@ class Rules:
         for name in SWITCHES:
             if type(getattr(self, name)) is not bool:
                 raise RulesError(f"{name} must be true or false, not {getattr(self, name)!r}")
-        size = 8 if self.is_chiamata else 5 if self.no_trump else 3
-        if type(self.hand_size) is int and self.hand_size == 0:
-            object.__setattr__(self, "hand_size", size)
+        size = hand_size_for(self.players, no_trump=self.no_trump)
         if self.hand_size != size or type(self.hand_size) is not int:
             table = "Briscolone" if self.no_trump else "this table"
             raise RulesError(f"hand_size must be {size} for {table}, not {self.hand_size!r}")
@@ -154,12 +157,12 @@ class Rules:
     @property
     def is_chiamata(self) -> bool:
         """True for Briscola Chiamata: 5 players, an auction, a called secret partner."""
-        return self.players == 5
+        return self.players == CHIAMATA_PLAYERS
 
     @property
     def has_teams(self) -> bool:
         """True when seats play in two teams: pairs with 4 players, threes with 6."""
-        return self.players in (4, 6)
+        return self.players in TEAM_TABLES
 
     @property
     def sides(self) -> int:
@@ -173,7 +176,7 @@ class Rules:
 
         >>> [Rules(players=4).side_of(s) for s in range(4)]
         [0, 1, 0, 1]
-        >>> Rules(players=6).seats_of(1)
+        >>> Rules.for_table(6).seats_of(1)
         (1, 3, 5)
         """
         if self.is_chiamata:
@@ -184,7 +187,7 @@ class Rules:
         """With 6 players, the captain of a team: its first player in the hand's first trick
         (the two seats after the dealer are the captains); None at other tables.
 
-        >>> [Rules(players=6).captain(side, dealer=5) for side in (0, 1)]
+        >>> [Rules.for_table(6).captain(side, dealer=5) for side in (0, 1)]
         [0, 1]
         """
         if self.players != 6:
@@ -206,9 +209,54 @@ class Rules:
         """Hands a side must win to take the series."""
         return self.best_of // 2 + 1
 
+    @classmethod
+    def for_table(
+        cls, players: int = 2, *, variant: str = CLASSIC, deck: int | None = None, **options: Any
+    ) -> Rules:
+        """The rules of a table of ``players`` playing ``variant`` (``briscola.variants``): the
+        variant's options, then ``options``; the table's default deck unless ``deck`` is
+        given, the hand the table deals, and at the Chiamata (no card turned) no swap.
+
+        >>> Rules.for_table(3, deck=36, variant="a-31").declare_31
+        True
+        >>> Rules.for_table(6, variant="scoperta")
+        Traceback (most recent call last):
+        ...
+        briscola.errors.RulesError: the scoperta variant is not played by this table
+        """
+        known = VARIANTS.get(variant) if isinstance(variant, str) else None
+        if known is None:
+            raise RulesError(f"variant must be one of {', '.join(VARIANTS)}, not {variant!r}")
+        sizes = DECK_SIZES.get(players) if type(players) is int else None
+        if sizes is None:  # Rules explains what a table is
+            return cls(players=players, **options)
+        deck = sizes[0] if deck is None else deck
+        if not known.plays(players, deck if type(deck) is int else None):
+            raise RulesError(f"the {variant} variant is not played by this table")
+        chosen = dict(known.options) | options | {"deck": deck}
+        no_trump = chosen.get("no_trump", False)
+        chosen.setdefault("hand_size", hand_size_for(players, no_trump=no_trump is True))
+        if players == CHIAMATA_PLAYERS:
+            chosen.setdefault("swap_seven", False)
+        return cls(players=players, **chosen)
+
     def replace(self, **changes: Any) -> Rules:
-        """A copy with some options changed (validated again)."""
-        return replace(self, **changes)
+        """A copy with some options changed (validated again). A new table size brings that
+        table's deck (unless ``deck`` is given) and, at the Chiamata, no swap; the hand is
+        always the one the table and the options deal.
+
+        >>> Rules.for_table(3, deck=36).replace(players=2).deck
+        40
+        """
+        options = {name: getattr(self, name) for name in fields_of(self)} | changes
+        players = options["players"]
+        if players != self.players and "deck" not in changes:
+            del options["deck"]
+        if players != self.players and players == CHIAMATA_PLAYERS and "swap_seven" not in changes:
+            del options["swap_seven"]
+        if "hand_size" not in changes:
+            del options["hand_size"]
+        return Rules.for_table(**options)
 
     def to_json(self) -> dict[str, Any]:
         """Plain data for JSON; :meth:`from_json` reads it back.
@@ -252,23 +300,19 @@ def _deck_cards(size: int) -> tuple[Card, ...]:
     return _DECKS[size]
 
 
+def hand_size_for(players: int, *, no_trump: bool = False) -> int:
+    """Cards each seat holds: 8 in the Chiamata, 5 in Briscolone, else 3."""
+    return 8 if players == CHIAMATA_PLAYERS else 5 if no_trump else 3
+
+
 PRESETS: Final[dict[str, Rules]] = {
-    "classic-2": Rules(players=2),
-    "classic-3": Rules(players=3),
-    "classic-3-36": Rules(players=3, deck=36),
-    "pairs-4": Rules(players=4),
-    "con-il-due-2": Rules(players=2, two_beats_ace=True),
-    "briscolone-2": Rules(players=2, no_trump=True, swap_seven=False),
-    "briscolone-2-follow": Rules(players=2, no_trump=True, swap_seven=False, follow_suit=True),
-    "scoperta-2": Rules(players=2, open_hands=True),
-    "a-31-2": Rules(players=2, declare_31=True),
-    "a-31-4": Rules(players=4, declare_31=True),
-    "teams-6": Rules(players=6),
-    "pairs-4-signals": Rules(players=4, signals=True),
-    "teams-6-signals": Rules(players=6, signals=True),
-    "chiamata-5": Rules(players=5, swap_seven=False),
+    named.name: Rules.for_table(
+        named.players, variant=named.variant, deck=named.deck, **dict(named.toggles)
+    )
+    for named in NAMED_TABLES
 }
-"""Named rule sets; the page, the command line and the records refer to them by name."""
+"""The rules of the presets of ``briscola.variants``, by name: the command line's
+``--preset`` and the benchmarks refer to them."""
 
 
 def preset(name: str) -> Rules:

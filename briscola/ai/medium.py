@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from briscola.actions import PLAY, Action, SwapSeven
-from briscola.ai.base import card_key, declaration, signal_to_give
+from briscola.ai.base import RulePlayer, card_key, declaration, signal_to_give
 from briscola.ai.bidding import auction_action
 from briscola.cards import Card
 from briscola.view import SeatView
@@ -27,12 +27,12 @@ def lead_key(card: Card, trump: str | None) -> tuple[int, int, int]:
     return (kind, card.points, card.strength)
 
 
-class MediumPlayer:
+class MediumPlayer(RulePlayer):
     """Card-counting rules of thumb (deterministic: ``rng`` is not used)."""
 
     name = "medium"
 
-    def choose(self, view: SeatView, rng: random.Random) -> Action:
+    def decide(self, view: SeatView, rng: random.Random) -> Action:
         """An action by the rules of thumb above."""
         declare = auction_action(view) or declaration(view) or signal_to_give(view)
         if declare is not None:

@@ -54,7 +54,7 @@ def table_sides(rules: Rules) -> tuple[int | None, ...]:
     """The side of each seat as the rules fix it; None in Briscola Chiamata, where the call
     decides (a hand's view knows more: ``SeatView.side_of``).
 
-    >>> table_sides(Rules(players=4)), table_sides(Rules(players=5, swap_seven=False))
+    >>> table_sides(Rules(players=4)), table_sides(Rules.for_table(5, swap_seven=False))
     ((0, 1, 0, 1), (None, None, None, None, None))
     """
     if rules.is_chiamata:
@@ -87,7 +87,7 @@ def side_name(sides: Sequence[int | None], side: int, lang: str) -> str:
     'Tu e Giulia'
     >>> side_name(table_sides(Rules(players=4)), 1, "en")
     'Marco & Luca'
-    >>> side_name(table_sides(Rules(players=6)), 0, "it")
+    >>> side_name(table_sides(Rules.for_table(6)), 0, "it")
     'Tu, Giulia e Sara'
     """
     seats = [seat for seat, of in enumerate(sides) if of == side]

@@ -5,27 +5,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
-from briscola.app.variants import allowed, variant_options
 from briscola.errors import InvalidStateError, RulesError
+from briscola.levels import DEFAULT_LEVEL, PLAYER_NAMES
 from briscola.rules import BEST_OF, Rules
 from briscola.values import fields_of, replace, value
+from briscola.variants import CHIAMATA_PLAYERS, CLASSIC, RENAMED, VARIANTS
 
 LANGUAGES: Final = ("it", "en", "de")
 """Languages of the page; Italian first."""
-
-CHIAMATA_PLAYERS: Final = 5
-"""A table of five plays Briscola Chiamata."""
-
-SIGNAL_TABLES: Final = (4, 6)
-"""Tables with partners, where the signals option applies."""
-
-PLAYER_NAMES: Final = ("random", "greedy", "rule", "easy", "medium", "hard")
-"""The names of ``briscola.ai.PLAYERS`` (a test keeps them equal), written out so that the
-page's settings do not import the computer players before it needs one."""
-LEVELS: Final = ("easy", "medium", "hard")
-"""Computer levels offered on the start screen."""
-
-DEFAULT_LEVEL: Final = "medium"
 
 BOOLEANS: Final = (
     "swap_seven",
@@ -48,18 +35,21 @@ class Settings:
 
     >>> Settings(players=3).rules().deck
     39
+    >>> Settings.from_json(Settings(variant="a-31").to_json() | {"variant": "a31"}).variant
+    'a-31'
     >>> Settings.from_json(Settings(language="de").to_json()).language
     'de'
     """
 
     players: int = 2
-    deck: int = 0
+    deck: int | None = None
+    """The deck chosen for this table; None: the table's default. A new table forgets it."""
     best_of: int = 1
     swap_seven: bool = True
     same_dealer_after_tie: bool = False
     cappotto_double: bool = False
-    variant: str = "classic"
-    """One of :data:`briscola.app.variants.VARIANTS`; the table size must allow it."""
+    variant: str = CLASSIC
+    """A name in :data:`briscola.variants.VARIANTS`; the table must play it."""
     follow_suit: bool = False
     """Briscolone's option: a player holding the suit led must play it."""
     signals: bool = False
@@ -93,44 +83,35 @@ class Settings:
             raise RulesError(f"levels must be {COMPUTER_SEATS} of {', '.join(PLAYER_NAMES)}")
 
     def rules(self) -> Rules:
-        """The rules of the table these settings describe."""
-        chiamata = self.players == CHIAMATA_PLAYERS  # no stock, so no swap; one hand only
-        options: dict[str, Any] = {
-            "players": self.players,
-            "deck": self.deck,
-            "swap_seven": self.swap_seven and not chiamata,
-            "best_of": 1 if chiamata else self.best_of,
-            "same_dealer_after_tie": self.same_dealer_after_tie,
-            "cappotto_double": self.cappotto_double,
-            "signals": self.signals and self.players in SIGNAL_TABLES,
-        }
-        if type(self.players) is int:
-            options |= variant_options(
-                self.variant, players=self.players, deck=self.deck, follow_suit=self.follow_suit
-            )
-        return Rules(**options)
+        """The rules of the table these settings describe: the variant's, with the options
+        this table and variant let a player switch (the others keep the table's own)."""
+        variant = VARIANTS.get(self.variant) if isinstance(self.variant, str) else None
+        toggles = variant.toggles_at(self.players) if variant else ()
+        return Rules.for_table(
+            self.players,
+            variant=self.variant,
+            deck=self.deck,
+            best_of=1 if self.players == CHIAMATA_PLAYERS else self.best_of,  # sides change
+            **{name: getattr(self, name) for name in toggles},
+        )
 
     def replace(self, **changes: Any) -> Settings:
         """A copy with some choices changed.
 
-        A table change resets a deck, or a variant, that the new table cannot play.
+        A new table size comes with its default deck; a table change drops a variant the
+        new table cannot play.
 
         >>> Settings(variant="scoperta").replace(players=3).variant
         'classic'
         """
         if "players" in changes and "deck" not in changes:
-            changes["deck"] = 0
+            changes["deck"] = None
         players = changes.get("players", self.players)
         deck = changes.get("deck", self.deck)
-        variant = changes.get("variant", self.variant)
+        variant = VARIANTS.get(changes.get("variant", self.variant))
         table_changed = "players" in changes or "deck" in changes
-        if (
-            table_changed
-            and type(players) is int
-            and type(deck) is int
-            and not allowed(variant, players, deck)
-        ):
-            changes["variant"] = "classic"
+        if table_changed and (variant is None or not variant.plays(players, deck)):
+            changes["variant"] = CLASSIC
         return replace(self, **changes)
 
     def to_json(self) -> dict[str, Any]:
@@ -150,6 +131,11 @@ class Settings:
         if unknown:
             raise InvalidStateError(f"unknown setting(s): {', '.join(unknown)}")
         values = dict(data)
+        variant = values.get("variant")
+        if isinstance(variant, str) and variant in RENAMED:  # saved under its older name
+            values["variant"] = RENAMED[variant]
+        if values.get("deck") == 0 and type(values["deck"]) is int:  # older: the default
+            values["deck"] = None
         if "levels" in values:
             if not isinstance(values["levels"], list):
                 raise InvalidStateError("levels must be a list")

@@ -6,20 +6,19 @@ from typing import Final, NamedTuple
 
 from briscola.app.i18n import level_name, text
 from briscola.app.seats import role_label, seat_name, table_sides
-from briscola.app.settings import (
-    CHIAMATA_PLAYERS,
-    COMPUTER_SEATS,
-    LEVELS,
-    SIGNAL_TABLES,
-    Settings,
-)
+from briscola.app.settings import COMPUTER_SEATS, Settings
 from briscola.app.stats import Stats
-from briscola.app.variants import offered
 from briscola.errors import RulesError
-from briscola.rules import BEST_OF, DECK_SIZES
-
-OFFERED_PLAYERS: Final = (2, 3, 4, 5, 6)
-"""Table sizes the start screen offers."""
+from briscola.levels import LEVELS
+from briscola.rules import BEST_OF
+from briscola.variants import (
+    CHIAMATA_PLAYERS,
+    DECK_SIZES,
+    RULE_TOGGLES,
+    TABLES,
+    VARIANTS,
+    offered,
+)
 
 TOGGLES: Final = (
     "follow_suit",
@@ -86,7 +85,7 @@ def present_start(settings: Settings, stats: Stats, lang: str) -> StartModel:
             text(lang, "start.players"),
             tuple(
                 Choice(str(n), text(lang, f"start.players.{n}"), n == settings.players)
-                for n in OFFERED_PLAYERS
+                for n in TABLES
             ),
         )
     ]
@@ -150,13 +149,10 @@ def _level_label(sides: tuple[int | None, ...], seat: int, lang: str) -> str:
 
 
 def _shown(toggle: str, settings: Settings) -> bool:
-    """Briscolone has no trump (so no swap) and its own follow-suit option."""
-    if toggle == "follow_suit":
-        return settings.variant == "briscolone"
-    if toggle == "signals":
-        return settings.players in SIGNAL_TABLES
-    if toggle == "swap_seven":
-        return settings.variant != "briscolone" and settings.players != CHIAMATA_PLAYERS
+    """A rule option shows where the table and the variant let a player switch it
+    (Briscolone has no trump, so no swap, and its own follow-suit option)."""
+    if toggle in RULE_TOGGLES:
+        return toggle in VARIANTS[settings.variant].toggles_at(settings.players)
     return True
 
 

@@ -24,10 +24,10 @@ from briscola.app.seats import (
     table_sides,
 )
 from briscola.app.session import HUMAN, Session
-from briscola.app.settings import CHIAMATA_PLAYERS
 from briscola.auction import Bid
 from briscola.cards import Card
 from briscola.tricks import Placed
+from briscola.variants import CHIAMATA_PLAYERS
 from briscola.view import SeatView
 
 

@@ -40,7 +40,7 @@ def test_example_bot_plays_the_variants() -> None:
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_match_shape_and_reproducibility(players: int) -> None:
-    rules = Rules(players=players)
+    rules = Rules.for_table(players)
     first = run_match(Contestant("medium"), Contestant("greedy"), rules, 12, seed=4)
     again = run_match(Contestant("medium"), Contestant("greedy"), rules, 12, seed=4)
     assert first.to_json()["score"] == again.to_json()["score"]
@@ -196,7 +196,7 @@ def test_command_line_bot(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_six_players_seat_teams_of_three() -> None:
     assert seats_of_a(6, 0) == {0, 2, 4} and seats_of_a(6, 1) == {1, 3, 5}
-    result = run_match(Contestant("medium"), Contestant("greedy"), Rules(players=6), 4, seed=3)
+    result = run_match(Contestant("medium"), Contestant("greedy"), Rules.for_table(6), 4, seed=3)
     assert len(result.games) == 4 and not result.faults
     assert all(
         g.points_a is not None and g.points_a + (g.points_b or 0) == 120 for g in result.games

@@ -30,7 +30,7 @@ def views(rules: Rules, seed: int, count: int) -> list[SeatView]:
 @pytest.mark.parametrize("level", sorted(PLAYERS))
 def test_same_seed_same_choice(level: str) -> None:
     for players in (2, 3, 4):
-        for view in views(Rules(players=players), 11, 8)[::3]:
+        for view in views(Rules.for_table(players), 11, 8)[::3]:
             first = make_player(level).choose(view, random.Random(5))
             again = make_player(level).choose(view, random.Random(5))
             assert first == again

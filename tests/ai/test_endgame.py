@@ -19,7 +19,7 @@ VARIANTS = [
     Rules(players=2),
     Rules(players=2, swap_seven=False),
     Rules(players=2, two_beats_ace=True),
-    Rules(players=2, no_trump=True, swap_seven=False),
+    Rules.for_table(2, no_trump=True, swap_seven=False),
     Rules(players=2, follow_suit=True),
 ]
 
@@ -76,7 +76,7 @@ def test_sides_share_the_points() -> None:
 
 
 def test_refuses_tables_it_does_not_play() -> None:
-    three = position(Rules(players=3), 1, 3, False)
+    three = position(Rules.for_table(3), 1, 3, False)
     with pytest.raises(ValueError, match="two players"):
         endgame_points(three, 0)
     a31 = position(Rules(players=2, declare_31=True), 1, 2, False)

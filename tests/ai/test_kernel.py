@@ -26,8 +26,8 @@ from briscola.state import GameState
 TABLES = [
     Rules(players=2),
     Rules(players=2, swap_seven=False),
-    Rules(players=3),
-    Rules(players=3, deck=36),
+    Rules.for_table(3),
+    Rules.for_table(3, deck=36),
     Rules(players=4),
 ]
 

@@ -15,10 +15,10 @@ from briscola.state import GameState
 TABLES = [
     Rules(players=2),
     Rules(players=2, swap_seven=False),
-    Rules(players=3),
-    Rules(players=3, swap_seven=False),
-    Rules(players=3, deck=36),
-    Rules(players=3, deck=36, swap_seven=False),
+    Rules.for_table(3),
+    Rules.for_table(3, swap_seven=False),
+    Rules.for_table(3, deck=36),
+    Rules.for_table(3, deck=36, swap_seven=False),
     Rules(players=4),
     Rules(players=4, swap_seven=False),
 ]
@@ -68,7 +68,7 @@ def test_hard_reading_many_players_plays_legal_actions(players: int) -> None:
     # The styles read for the opponents only (``styles_players``); a partner is not read.
     reading = HardPlayer(HardConfig(samples=6, styled_samples=6, styles_players=4))
     seats: list[Player] = [reading] + [make_player("greedy") for _ in range(players - 1)]
-    play_hand(Rules(players=players), seats, 3)
+    play_hand(Rules.for_table(players), seats, 3)
     state = GameState.new(Rules(players=4), random.Random(1))
     seat = state.current_player
     assert seat is not None

@@ -59,7 +59,7 @@ def test_the_planner_picks_the_search_by_the_move() -> None:
     two = kinds(Rules(players=2), 5, 40)
     assert {"ReadWorlds×PlayoutValues", "ReadWorlds×ExactValues", "Decided"} <= two
     assert "EveryWorld×ExactValues" in two | kinds(Rules(players=2), 6, 40)
-    assert "SampledWorlds×PlayoutValues" in kinds(Rules(players=6), 5, 20)  # not read
+    assert "SampledWorlds×PlayoutValues" in kinds(Rules.for_table(6), 5, 20)  # not read
     assert "OpenSearch" in kinds(PRESETS["scoperta-2"], 5, 10)
     assert "AuctionSearch" in kinds(PRESETS["chiamata-5"], 5, 6)
     assert {t.__name__ for t in (AuctionSearch, OpenSearch, EveryWorld, SampledWorlds)}

@@ -11,8 +11,8 @@ from types import ModuleType
 
 import pytest
 
-from briscola.app.variants import offered
 from briscola.errors import IllegalActionError, Reason
+from briscola.variants import offered
 
 
 def _load_script() -> ModuleType:

@@ -45,7 +45,7 @@ def test_start_choices_become_settings() -> None:
     settings = choose(settings, "swap_seven", "0")
     settings = choose(settings, "show_points", "1")
     settings = choose(settings, "level-2", "easy")
-    assert settings.rules() == Rules(players=3, deck=36, best_of=5, swap_seven=False)
+    assert settings.rules() == Rules.for_table(3, deck=36, best_of=5, swap_seven=False)
     assert settings.show_points and settings.levels[1] == "easy"
     # A table change drops a deck the new table cannot use.
     assert choose(settings, "players", "2").rules().deck == 40

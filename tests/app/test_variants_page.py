@@ -9,6 +9,7 @@ import pytest
 
 from briscola.actions import CALL, PLAY, SIGNAL, Declare, Play
 from briscola.app.announce import deal_sentence, describe
+from briscola.app.i18n import text
 from briscola.app.result import present_result
 from briscola.app.seats import NAMES
 from briscola.app.session import Session
@@ -16,10 +17,11 @@ from briscola.app.settings import Settings
 from briscola.app.start import choose, present_start
 from briscola.app.stats import Stats
 from briscola.app.table import present_table, refusal_text
-from briscola.app.variants import VARIANTS, allowed, offered
 from briscola.auction import BIDS
 from briscola.cards import Card
 from briscola.errors import IllegalActionError, InvalidStateError, RulesError
+from briscola.rules import Rules
+from briscola.variants import RENAMED, VARIANTS, offered
 
 
 def variant_group(settings: Settings) -> list[str]:
@@ -35,22 +37,22 @@ def toggles(settings: Settings) -> set[str]:
 @pytest.mark.parametrize(
     ("players", "deck", "expected"),
     [
-        (2, 0, ["classic", "due", "briscolone", "scoperta", "a31"]),
-        (3, 39, ["classic", "due", "briscolone", "a31"]),
-        (3, 36, ["classic", "briscolone", "a31"]),  # no 2s in the deck: no con il Due
-        (4, 0, ["classic", "due", "briscolone", "a31"]),
-        (6, 0, ["classic", "briscolone", "a31"]),
+        (2, None, ["classic", "con-il-due", "briscolone", "scoperta", "a-31"]),
+        (3, 39, ["classic", "con-il-due", "briscolone", "a-31"]),
+        (3, 36, ["classic", "briscolone", "a-31"]),  # no 2s in the deck: no con il Due
+        (4, None, ["classic", "con-il-due", "briscolone", "a-31"]),
+        (6, None, ["classic", "briscolone", "a-31"]),
     ],
 )
 def test_the_start_screen_offers_the_variants_the_table_can_play(
-    players: int, deck: int, expected: list[str]
+    players: int, deck: int | None, expected: list[str]
 ) -> None:
     assert variant_group(Settings(players=players, deck=deck)) == expected
     assert list(offered(players, deck)) == expected
 
 
 def test_choosing_a_variant_sets_its_rules() -> None:
-    settings = choose(Settings(), "variant", "due")
+    settings = choose(Settings(), "variant", "con-il-due")
     assert settings.rules().two_beats_ace
     settings = choose(settings, "variant", "briscolone")
     rules = settings.rules()
@@ -70,7 +72,7 @@ def test_choosing_a_variant_sets_its_rules() -> None:
 def test_a_table_change_drops_a_variant_it_cannot_play_and_a_tampered_choice_is_ignored() -> None:
     settings = choose(Settings(), "variant", "scoperta")
     assert choose(settings, "players", "4").variant == "classic"
-    due = choose(Settings(players=3), "variant", "due")
+    due = choose(Settings(players=3), "variant", "con-il-due")
     assert choose(due, "deck", "36").variant == "classic"
     assert choose(Settings(), "variant", "chiamata") == Settings()
     assert choose(Settings(players=4), "variant", "scoperta") == Settings(players=4)
@@ -91,7 +93,7 @@ def test_saved_settings_keep_the_variant_and_older_saves_load_as_classic() -> No
         Settings.from_json(Settings(players=3).to_json() | {"variant": "scoperta"})
     with pytest.raises(RulesError):
         Settings(variant="nonsense")
-    assert all(allowed(v, 2) for v in VARIANTS)
+    assert all(variant.plays(2) for variant in VARIANTS.values())
 
 
 def session_for(variant: str, seed: int = 4) -> Session:
@@ -169,7 +171,7 @@ def test_follow_suit_marks_the_cards_that_cannot_be_played_and_says_why() -> Non
 
 
 def test_a_31_offers_the_declaration_and_the_result_says_how_it_went() -> None:
-    settings = Settings(variant="a31")
+    settings = Settings(variant="a-31")
     # Wrong: the person declares on their first turn, with no points taken.
     session = Session.new(settings, 5)
     while session.phase == "computer":
@@ -300,15 +302,15 @@ def test_five_players_play_the_chiamata_auction_call_and_reveal() -> None:
 @pytest.mark.parametrize(
     "settings",
     [
-        Settings(variant="due"),
+        Settings(variant="con-il-due"),
         Settings(variant="briscolone", follow_suit=True),
         Settings(variant="scoperta"),
-        Settings(variant="a31", players=4),
+        Settings(variant="a-31", players=4),
         Settings(players=6, signals=True),
         Settings(players=4, signals=True),
         Settings(players=5),
     ],
-    ids=["due", "briscolone", "scoperta", "a31", "six-signals", "four-signals", "chiamata"],
+    ids=["con-il-due", "briscolone", "scoperta", "a-31", "six-signals", "four-signals", "chiamata"],
 )
 def test_a_variant_game_saved_mid_hand_resumes_exactly(settings: Settings) -> None:
     session = Session.new(settings, 9)
@@ -332,8 +334,48 @@ def test_a_variant_game_saved_mid_hand_resumes_exactly(settings: Settings) -> No
 
 def test_the_table_names_the_variant_being_played() -> None:
     assert present_table(session_for("classic"), "it").series_label == "Mano singola"
-    assert present_table(session_for("due"), "it").series_label == "Mano singola · Con il Due"
+    assert (
+        present_table(session_for("con-il-due"), "it").series_label == "Mano singola · Con il Due"
+    )
     briscolone = Session.new(Settings(variant="briscolone", best_of=3), 1)
     assert present_table(briscolone, "en").series_label == "Hand 1 · best of 3 · Briscolone"
     chiamata = Session.new(Settings(players=5, best_of=3), 1)
     assert present_table(chiamata, "de").series_label.endswith(" · Briscola chiamata")
+
+
+@pytest.mark.parametrize(("old", "new"), sorted(RENAMED.items()))
+def test_settings_saved_under_a_variants_old_name_load_with_the_same_rules(
+    old: str, new: str
+) -> None:
+    settings = Settings(variant=new, players=4, signals=True)
+    loaded = Settings.from_json(settings.to_json() | {"variant": old})
+    assert loaded == Settings.from_json(settings.to_json()) and loaded.variant == new
+    assert loaded.rules() == Rules.for_table(4, variant=new, signals=True)
+    with pytest.raises(RulesError):
+        Settings(variant=old)  # an old name is read from saves only
+
+
+def test_a_game_saved_under_a_variants_old_name_resumes_exactly() -> None:
+    session = Session.new(Settings(variant="a-31", players=4), 9)
+    for _ in range(5):
+        if session.phase == "computer":
+            session.play_computer()
+        elif session.phase == "human":
+            session.act(session.view().legal_actions()[0])
+    saved = session.to_json()
+    saved["settings"] = saved["settings"] | {"variant": "a31"}
+    again = Session.from_json(json.loads(json.dumps(saved)))
+    assert again.settings.variant == "a-31" and again.view() == session.view()
+    assert again.to_json() == session.to_json()
+
+
+def test_settings_saved_with_the_default_deck_as_zero_load() -> None:
+    saved = Settings(players=3).to_json() | {"deck": 0}
+    assert Settings.from_json(saved) == Settings(players=3)
+    assert Settings.from_json(saved).rules().deck == 39
+
+
+def test_every_variant_has_its_words_in_every_language() -> None:
+    for lang in ("it", "en", "de"):
+        for name in VARIANTS:
+            assert text(lang, f"start.variant.{name}")

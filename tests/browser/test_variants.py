@@ -24,7 +24,7 @@ DISABLED = "#t-hand button.card[aria-disabled=true]"
 
 def test_con_il_due_plays_a_hand_and_the_rules_page_explains_it(page: Page, site_url: str) -> None:
     open_fast(page, site_url)
-    start_game(page, 2, variant="due")
+    start_game(page, 2, variant="con-il-due")
     expect(page.locator("#t-stock .trump-label")).to_contain_text("Briscola: ")
     assert play_to_result(page) == 20
     expect(page.locator("#result-headline")).not_to_be_empty()
@@ -67,7 +67,7 @@ def test_scoperta_shows_the_other_hand_and_the_stock_order(page: Page, site_url:
 
 def test_a_31_declares_from_the_table_and_the_result_tells(page: Page, site_url: str) -> None:
     open_fast(page, site_url)
-    start_game(page, 2, variant="a31")
+    start_game(page, 2, variant="a-31")
     page.wait_for_selector(MY_TURN)
     declare = page.locator("#t-tools [data-act=declare]")
     expect(declare).to_have_text("Dichiaro 31")

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from briscola.cli import main
+from briscola.rules import PRESETS
 
 RULE_FLAGS = [
     ["--players", "2"],
@@ -137,3 +138,25 @@ def test_play_refuses_a_bad_answer_and_asks_again() -> None:
     result = run_cli(["play", "--seed", "2", "--opponent", "greedy"], stdin="9\nZZ\nq\n")
     assert result.stdout.count("Not a card in your hand.") == 2
     assert "Bye." in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("flags", "preset"),
+    [
+        (["--variant", "con-il-due"], "con-il-due-2"),
+        (["--variant", "a-31", "--players", "4"], "a-31-4"),
+        (["--preset", "briscolone-2-follow", "--variant", "briscolone"], "briscolone-2-follow"),
+        (["--preset", "pairs-4", "--variant", "classic"], "pairs-4"),
+    ],
+)
+def test_a_variant_by_its_registry_name_gives_its_presets_rules(
+    flags: list[str], preset: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["record", "--seed", "2", "--player", "random", *flags]) == 0
+    assert json.loads(capsys.readouterr().out)["rules"] == PRESETS[preset].to_json()
+
+
+def test_a_variant_the_table_does_not_play_is_a_usage_error() -> None:
+    result = run_cli(["record", "--seed", "1", "--players", "5", "--variant", "briscolone"])
+    assert result.returncode != 0 and not result.stdout  # refused like any bad rule flag
+    assert "the briscolone variant is not played by this table" in result.stderr

@@ -27,7 +27,7 @@ HEAVY = settings(PROPERTY, max_examples=4)
 """For properties that check every seat or reload the state at every step of a hand."""
 
 TABLES: tuple[Rules, ...] = tuple(
-    Rules(players=players, deck=deck, swap_seven=swap)
+    Rules.for_table(players, deck=deck, swap_seven=swap)
     for players, deck in ((2, 40), (3, 39), (3, 36), (4, 40))
     for swap in (True, False)
 )
@@ -251,7 +251,7 @@ TWO_LATE_SEVEN = Script.of(
 )  # fmt: skip
 
 THREE_TIE = Script.of(
-    Rules(players=3),
+    Rules.for_table(3),
     2,
     # 39 cards (no 2D), trump D, seat 0 leads. Points: seat 0: 21+9+10 = 40;
     # seat 2: 14+24+2 = 40; seat 1: 21+9+6+4 = 40. A three-way tie. Face-up: 5D (seat 0).
@@ -264,7 +264,7 @@ THREE_TIE = Script.of(
 )  # fmt: skip
 
 THREE_36_WIN = Script.of(
-    Rules(players=3, deck=36),
+    Rules.for_table(3, deck=36),
     2,
     # 36 cards (no 2s): THREE_TIE without trick 8, the 7S moved to trick 10, and the CC
     # moved from seat 0's trick 2 to seat 2's trick 5. Seat 0: 37, seat 1: 40, seat 2: 43.

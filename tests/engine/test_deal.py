@@ -40,7 +40,7 @@ def test_two_players_deal_one_card_at_a_time_from_the_player_after_the_dealer() 
 
 def test_three_players_deal_without_the_two_of_denari() -> None:
     # 39-card deck order: AD 3D 4D 5D 6D 7D FD CD RD AC ...; dealer 1, so seat 2 first.
-    state = GameState.new(Rules(players=3), UnshuffledRandom(), dealer=1)
+    state = GameState.new(Rules.for_table(3), UnshuffledRandom(), dealer=1)
     assert codes_of(state.hands[2]) == "AD 5D FD"
     assert codes_of(state.hands[0]) == "3D 6D CD"
     assert codes_of(state.hands[1]) == "4D 7D RD"
@@ -52,7 +52,7 @@ def test_three_players_deal_without_the_two_of_denari() -> None:
 
 def test_three_players_36_cards() -> None:
     # No 2s: AD 3D 4D 5D 6D 7D FD CD RD AC 3C ...; dealer 2, so seat 0 first.
-    state = GameState.new(Rules(players=3, deck=36), UnshuffledRandom(), dealer=2)
+    state = GameState.new(Rules.for_table(3, deck=36), UnshuffledRandom(), dealer=2)
     assert codes_of(state.hands[0]) == "AD 5D FD"
     assert state.trump_card == card("AC")
     assert state.stock_left == 27
@@ -82,7 +82,7 @@ def test_everyone_gets_three_and_the_player_after_the_dealer_leads(rules: Rules)
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_first_dealer_is_drawn_by_lot(players: int) -> None:
-    rules = Rules(players=players)
+    rules = Rules.for_table(players)
     dealers = [GameState.new(rules, random.Random(seed)).dealer for seed in range(60)]
     assert set(dealers) == set(range(players))
 
@@ -147,7 +147,7 @@ def test_from_deal_rejects_a_card_dealt_twice() -> None:
 
 
 def test_from_deal_rejects_a_card_outside_the_table_deck() -> None:
-    rules = Rules(players=3)
+    rules = Rules.for_table(3)
     hands = [cards("AD 3D 4D"), cards("5D 6D 7D"), cards("FD CD RD")]
     stock = [c for c in rules.cards if c not in hands[0] + hands[1] + hands[2]]
     stock[0] = card("2D")  # the 2 of denari is out with three players

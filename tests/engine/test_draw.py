@@ -22,7 +22,7 @@ from .helpers import (
 
 def test_three_players_draw_winner_first_then_in_playing_order() -> None:
     state = deal(
-        Rules(players=3),
+        Rules.for_table(3),
         0,
         ["4S 5C 6C", "AS 4C 5B", "7S 6B 7B"],
         "RD",

@@ -65,7 +65,7 @@ def test_card_already_played() -> None:
 
 
 def test_card_outside_the_table_deck() -> None:
-    state = deal(Rules(players=3), 0, ["AD 3D 4D", "5D 6D 7D", "FD CD RD"], "AC")
+    state = deal(Rules.for_table(3), 0, ["AD 3D 4D", "5D 6D 7D", "FD CD RD"], "AC")
     assert_refused(state, PLAY[card("2D")], 1, "card-not-held", "seat 1 does not hold 2D")
 
 

@@ -60,7 +60,7 @@ def test_pairs_add_the_partners_points(
     ],
 )
 def test_three_players_most_points_wins(points: list[int], winner: int | None) -> None:
-    assert Outcome.from_points(Rules(players=3), points).winner == winner
+    assert Outcome.from_points(Rules.for_table(3), points).winner == winner
 
 
 @pytest.mark.parametrize(
@@ -69,8 +69,8 @@ def test_three_players_most_points_wins(points: list[int], winner: int | None) -
         (Rules(players=2), [120, 0], True),
         (Rules(players=2), [0, 120], True),
         (Rules(players=2), [119, 1], False),
-        (Rules(players=3), [0, 0, 120], True),
-        (Rules(players=3), [118, 0, 2], False),
+        (Rules.for_table(3), [0, 0, 120], True),
+        (Rules.for_table(3), [118, 0, 2], False),
         (Rules(players=4), [100, 0, 20, 0], True),  # all 120 to one pair
         (Rules(players=4), [0, 60, 0, 60], True),
         (Rules(players=4), [118, 2, 0, 0], False),

@@ -15,7 +15,7 @@ from briscola import PRESETS, Rules, RulesError, preset
     [(2, 40, 20, 2), (3, 39, 13, 3), (4, 40, 10, 2)],
 )
 def test_table_defaults(players: int, deck: int, tricks: int, sides: int) -> None:
-    rules = Rules(players=players)
+    rules = Rules.for_table(players)
     assert (rules.deck, rules.tricks, rules.sides) == (deck, tricks, sides)
     assert len(rules.cards) == deck
     assert rules.hand_size == rules.cards_per_seat_dealt == 3
@@ -31,13 +31,13 @@ def test_defaults_of_the_product() -> None:
 
 
 def test_three_players_remove_the_two_of_denari() -> None:
-    deck = {c.code for c in Rules(players=3).cards}
+    deck = {c.code for c in Rules.for_table(3).cards}
     assert len(deck) == 39 and "2D" not in deck
     assert {"2C", "2S", "2B"} <= deck
 
 
 def test_three_players_option_removes_all_twos() -> None:
-    rules = Rules(players=3, deck=36)
+    rules = Rules.for_table(3, deck=36)
     deck = {c.code for c in rules.cards}
     assert len(deck) == 36 and not any(code[0] == "2" for code in deck)
     assert rules.tricks == 12
@@ -47,13 +47,13 @@ def test_three_players_option_removes_all_twos() -> None:
 @pytest.mark.parametrize(("players", "deck"), [(2, 39), (2, 36), (3, 40), (4, 39), (4, 36)])
 def test_deck_sizes_a_table_does_not_play(players: int, deck: int) -> None:
     with pytest.raises(RulesError, match=f"a table of {players} plays with"):
-        Rules(players=players, deck=deck)
+        Rules.for_table(players, deck=deck)
 
 
 @pytest.mark.parametrize("players", [0, 1, 7, "2", 2.0, True])
 def test_players_must_be_a_table_size(players: Any) -> None:
     with pytest.raises(RulesError, match="players must be 2, 3, 4"):
-        Rules(players=players)
+        Rules.for_table(players)
 
 
 @pytest.mark.parametrize("deck", [False, "40", 40.0, None])
@@ -94,7 +94,7 @@ def test_pairs_sit_opposite() -> None:
 
 @pytest.mark.parametrize("players", [2, 3])
 def test_each_seat_is_its_own_side(players: int) -> None:
-    rules = Rules(players=players)
+    rules = Rules.for_table(players)
     assert [rules.side_of(s) for s in range(players)] == list(range(players))
 
 
@@ -109,8 +109,8 @@ def test_rules_are_frozen_and_replace_validates() -> None:
 
 def test_presets() -> None:
     assert PRESETS["classic-2"] == Rules(players=2, deck=40, swap_seven=True)
-    assert PRESETS["classic-3"] == Rules(players=3, deck=39)
-    assert PRESETS["classic-3-36"] == Rules(players=3, deck=36)
+    assert PRESETS["classic-3"] == Rules.for_table(3, deck=39)
+    assert PRESETS["classic-3-36"] == Rules.for_table(3, deck=36)
     assert PRESETS["pairs-4"] == Rules(players=4, deck=40)
     assert preset("pairs-4") is PRESETS["pairs-4"]
     with pytest.raises(RulesError, match="no preset named 'classic-5'"):
@@ -126,8 +126,8 @@ def test_json_round_trip(rules: Rules) -> None:
 
 def test_from_json_needs_every_option() -> None:
     # A saved game whose options were deleted by hand must not silently change its rules.
-    full = Rules(players=3).to_json()
-    assert Rules.from_json(full) == Rules(players=3)
+    full = Rules.for_table(3).to_json()
+    assert Rules.from_json(full) == Rules.for_table(3)
     del full["swap_seven"]
     with pytest.raises(RulesError, match="missing rule option"):
         Rules.from_json(full)

@@ -163,9 +163,9 @@ def test_hands_must_be_finished_and_counted_once() -> None:
 
 
 def test_the_first_dealer_is_drawn_by_lot() -> None:
-    dealers = {Series.new(Rules(players=3), random.Random(s)).hand.dealer for s in range(40)}
+    dealers = {Series.new(Rules.for_table(3), random.Random(s)).hand.dealer for s in range(40)}
     assert dealers == {0, 1, 2}
-    assert Series.new(Rules(players=3), random.Random(0), first_dealer=2).hand.dealer == 2
+    assert Series.new(Rules.for_table(3), random.Random(0), first_dealer=2).hand.dealer == 2
 
 
 def play_randomly(series: Series, rng: random.Random) -> None:
@@ -177,9 +177,9 @@ def play_randomly(series: Series, rng: random.Random) -> None:
 @pytest.mark.parametrize(
     "rules",
     [
-        Rules(players=3, best_of=3),
+        Rules.for_table(3, best_of=3),
         Rules(players=4, best_of=5, cappotto_double=True),
-        Rules(players=3, deck=36, best_of=5, same_dealer_after_tie=True),
+        Rules.for_table(3, deck=36, best_of=5, same_dealer_after_tie=True),
     ],
 )
 def test_a_random_series_passes_the_deal_and_ends(rules: Rules) -> None:

@@ -56,7 +56,7 @@ def test_round_trip(make: Callable[[], GameState]) -> None:
 
 def test_the_loaded_hand_plays_on_like_the_original() -> None:
     rng = random.Random(11)
-    state = GameState.new(Rules(players=3), rng)
+    state = GameState.new(Rules.for_table(3), rng)
     for _ in range(10):
         state.apply(random_action(state, rng))
     loaded = state_from_json(json.loads(json.dumps(state_to_json(state))))

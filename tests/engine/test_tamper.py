@@ -157,7 +157,7 @@ def a_series(rules: Rules, seed: int) -> Series:
 
 @HEAVY
 @given(
-    rules=st.sampled_from([Rules(best_of=3), Rules(players=3, best_of=5, cappotto_double=True)]),
+    rules=st.sampled_from([Rules(best_of=3), Rules.for_table(3, best_of=5, cappotto_double=True)]),
     seed=seeds,
     data=st.data(),
 )

@@ -95,7 +95,7 @@ def test_no_duty_to_follow_win_or_trump() -> None:
 
 
 def test_the_winner_takes_the_trick_and_leads_the_next() -> None:
-    state = deal(Rules(players=3), 0, ["4S 5C 6C", "AS 4C 5B", "7S 6B 7B"], "RD")
+    state = deal(Rules.for_table(3), 0, ["4S 5C 6C", "AS 4C 5B", "7S 6B 7B"], "RD")
     assert state.current_player == 1
     state.apply(PLAY[card("AS")], 1)
     state.apply(PLAY[card("7S")], 2)
@@ -109,7 +109,7 @@ def test_the_winner_takes_the_trick_and_leads_the_next() -> None:
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_play_goes_round_in_seat_order(players: int) -> None:
     hands = [f"{r}D {r}C {r}S" for r in "A456"[:players]]
-    state = deal(Rules(players=players), players - 2, hands, "RB")
+    state = deal(Rules.for_table(players), players - 2, hands, "RB")
     leader = players - 1
     order = []
     for _ in range(players):

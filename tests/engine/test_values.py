@@ -56,7 +56,7 @@ def test_frozen_slotted_and_equal_only_to_the_same_class() -> None:
 
 
 def test_pickle_copy_replace_and_fields() -> None:
-    rules = Rules(players=3, deck=36, two_beats_ace=False)
+    rules = Rules.for_table(3, deck=36, two_beats_ace=False)
     for twin in (pickle.loads(pickle.dumps(rules)), copy.copy(rules), copy.deepcopy(rules)):
         assert twin == rules and twin is not rules
     assert replace(Pair(1), right="z") == Pair(1, "z")

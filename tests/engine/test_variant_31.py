@@ -123,7 +123,7 @@ def test_the_record_and_series_keep_the_declaration() -> None:
 
 
 def test_outcome_after_a_wrong_declaration_with_three_players() -> None:
-    rules = Rules(players=3, declare_31=True)
+    rules = Rules.for_table(3, declare_31=True)
     assert Outcome.from_points(rules, [10, 20, 20], Declaration(0, False)).winner is None
     assert Outcome.from_points(rules, [40, 20, 10], Declaration(0, True)).winner == 0
 
@@ -131,7 +131,7 @@ def test_outcome_after_a_wrong_declaration_with_three_players() -> None:
 @PROPERTY
 @given(rng=st.randoms(use_true_random=False), players=st.sampled_from([2, 3, 4]))
 def test_declarations_decide_the_hand(rng: random.Random, players: int) -> None:
-    rules = Rules(players=players, declare_31=True)
+    rules = Rules.for_table(players, declare_31=True)
     state = GameState.new(rules, rng)
     while not state.is_over:
         actions = state.legal_actions()

@@ -21,13 +21,13 @@ FOLLOW = preset("briscolone-2-follow")
 def test_rules() -> None:
     assert BRISCOLONE.hand_size == 5 and BRISCOLONE.no_trump and not BRISCOLONE.swap_seven
     assert FOLLOW.follow_suit and FOLLOW.hand_size == 5
-    assert Rules(players=4, no_trump=True, swap_seven=False).hand_size == 5
+    assert Rules.for_table(4, no_trump=True, swap_seven=False).hand_size == 5
     with pytest.raises(RulesError, match="no trump"):
-        Rules(no_trump=True)  # the trump-7 swap is on by default
+        Rules.for_table(no_trump=True)  # the trump-7 swap is on by default
     with pytest.raises(RulesError, match="no trump"):
-        Rules(no_trump=True, swap_seven=False, two_beats_ace=True)
+        Rules.for_table(no_trump=True, swap_seven=False, two_beats_ace=True)
     with pytest.raises(RulesError, match="hand_size must be 5 for Briscolone"):
-        Rules(no_trump=True, swap_seven=False, hand_size=3)
+        Rules.for_table(no_trump=True, swap_seven=False, hand_size=3)
     with pytest.raises(RulesError, match="hand_size must be 3"):
         Rules(hand_size=5)
     assert Rules.from_json(FOLLOW.to_json()) == FOLLOW
@@ -35,7 +35,7 @@ def test_rules() -> None:
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_deal_five_each_and_no_trump_card(players: int) -> None:
-    rules = Rules(players=players, no_trump=True, swap_seven=False)
+    rules = Rules.for_table(players, no_trump=True, swap_seven=False)
     state = GameState.new(rules, random.Random(players))
     assert [len(h) for h in state.hands] == [5] * players
     assert state.stock_left == rules.deck - 5 * players
@@ -89,7 +89,7 @@ def test_record_has_no_trump() -> None:
 @PROPERTY
 @given(rng=st.randoms(use_true_random=False), players=st.sampled_from([2, 3, 4]))
 def test_suit_led_wins_and_suit_is_followed(rng: random.Random, players: int) -> None:
-    rules = Rules(players=players, no_trump=True, swap_seven=False, follow_suit=True)
+    rules = Rules.for_table(players, no_trump=True, swap_seven=False, follow_suit=True)
     states = random_hand(rules, rng)
     for state in states[:-1]:
         seat = state.current_player

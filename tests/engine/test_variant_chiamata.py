@@ -53,9 +53,10 @@ def test_rules() -> None:
     plain = Rules(swap_seven=False)
     for bad in (Rules(), plain.replace(best_of=3), plain.replace(declare_31=True)):
         with pytest.raises(RulesError, match="Chiamata"):
-            bad.replace(players=5, deck=0, hand_size=0)
+            bad.replace(players=5, swap_seven=bad.swap_seven)
+    assert Rules().replace(players=5) == CHIAMATA  # the new table's deck, hand and no swap
     with pytest.raises(RulesError, match="partners"):
-        Rules(players=5, swap_seven=False, signals=True)
+        Rules.for_table(5, swap_seven=False, signals=True)
     with pytest.raises(RulesError, match="the call decides the sides"):
         CHIAMATA.side_of(0)
 

@@ -62,7 +62,7 @@ def test_preset_and_json() -> None:
 @PROPERTY
 @given(rng=st.randoms(use_true_random=False), players=st.sampled_from([2, 3, 4]))
 def test_whenever_two_and_ace_of_trump_meet_the_two_wins(rng: random.Random, players: int) -> None:
-    rules = Rules(players=players, two_beats_ace=True)
+    rules = Rules.for_table(players, two_beats_ace=True)
     final = random_hand(rules, rng)[-1]
     met = 0
     for trick in final.tricks:

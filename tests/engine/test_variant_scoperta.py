@@ -20,7 +20,7 @@ def test_rules() -> None:
     assert Rules(players=2, open_hands=True) == SCOPERTA and SCOPERTA.swap_seven
     for players in (3, 4):
         with pytest.raises(RulesError, match="scoperta is for 2 players"):
-            Rules(players=players, open_hands=True)
+            Rules.for_table(players, open_hands=True)
     assert Rules.from_json(SCOPERTA.to_json()) == SCOPERTA
 
 

@@ -42,7 +42,7 @@ def test_rules_and_json() -> None:
     assert PAIRS.signals and preset("teams-6-signals").players == 6
     for players in (2, 3):
         with pytest.raises(RulesError, match="partners"):
-            Rules(players=players, signals=True)
+            Rules.for_table(players, signals=True)
     assert action_from_json({"signal": "nothing"}) is SIGNAL[NOTHING]
     with pytest.raises(InvalidStateError, match="no signal named"):
         action_from_json({"signal": "wink"})
@@ -130,7 +130,7 @@ def test_signals_in_the_record() -> None:
 @PROPERTY
 @given(rng=st.randoms(use_true_random=False), players=st.sampled_from([4, 6]))
 def test_every_signal_is_true_when_given(rng: random.Random, players: int) -> None:
-    rules = Rules(players=players, signals=True)
+    rules = Rules.for_table(players, signals=True)
     state = GameState.new(rules, rng)
     given_signals = 0
     while not state.is_over:

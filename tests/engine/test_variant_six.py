@@ -16,7 +16,7 @@ SIX = preset("teams-6")
 
 
 def test_table() -> None:
-    assert Rules(players=6) == SIX and SIX.deck == 36 and SIX.tricks == 6
+    assert Rules.for_table(6) == SIX and SIX.deck == 36 and SIX.tricks == 6
     assert not any(c.rank == "2" for c in SIX.cards)
     assert [SIX.side_of(s) for s in range(6)] == [0, 1, 0, 1, 0, 1]
     assert SIX.seats_of(0) == (0, 2, 4) and SIX.sides == 2

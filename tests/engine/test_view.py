@@ -37,7 +37,7 @@ def test_view_fields() -> None:
 
 
 def test_view_at_the_deal() -> None:
-    state = deal(Rules(players=3), 0, ["AD 3D 4D", "5D 6D 7D", "FD CD RD"], "AC")
+    state = deal(Rules.for_table(3), 0, ["AD 3D 4D", "5D 6D 7D", "FD CD RD"], "AC")
     view = state.view(2)
     assert view.seat == 2 and view.dealer == 0
     assert view.hand == tuple(cards("FD CD RD"))
