@@ -46,7 +46,7 @@ class Contestant:
 
 
 @dataclass(slots=True)
-class Game:
+class MatchGame:
     """One game of the match, from A's side."""
 
     deal: int
@@ -61,7 +61,7 @@ class Game:
 class Chunk:
     """What one worker brings back: its games and the move times of each side."""
 
-    games: list[Game] = field(default_factory=list)
+    games: list[MatchGame] = field(default_factory=list)
     times_a: list[float] = field(default_factory=list)
     times_b: list[float] = field(default_factory=list)
 
@@ -115,7 +115,7 @@ def _play_game(
     agents_a: list[Agent],
     agents_b: list[Agent],
     chunk: Chunk,
-) -> Game:
+) -> MatchGame:
     n = rules.players
     mine = seats_of_a(n, seating)
     seat_agent: list[Agent] = []
@@ -148,7 +148,7 @@ def _play_game(
     if fault is not None:
         for agent in seat_agent:
             agent.end_hand({"forfeit": fault})
-        return Game(deal, seating, 0.0 if faulty_a else 1.0, None, None, fault)
+        return MatchGame(deal, seating, 0.0 if faulty_a else 1.0, None, None, fault)
     outcome = state.outcome()
     assert outcome is not None
     for agent in seat_agent:
@@ -163,7 +163,7 @@ def _play_game(
         score = float(outcome.winner == a_side)
     else:  # a tie: half a game to the sides sharing the top
         score = 0.5 if outcome.side_points[a_side] == max(outcome.side_points) else 0.0
-    return Game(deal, seating, score, a_points, b_points)
+    return MatchGame(deal, seating, score, a_points, b_points)
 
 
 def _fault(seat: int, agent: Agent, error: BotFault) -> str:
@@ -179,7 +179,7 @@ class MatchResult:
     b: str
     rules: Rules
     seed: int
-    games: list[Game]
+    games: list[MatchGame]
     times_a: list[float]
     times_b: list[float]
 
@@ -262,7 +262,7 @@ def _so_far(chunks: list[Chunk]) -> tuple[int, float]:
 def _report(
     chunks: list[Chunk],
     progress: Callable[[int, float], None] | None,
-    record: Callable[[list[Game]], None] | None,
+    record: Callable[[list[MatchGame]], None] | None,
 ) -> None:
     """Tell the callers of :func:`run_match` about the chunk just played (the last one)."""
     if progress:
@@ -280,7 +280,7 @@ def run_match(
     jobs: int = 1,
     timeout: float = 10.0,
     progress: Callable[[int, float], None] | None = None,
-    record: Callable[[list[Game]], None] | None = None,
+    record: Callable[[list[MatchGame]], None] | None = None,
 ) -> MatchResult:
     """Play at least ``games`` games (whole deals: rounded up to a multiple of the seatings).
 

@@ -10,7 +10,7 @@ import sys
 from typing import Any
 
 from briscola.ai import PLAYERS
-from briscola.ai.arena import Contestant, Game, MatchResult, run_match
+from briscola.ai.arena import Contestant, MatchGame, MatchResult, run_match
 from briscola.ai.bot import BotAgent, BotFault, bot_argv
 from briscola.ai.lab import LabConfig
 from briscola.cli.errors import fail
@@ -99,7 +99,7 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                 flush=True,
             )
 
-    def record(games: list[Game]) -> None:
+    def record(games: list[MatchGame]) -> None:
         if log is not None:  # as they are played, so that a long run can be read midway
             log.write(game_lines(games))
             log.flush()
@@ -137,7 +137,7 @@ def bot_problem(command: str, timeout: float) -> str | None:
     return None
 
 
-def game_lines(games: list[Game]) -> str:
+def game_lines(games: list[MatchGame]) -> str:
     """One line per game, by deal and seating: deal, seating, A's score, A's point margin
     (A's points minus B's, per seat with 3 or 5 players; ``nan`` for a forfeited hand)."""
     lines = []
