@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, ViewportSize, expect
 
 from .table_driver import open_fast, play_to_result, start_game, wait_turn_or_result
 
 pytestmark = pytest.mark.browser
 
-PHONE = {"width": 360, "height": 740}
+PHONE: ViewportSize = {"width": 360, "height": 740}
 
 
 def test_table_and_result_keep_a_level_one_heading(page: Page, site_url: str) -> None:
