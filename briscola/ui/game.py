@@ -87,7 +87,7 @@ class Game:
         """The URL parameters that did not parse (ignored, and said so once)."""
         self.panel = SavedPanel(store, ns.site)
         self.confirming = ""
-        """What the confirmation dialog asks: "leave" or "erase"."""
+        """What the confirmation dialog asks: "leave", "erase" or "declare" (with its points)."""
         self._task: asyncio.Future[None] | None = None
         self.warmed: set[str] = set()
 
@@ -187,7 +187,7 @@ class Game:
         handlers: dict[str, Callable[[str | None], None]] = {
             "play": self._play,
             "swap": self._swap,
-            "declare": partial(self._act, "declare"),
+            "declare": self._declare,
             "signal": partial(self._act, "signal"),
             "bid": partial(self._act, "bid"),
             "call": partial(self._act, "call"),
@@ -260,6 +260,14 @@ class Game:
 
     def _swap(self, code: str | None) -> None:
         self._act("swap", code)
+
+    def _declare(self, points: str | None) -> None:
+        # A declaration ends the hand at once, right or wrong: the dialog asks first.
+        session = self.session
+        if session is None or self.following or session.phase != "human" or points is None:
+            return
+        if points.isdigit():
+            self._confirm(f"declare {points}", chrome.confirm_declare(self.lang, int(points)))
 
     def _act(self, kind: str, code: str | None) -> None:
         session = self.session
@@ -361,13 +369,16 @@ class Game:
         dialog.showModal()
 
     def confirmed(self, answer: str) -> None:
-        """The dialog closed with ``answer``: "yes" leaves the series, or erases the data."""
+        """The dialog closed with ``answer``: "yes" leaves the series, erases the data, or
+        declares."""
         what, self.confirming = self.confirming, ""
         if answer != "yes" or self.following:
             return
         if what == "erase":
             if self.panel.erase():
                 self._reload_all()
+        elif what.startswith("declare "):
+            self._act("declare", what.removeprefix("declare "))
         else:
             self._drop_session()
         self.render()

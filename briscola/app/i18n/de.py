@@ -187,6 +187,13 @@ STRINGS: Final = {
     "confirm.body": "Die laufende Serie geht verloren und wird nicht gezählt.",
     "confirm.yes": "Ja, verlassen",
     "confirm.no": "Nein, weiterspielen",
+    "confirm.declare.title": "{points} ansagen?",
+    "confirm.declare.body": (
+        "Die Runde endet sofort: Du gewinnst sie, wenn deine Seite "
+        "mindestens {points} Punkte in ihren Stichen hat, sonst verlierst du sie."
+    ),
+    "confirm.declare.yes": "Ja, {points} ansagen",
+    "confirm.declare.no": "Nein, weiterspielen",
     "problem.session": "das gespeicherte Spiel",
     "problem.settings": "die Einstellungen",
     "problem.stats": "die Statistik",
