@@ -53,6 +53,7 @@ class Game:
         ns: storage.Namespace,
         full: Callable[[], bool] = lambda: False,
         ignored: tuple[str, ...] = (),
+        rules_open: bool = False,
     ) -> None:
         self.seeds = seeds
         """Where new hands get their seeds: the system's entropy, or ``?seed=N`` in tests."""
@@ -70,7 +71,8 @@ class Game:
         self.stats = loaded.stats
         self.session: Session | None = loaded.session
         self.problems = problems
-        self.rules_open = False
+        self.rules_open = rules_open
+        """The rules page is shown (and named in the URL, so a reload comes back to it)."""
         self.hold = 0
         """Non-zero while a finished trick stays on the table (a token, see :meth:`_drive`)."""
         self.refusal = ""
@@ -137,6 +139,7 @@ class Game:
             )
             self.screen.table(layout_key(model, lang), layout(model, lang), regions(model, lang))
         changed = self.screen.show(name)
+        browser.set_page_fragment("rules" if name == "rules" else "")
         browser.document.documentElement.lang = lang
         browser.document.title = text(lang, "app.title")
         phase = session.phase if session is not None and name in ("table", "result") else name
@@ -603,7 +606,8 @@ def make_game(fast: str | None = None, seed: str | None = None) -> Game:
 
     New hands draw their seeds from the system's entropy, or, when the page is opened with
     ``?seed=N`` (tests, bug reports), from ``random.Random(N)``: the same deals every time.
-    ``?fast=1`` shortens the computer's pacing. A parameter that does not parse is ignored
+    ``?fast=1`` shortens the computer's pacing; ``#rules`` opens on the rules page, which
+    names itself so in the URL while open. A parameter that does not parse is ignored
     (the page says so) and never reaches the game or its saved data. The saves live under
     the keys of the page's site (its path up to the last ``/``).
     """
@@ -628,4 +632,5 @@ def make_game(fast: str | None = None, seed: str | None = None) -> Game:
     else:
         store, keys = storage.MemoryStore(), []
     guard = TabGuard(store, tab_id(), ns.key("lock"), full)
-    return Game(store, keys, guard, pace_for(fast), seeds, ns, full, ignored)
+    rules_open = browser.page_fragment() == "rules"
+    return Game(store, keys, guard, pace_for(fast), seeds, ns, full, ignored, rules_open)
