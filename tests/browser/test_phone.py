@@ -49,7 +49,11 @@ def test_the_last_trick_shows_whole_names(page: Page, site_url: str) -> None:
     while wait_turn_or_result(page) == "turn" and not panel.count():
         play_card(page)  # until the person leads after a trick: the last one can be looked at
     assert panel.count(), "the person never led after a trick"
+    height = page.evaluate("document.documentElement.scrollHeight")
     panel.locator("summary").click()
+    expect(panel.locator(".trick")).to_be_visible()
+    # Open, it lies over the empty trick: the page does not grow.
+    assert page.evaluate("document.documentElement.scrollHeight") == height
     names = panel.locator(".who")
     expect(names).to_have_text(["Tu", "Marco", "Giulia", "Luca"], ignore_case=False)
     assert not names.evaluate_all(CUT_NAMES)
