@@ -12,6 +12,7 @@ if [ ! -x "$venv/bin/python" ]; then
   python3 -m venv "$venv"
 fi
 py="$venv/bin/python"
+export PATH="$PWD/$venv/bin:$PATH"  # tools the test extra installs there (actionlint)
 stamp="$venv/.installed-$(sha256sum pyproject.toml | cut -c1-16)"
 if [ ! -f "$stamp" ]; then
   "$py" -m pip install -q --upgrade pip

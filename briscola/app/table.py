@@ -60,7 +60,8 @@ class SeatModel(NamedTuple):
     Briscola scoperta)."""
     known_label: str
     points: int | None
-    """Points taken so far, only with the learner's option."""
+    """Points taken so far, only with the learner's option and only for a seat with
+    partners (a side of one seat has its points in the score line, shown once)."""
     captain: bool = False
     """With 6 players: the captain of a team (sees its partners' hands once the stock is gone)."""
     signal: str = ""
@@ -181,7 +182,7 @@ def present_table(
             turn=seat == view.current_player,
             known=tuple(CardFace.of(c, lang) for c in view.known[seat]) if seat else (),
             known_label=_known_label(view.known[seat], rules.open_hands, lang) if seat else "",
-            points=points[seat] if show_points else None,
+            points=points[seat] if show_points and sides.count(sides[seat]) > 1 else None,
             captain=rules.players == 6 and rules.captain(rules.side_of(seat), view.dealer) == seat,
             signal=(
                 _last_bid(view.bids, seat, lang)

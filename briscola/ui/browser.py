@@ -70,6 +70,18 @@ def page_path() -> str:
     return str(js.location.pathname)
 
 
+def page_fragment() -> str:
+    """The page's URL fragment without its ``#`` ("rules" for ``…/#rules``)."""
+    return str(js.location.hash).removeprefix("#")
+
+
+def set_page_fragment(name: str) -> None:
+    """Make ``name`` the URL's fragment ("" drops it), in place: no history entry, no scroll."""
+    if page_fragment() != name:
+        plain = str(js.location.pathname) + str(js.location.search)
+        js.history.replaceState(None, "", f"{plain}#{name}" if name else plain)
+
+
 def navigation_type() -> str:
     """ "navigate", "reload" or "back_forward" for the current page load."""
     entries = js.performance.getEntriesByType("navigation")

@@ -53,6 +53,7 @@ class Game:
         ns: storage.Namespace,
         full: Callable[[], bool] = lambda: False,
         ignored: tuple[str, ...] = (),
+        rules_open: bool = False,
     ) -> None:
         self.seeds = seeds
         """Where new hands get their seeds: the system's entropy, or ``?seed=N`` in tests."""
@@ -70,7 +71,8 @@ class Game:
         self.stats = loaded.stats
         self.session: Session | None = loaded.session
         self.problems = problems
-        self.rules_open = False
+        self.rules_open = rules_open
+        """The rules page is shown (and named in the URL, so a reload comes back to it)."""
         self.hold = 0
         """Non-zero while a finished trick stays on the table (a token, see :meth:`_drive`)."""
         self.refusal = ""
@@ -87,7 +89,7 @@ class Game:
         """The URL parameters that did not parse (ignored, and said so once)."""
         self.panel = SavedPanel(store, ns.site)
         self.confirming = ""
-        """What the confirmation dialog asks: "leave" or "erase"."""
+        """What the confirmation dialog asks: "leave", "erase" or "declare" (with its points)."""
         self._task: asyncio.Future[None] | None = None
         self.warmed: set[str] = set()
 
@@ -137,6 +139,7 @@ class Game:
             )
             self.screen.table(layout_key(model, lang), layout(model, lang), regions(model, lang))
         changed = self.screen.show(name)
+        browser.set_page_fragment("rules" if name == "rules" else "")
         browser.document.documentElement.lang = lang
         browser.document.title = text(lang, "app.title")
         phase = session.phase if session is not None and name in ("table", "result") else name
@@ -187,7 +190,7 @@ class Game:
         handlers: dict[str, Callable[[str | None], None]] = {
             "play": self._play,
             "swap": self._swap,
-            "declare": partial(self._act, "declare"),
+            "declare": self._declare,
             "signal": partial(self._act, "signal"),
             "bid": partial(self._act, "bid"),
             "call": partial(self._act, "call"),
@@ -260,6 +263,14 @@ class Game:
 
     def _swap(self, code: str | None) -> None:
         self._act("swap", code)
+
+    def _declare(self, points: str | None) -> None:
+        # A declaration ends the hand at once, right or wrong: the dialog asks first.
+        session = self.session
+        if session is None or self.following or session.phase != "human" or points is None:
+            return
+        if points.isdigit():
+            self._confirm(f"declare {points}", chrome.confirm_declare(self.lang, int(points)))
 
     def _act(self, kind: str, code: str | None) -> None:
         session = self.session
@@ -361,13 +372,16 @@ class Game:
         dialog.showModal()
 
     def confirmed(self, answer: str) -> None:
-        """The dialog closed with ``answer``: "yes" leaves the series, or erases the data."""
+        """The dialog closed with ``answer``: "yes" leaves the series, erases the data, or
+        declares."""
         what, self.confirming = self.confirming, ""
         if answer != "yes" or self.following:
             return
         if what == "erase":
             if self.panel.erase():
                 self._reload_all()
+        elif what.startswith("declare "):
+            self._act("declare", what.removeprefix("declare "))
         else:
             self._drop_session()
         self.render()
@@ -592,7 +606,8 @@ def make_game(fast: str | None = None, seed: str | None = None) -> Game:
 
     New hands draw their seeds from the system's entropy, or, when the page is opened with
     ``?seed=N`` (tests, bug reports), from ``random.Random(N)``: the same deals every time.
-    ``?fast=1`` shortens the computer's pacing. A parameter that does not parse is ignored
+    ``?fast=1`` shortens the computer's pacing; ``#rules`` opens on the rules page, which
+    names itself so in the URL while open. A parameter that does not parse is ignored
     (the page says so) and never reaches the game or its saved data. The saves live under
     the keys of the page's site (its path up to the last ``/``).
     """
@@ -617,4 +632,5 @@ def make_game(fast: str | None = None, seed: str | None = None) -> Game:
     else:
         store, keys = storage.MemoryStore(), []
     guard = TabGuard(store, tab_id(), ns.key("lock"), full)
-    return Game(store, keys, guard, pace_for(fast), seeds, ns, full, ignored)
+    rules_open = browser.page_fragment() == "rules"
+    return Game(store, keys, guard, pace_for(fast), seeds, ns, full, ignored, rules_open)

@@ -68,7 +68,7 @@ def test_an_unknown_language_falls_back_to_italian() -> None:
     [
         ("it", ("39", "36", "7 di briscola", "al meglio di 3", "si rigioca", "chi impara")),
         ("en", ("39", "36", "7 of trump", "best of 3", "played again", "Learner’s option")),
-        ("de", ("39", "36", "Trumpf-7", "Best of 3", "wiederholt", "zum Lernen")),
+        ("de", ("39", "36", "Trumpf-7", "beste aus 3", "wiederholt", "zum Lernen")),
     ],
 )
 def test_the_rules_page_covers_the_game_and_its_options(lang: str, words: tuple[str, ...]) -> None:
@@ -78,3 +78,11 @@ def test_the_rules_page_covers_the_game_and_its_options(lang: str, words: tuple[
     for word in words:
         assert word in page, word
     assert "60" in page and "120" in page and "cappotto" in page.lower()
+
+
+def test_german_names_the_series_in_german() -> None:
+    german = [*strings("de").values()]
+    german += [p for section in rules_page("de") for p in (section.heading, *section.paragraphs)]
+    assert not [line for line in german if "best of" in line.lower()]
+    assert text("de", "start.series.3") == "Beste aus 3"
+    assert text("de", "series.hand", n=2, best=5) == "Runde 2 · beste aus 5"

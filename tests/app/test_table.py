@@ -66,6 +66,17 @@ def test_the_learners_option_shows_the_running_points() -> None:
     assert model.score[0].name == "You & Giulia" and model.score[0].mine
 
 
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_learners_points_show_once_when_each_seat_is_a_side(players: int) -> None:
+    session = find(
+        lambda seed: quick(players, seed=seed, show_points=True),
+        lambda s: len(s.hand.tricks) >= 2 and s.phase != "hand-over",
+    )
+    model = present_table(session, "it")
+    assert [t.value for t in model.score] == session.view().points_taken()
+    assert all(s.points is None for s in model.seats)  # the score line has them already
+
+
 def _after_a_trick(session: Session) -> bool:
     return bool(session.hand.tricks) and not session.hand.trick and not session.hand.is_over
 

@@ -71,7 +71,17 @@ def test_a_31_declares_from_the_table_and_the_result_tells(page: Page, site_url:
     page.wait_for_selector(MY_TURN)
     declare = page.locator("#t-tools [data-act=declare]")
     expect(declare).to_have_text("Dichiaro 31")
-    declare.click()  # no points taken yet: a wrong declaration loses the hand
+    declare.click()
+    dialog = page.locator("#confirm")
+    expect(dialog).to_be_visible()
+    expect(dialog.get_by_role("heading")).to_have_text("Dichiarare 31?")
+    expect(dialog.locator("button[value=no]")).to_be_focused()
+    page.keyboard.press("Enter")  # the focused "no": nothing is declared
+    expect(dialog).to_be_hidden()
+    expect(page.locator("body")).to_have_attribute("data-screen", "table")
+    expect(declare).to_be_focused()
+    declare.press("Enter")
+    dialog.locator("button[value=yes]").click()  # no points taken yet: wrong, the hand is lost
     page.wait_for_selector("body[data-screen=result]")
     expect(page.locator("#screen-result .declaration")).to_have_text(
         "Hai dichiarato 31: sbagliato, la mano è persa."

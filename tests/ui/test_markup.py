@@ -11,7 +11,7 @@ from briscola.app.settings import Settings
 from briscola.app.start import choose, present_start
 from briscola.app.stats import Stats
 from briscola.app.table import present_table
-from briscola.ui.markup.chrome import confirm_leave, nav, notice
+from briscola.ui.markup.chrome import confirm_declare, confirm_leave, nav, notice
 from briscola.ui.markup.html import attrs, esc
 from briscola.ui.markup.result import result
 from briscola.ui.markup.rules import rules
@@ -105,3 +105,16 @@ def test_rules_notice_and_dialog_render_in_each_language() -> None:
         dialog = Elements(confirm_leave(lang))
         assert [b["value"] for b in dialog.find("button")] == ["no", "yes"]
     assert "Chiudi" in "".join(Elements(notice("x", "it")).text)
+
+
+def test_the_declaration_is_confirmed_in_each_language() -> None:
+    titles = []
+    for lang in ("it", "en", "de"):
+        dialog = Elements(confirm_declare(lang, 31))
+        buttons = dialog.find("button")
+        assert [b["value"] for b in buttons] == ["no", "yes"]
+        assert "autofocus" in buttons[0]  # Enter or Escape right away declares nothing
+        assert "31" in "".join(dialog.text)
+        assert dialog.find("h2", id="confirm-title")
+        titles.append(dialog.text[0])
+    assert titles == ["Dichiarare 31?", "Declare 31?", "31 ansagen?"]

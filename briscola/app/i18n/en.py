@@ -187,6 +187,13 @@ STRINGS: Final = {
     "confirm.body": "The series in progress will be lost and not counted.",
     "confirm.yes": "Yes, leave",
     "confirm.no": "No, keep playing",
+    "confirm.declare.title": "Declare {points}?",
+    "confirm.declare.body": (
+        "The hand ends at once: you win it if your side "
+        "holds at least {points} points in its tricks, otherwise you lose it."
+    ),
+    "confirm.declare.yes": "Yes, declare {points}",
+    "confirm.declare.no": "No, keep playing",
     "problem.session": "the saved game",
     "problem.settings": "the settings",
     "problem.stats": "the statistics",

@@ -179,6 +179,13 @@ STRINGS: Final = {
     "confirm.body": "La serie in corso andrà persa e non sarà contata.",
     "confirm.yes": "Sì, abbandona",
     "confirm.no": "No, continua",
+    "confirm.declare.title": "Dichiarare {points}?",
+    "confirm.declare.body": (
+        "La mano finisce subito: la vinci se la tua "
+        "parte ha almeno {points} punti nelle prese, altrimenti la perdi."
+    ),
+    "confirm.declare.yes": "Sì, dichiaro {points}",
+    "confirm.declare.no": "No, continua",
     "problem.session": "la partita salvata",
     "problem.settings": "le impostazioni",
     "problem.stats": "le statistiche",

@@ -70,9 +70,9 @@ SECTIONS: Final = (
     (
         "Eine Runde oder eine Serie",
         (
-            "Gespielt wird eine einzelne Runde oder eine Serie: Best of 3 (wer zuerst 2 Runden"
-            " gewinnt) oder Best of 5 (wer zuerst 3 gewinnt). Nach jeder Runde geht das Geben"
-            " an den nächsten Spieler.",
+            "Gespielt wird eine einzelne Runde oder eine Serie: beste aus 3 (wer zuerst 2"
+            " Runden gewinnt) oder beste aus 5 (wer zuerst 3 gewinnt). Nach jeder Runde geht das"
+            " Geben an den nächsten Spieler.",
             "Eine unentschiedene Runde zählt für niemanden und wird wiederholt. Option: Nach"
             " einem Unentschieden gibt derselbe Geber noch einmal. Option: Ein Cappotto zählt"
             " als zwei gewonnene Runden.",

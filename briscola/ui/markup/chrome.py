@@ -64,18 +64,36 @@ def notice(
     )
 
 
-def confirm_leave(lang: str) -> str:
-    """The content of the dialog asking before a series in progress is left."""
+def _confirm_form(title: str, body: str, no: str, yes: str, extra: str = "") -> str:
+    """A dialog's question: "no" first and focused, so Enter or Escape changes nothing."""
     return (
         f'<form method="dialog" class="confirm">'
-        f'<h2 id="confirm-title">{esc(text(lang, "confirm.title"))}</h2>'
-        f"<p>{esc(text(lang, 'confirm.body'))}</p>"
-        f'<div class="actions">'
-        f'<button type="submit" class="btn" value="no" autofocus>'
-        f"{esc(text(lang, 'confirm.no'))}</button>"
-        f'<button type="submit" class="btn danger" value="yes">'
-        f"{esc(text(lang, 'confirm.yes'))}</button>"
+        f'<h2 id="confirm-title">{esc(title)}</h2>'
+        f"<p>{esc(body)}</p>"
+        f'<div class="actions">{extra}'
+        f'<button type="submit" class="btn" value="no" autofocus>{esc(no)}</button>'
+        f'<button type="submit" class="btn danger" value="yes">{esc(yes)}</button>'
         f"</div></form>"
+    )
+
+
+def confirm_leave(lang: str) -> str:
+    """The content of the dialog asking before a series in progress is left."""
+    return _confirm_form(
+        text(lang, "confirm.title"),
+        text(lang, "confirm.body"),
+        text(lang, "confirm.no"),
+        text(lang, "confirm.yes"),
+    )
+
+
+def confirm_declare(lang: str, points: int) -> str:
+    """The dialog asking before a declaration of ``points`` ends the hand."""
+    return _confirm_form(
+        text(lang, "confirm.declare.title", points=points),
+        text(lang, "confirm.declare.body", points=points),
+        text(lang, "confirm.declare.no", points=points),
+        text(lang, "confirm.declare.yes", points=points),
     )
 
 
@@ -90,14 +108,10 @@ def confirm_erase(lang: str) -> str:
         f'<button type="button" class="btn primary"{attrs(data_act="download")}>'
         f"{esc(text(lang, 'data.download'))}</button>"
     )
-    return (
-        f'<form method="dialog" class="confirm">'
-        f'<h2 id="confirm-title">{esc(text(lang, "data.erase_title"))}</h2>'
-        f"<p>{esc(text(lang, 'data.erase_body'))}</p>"
-        f'<div class="actions">{download}'
-        f'<button type="submit" class="btn" value="no" autofocus>'
-        f"{esc(text(lang, 'data.erase_no'))}</button>"
-        f'<button type="submit" class="btn danger" value="yes">'
-        f"{esc(text(lang, 'data.erase_yes'))}</button>"
-        f"</div></form>"
+    return _confirm_form(
+        text(lang, "data.erase_title"),
+        text(lang, "data.erase_body"),
+        text(lang, "data.erase_no"),
+        text(lang, "data.erase_yes"),
+        download,
     )

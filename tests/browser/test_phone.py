@@ -1,0 +1,60 @@
+"""The page on a 360 px phone: headings and what the narrow table still shows."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, ViewportSize, expect
+
+from .table_driver import (
+    open_fast,
+    play_card,
+    play_to_result,
+    start_game,
+    wait_turn_or_result,
+)
+
+pytestmark = pytest.mark.browser
+
+PHONE: ViewportSize = {"width": 360, "height": 740}
+# The names whose text is wider than their box (an ellipsis shows, "Mar…"): the text's own
+# width against the box's, in fractional pixels (scrollWidth rounds the difference away).
+CUT_NAMES = """els => els.filter(e => {
+    const text = document.createRange();
+    text.selectNodeContents(e);
+    const style = getComputedStyle(e);
+    const room = e.getBoundingClientRect().width
+        - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return text.getBoundingClientRect().width > room + 0.05;
+}).map(e => e.textContent)"""
+
+
+def test_table_and_result_keep_a_level_one_heading(page: Page, site_url: str) -> None:
+    page.set_viewport_size(PHONE)
+    open_fast(page, site_url)
+    start_game(page, 2)
+    wait_turn_or_result(page)
+    # get_by_role skips what assistive technology cannot reach (display: none).
+    expect(page.get_by_role("heading", level=1)).to_have_count(1)
+    play_to_result(page)
+    expect(page.get_by_role("heading", level=1)).to_have_count(1)
+    bar = page.locator("header.bar").bounding_box()
+    assert bar is not None and bar["height"] < 60  # the heading takes no room in the bar
+
+
+def test_the_last_trick_shows_whole_names(page: Page, site_url: str) -> None:
+    page.set_viewport_size(PHONE)
+    open_fast(page, site_url)
+    start_game(page, 4)
+    panel = page.locator("#t-tools .last-trick")
+    while wait_turn_or_result(page) == "turn" and not panel.count():
+        play_card(page)  # until the person leads after a trick: the last one can be looked at
+    assert panel.count(), "the person never led after a trick"
+    height = page.evaluate("document.documentElement.scrollHeight")
+    panel.locator("summary").click()
+    expect(panel.locator(".trick")).to_be_visible()
+    # Open, it lies over the empty trick: the page does not grow.
+    assert page.evaluate("document.documentElement.scrollHeight") == height
+    names = panel.locator(".who")
+    expect(names).to_have_text(["Tu", "Marco", "Giulia", "Luca"], ignore_case=False)
+    assert not names.evaluate_all(CUT_NAMES)
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
