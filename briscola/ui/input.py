@@ -15,80 +15,95 @@ _TYPING = ("INPUT", "SELECT", "TEXTAREA")
 _tasks: list[asyncio.Future[None]] = []
 
 
-# One listener per control, all in one function: to be split by control (complexity 21).
-def wire(game: Game) -> None:  # noqa: C901
+Handler = Callable[[Game, JsObject], None]
+
+
+def wire(game: Game) -> None:
     """Listen to the page once; every handler reports errors instead of raising into JS."""
-    document, window = browser.document, browser.window
-
-    def guarded(handler: Callable[[JsObject], None]) -> Callable[[JsObject], None]:
-        def run(event: JsObject) -> None:
-            try:
-                handler(event)
-            except Exception as error:
-                game.fail(error)
-
-        return run
-
-    def on_click(event: JsObject) -> None:
-        control = event.target.closest("[data-act]")
-        if not control:
-            return
-        disabled = attribute(control, "aria-disabled") == "true"
-        if disabled and attribute(control, "data-refusable") != "1":
-            return
-        act = attribute(control, "data-act")
-        if act:
-            event.preventDefault()
-            game.command(act, attribute(control, "data-arg"))
-
-    def on_key(event: JsObject) -> None:
-        if event.ctrlKey or event.metaKey or event.altKey or event.repeat:
-            return
-        target = event.target
-        if target and str(target.tagName) in _TYPING:
-            return
-        if browser.by_id("confirm").open:
-            return  # the modal dialog has the keyboard
-        key = str(event.key)
-        if key in ("1", "2", "3", "4", "5", "6", "7", "8"):  # eight cards in the Chiamata
-            game.key(int(key))
-
-    def on_change(event: JsObject) -> None:
-        target = event.target
-        if target and attribute(target, "id") == FILE_INPUT:
-            _tasks.append(asyncio.ensure_future(_guarded_import(game, target)))
-            return
-        form = target.form if target else None
-        if not form or attribute(form, "id") != "start-form":
-            return
-        name = attribute(target, "name")
-        if not name:
-            return
-        value = ("1" if target.checked else "0") if target.type == "checkbox" else str(target.value)
-        game.choose(name, value)
-
-    def on_submit(event: JsObject) -> None:
-        if attribute(event.target, "id") == "start-form":
-            event.preventDefault()
-            game.command("start", None)
-
-    def on_dialog_close(_: JsObject) -> None:
-        game.confirmed(str(browser.by_id("confirm").returnValue or ""))
-
-    def on_storage(event: JsObject) -> None:
-        game.guard.on_storage(event, game.lost_lock, game.freed_lock, game.changed_elsewhere)
-
-    def on_pagehide(_: JsObject) -> None:
-        game.guard.release()
-
-    browser.listen(document, "click", guarded(on_click))
-    browser.listen(document, "keydown", guarded(on_key))
-    browser.listen(document, "change", guarded(on_change))
-    browser.listen(document, "submit", guarded(on_submit))
-    browser.listen(browser.by_id("confirm"), "close", guarded(on_dialog_close))
-    browser.listen(window, "storage", guarded(on_storage))
-    browser.listen(window, "pagehide", guarded(on_pagehide))
+    document, window, confirm = browser.document, browser.window, browser.by_id("confirm")
+    listeners: tuple[tuple[JsObject, str, Handler], ...] = (
+        (document, "click", _on_click),
+        (document, "keydown", _on_key),
+        (document, "change", _on_change),
+        (document, "submit", _on_submit),
+        (confirm, "close", _on_dialog_close),
+        (window, "storage", _on_storage),
+        (window, "pagehide", _on_pagehide),
+    )
+    for target, kind, handler in listeners:
+        browser.listen(target, kind, _guarded(game, handler))
     _tasks.append(asyncio.ensure_future(_heartbeat(game)))
+
+
+def _guarded(game: Game, handler: Handler) -> Callable[[JsObject], None]:
+    """``handler`` for ``game``, its errors reported by the game instead of raised into JS."""
+
+    def run(event: JsObject) -> None:
+        try:
+            handler(game, event)
+        except Exception as error:
+            game.fail(error)
+
+    return run
+
+
+def _on_click(game: Game, event: JsObject) -> None:
+    control = event.target.closest("[data-act]")
+    if not control:
+        return
+    disabled = attribute(control, "aria-disabled") == "true"
+    if disabled and attribute(control, "data-refusable") != "1":
+        return
+    act = attribute(control, "data-act")
+    if act:
+        event.preventDefault()
+        game.command(act, attribute(control, "data-arg"))
+
+
+def _on_key(game: Game, event: JsObject) -> None:
+    if event.ctrlKey or event.metaKey or event.altKey or event.repeat:
+        return
+    target = event.target
+    if target and str(target.tagName) in _TYPING:
+        return
+    if browser.by_id("confirm").open:
+        return  # the modal dialog has the keyboard
+    key = str(event.key)
+    if key in ("1", "2", "3", "4", "5", "6", "7", "8"):  # eight cards in the Chiamata
+        game.key(int(key))
+
+
+def _on_change(game: Game, event: JsObject) -> None:
+    target = event.target
+    if target and attribute(target, "id") == FILE_INPUT:
+        _tasks.append(asyncio.ensure_future(_guarded_import(game, target)))
+        return
+    form = target.form if target else None
+    if not form or attribute(form, "id") != "start-form":
+        return
+    name = attribute(target, "name")
+    if not name:
+        return
+    value = ("1" if target.checked else "0") if target.type == "checkbox" else str(target.value)
+    game.choose(name, value)
+
+
+def _on_submit(game: Game, event: JsObject) -> None:
+    if attribute(event.target, "id") == "start-form":
+        event.preventDefault()
+        game.command("start", None)
+
+
+def _on_dialog_close(game: Game, _: JsObject) -> None:
+    game.confirmed(str(browser.by_id("confirm").returnValue or ""))
+
+
+def _on_storage(game: Game, event: JsObject) -> None:
+    game.guard.on_storage(event, game.lost_lock, game.freed_lock, game.changed_elsewhere)
+
+
+def _on_pagehide(game: Game, _: JsObject) -> None:
+    game.guard.release()
 
 
 async def _heartbeat(game: Game) -> None:
