@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from briscola.actions import Action
 from briscola.ai.evaluation import Values
-from briscola.ai.worlds import Worlds
+from briscola.ai.worlds import World, Worlds
 
 
 class WorldSearch:
@@ -47,13 +47,18 @@ class WorldSearch:
         """Search about ``budget`` units (at least one piece of work); True when done."""
         spent = self.source.read(budget)
         while not self.done and (spent == 0 or spent + self.world_cost <= budget):
-            world = self.source.draw()
-            self.weight += world.weight
-            for i, value in enumerate(self.evaluate.of(world)):
-                self.totals[i] += world.weight * value
-            self.worlds_done += 1
+            self.add(self.source.draw())
             spent += self.world_cost
         return self.done
+
+    def add(self, world: World) -> list[float]:
+        """Value every action in one more world; its values."""
+        values = self.evaluate.of(world)
+        self.weight += world.weight
+        for i, value in enumerate(values):
+            self.totals[i] += world.weight * value
+        self.worlds_done += 1
+        return values
 
     def values(self) -> dict[Action, float]:
         """Mean value of each action so far (weighted by the reading)."""

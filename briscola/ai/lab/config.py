@@ -40,6 +40,18 @@ class LabConfig(HardConfig):
     and the search plays ``random_samples`` worlds against a random opponent (0: off)."""
     random_samples: int = 450
     """Worlds per move once ``random_check`` has cut the reading short."""
+    adaptive: int = 0
+    """Playouts: search up to this many worlds, stopping once the choice is clear
+    (``adaptive.AdaptiveSearch``; it replaces ``samples`` and ``styled_samples``; 0: off)."""
+    adaptive_least: int = 150
+    """With ``adaptive``: worlds searched before the first check."""
+    adaptive_every: int = 50
+    """With ``adaptive``: worlds between two checks."""
+    adaptive_z: float = 2.0
+    """With ``adaptive``: standard errors the leader must be ahead by."""
+    adaptive_tolerance: float = 0.01
+    """With ``adaptive``: stop once ``adaptive_z`` standard errors of the leader's advantage
+    are below this (the two best are then as good as equal)."""
 
     def __post_init__(self) -> None:
         HardConfig.__post_init__(self)
@@ -47,6 +59,8 @@ class LabConfig(HardConfig):
             raise ValueError(f"unknown model {self.model!r}: one of {', '.join(MODELS)}")
         if self.random_samples < 1 or self.random_check < 0:
             raise ValueError("random_samples must be at least 1, random_check at least 0")
+        if self.adaptive < 0 or self.adaptive_least < 1 or self.adaptive_every < 1:
+            raise ValueError("adaptive must be at least 0, adaptive_least and _every at least 1")
 
     @classmethod
     def of(cls, config: HardConfig) -> LabConfig:

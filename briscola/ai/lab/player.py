@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import random
+
 from briscola.actions import Action
-from briscola.ai.evaluation import ExactValues, Values
+from briscola.ai.base import Search
+from briscola.ai.evaluation import ExactValues, PlayoutValues, Values
 from briscola.ai.hard import HardConfig, HardPlayer
 from briscola.ai.inference import greedy_choice
 from briscola.ai.kernel import Random, move_of
+from briscola.ai.lab.adaptive import AdaptiveSearch
 from briscola.ai.lab.config import LabConfig
 from briscola.ai.lab.infer import plain_weigh
 from briscola.ai.lab.reply import ReplyValues
@@ -19,6 +23,7 @@ from briscola.ai.lab.worlds import (
 from briscola.ai.playout import Chooser, choose_card
 from briscola.ai.reading import ReadWorlds, random_chooser, reads_styles
 from briscola.ai.sampling import Determinizer
+from briscola.ai.world_search import WorldSearch
 from briscola.ai.worlds import EveryWorld, SampledWorlds, Weigh, World, Worlds
 from briscola.view import SeatView
 
@@ -38,6 +43,25 @@ class LabPlayer(HardPlayer):
     def __init__(self, config: HardConfig | None = None) -> None:
         self.lab = LabConfig.of(config or LabConfig())
         super().__init__(self.lab)
+
+    def start(self, view: SeatView, rng: random.Random) -> Search:
+        """As shipped, but with ``adaptive`` the playouts' world search stops once its
+        choice is clear."""
+        search = super().start(view, rng)
+        lab = self.lab
+        if not (lab.adaptive and isinstance(search, WorldSearch)):
+            return search
+        if isinstance(search.evaluate, PlayoutValues):
+            return AdaptiveSearch(
+                search.actions,
+                search.source,
+                search.evaluate,
+                least=lab.adaptive_least,
+                every=lab.adaptive_every,
+                z=lab.adaptive_z,
+                tolerance=lab.adaptive_tolerance,
+            )
+        return search
 
     def worlds(self, view: SeatView, exact: bool, rand: Random) -> Worlds:
         """The worlds as ``model``, ``infer``, ``random_style``, ``counter_random`` and
@@ -67,6 +91,8 @@ class LabPlayer(HardPlayer):
             worlds = EveryWorld(determinizer, weigh)
         else:
             count = lab.exact_worlds if exact else lab.styled_samples if reader else lab.samples
+            if lab.adaptive and not exact:
+                count = lab.adaptive
             if weigh is None:
                 worlds = SampledWorlds(determinizer, count, rand)
             elif reader is None:
