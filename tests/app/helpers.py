@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterator
 
 from briscola.app.session import Session
@@ -67,3 +68,17 @@ def play_out(session: Session) -> Session:
     for _ in moments(session):
         pass
     return session
+
+
+def replays_alike(original: Session) -> None:
+    """Restore ``original`` from its JSON, play both to the end of the hand in lockstep (the
+    person's first legal action, the computer's own choice) and check they stay equal."""
+    restored = Session.from_json(json.loads(json.dumps(original.to_json())))
+    while original.phase in ("human", "computer"):
+        if original.phase == "human":
+            action = original.view().legal_actions()[0]
+            original.act(action)
+            restored.act(action)
+        else:
+            assert original.play_computer() == restored.play_computer()
+    assert original.to_json() == restored.to_json()
