@@ -19,6 +19,7 @@ from typing import Any, Final
 from briscola.actions import Action, Play, SwapSeven
 from briscola.ai.hard import HardConfig
 from briscola.learn.analysis import Analysis
+from briscola.learn.coach import Tip, tips, trick_of
 from briscola.learn.figures import Choice
 from briscola.record import replay_record
 from briscola.state import GameState
@@ -44,6 +45,8 @@ class MoveReview:
     a right declaration, …): such a move costs nothing."""
     exact: bool
     """True when the values are exact solves (the last cards of a two-player hand)."""
+    tips: tuple[Tip, ...] = ()
+    """The coach's patterns the move matches (``coach.py``)."""
     marked: bool = False
 
     @property
@@ -95,7 +98,7 @@ def mark(moves: list[MoveReview]) -> tuple[MoveReview, ...]:
     ]
     chosen = {m.number for m in costly}
     return tuple(
-        MoveReview(m.number, m.view, m.action, m.choices, m.exact, m.number in chosen)
+        MoveReview(m.number, m.view, m.action, m.choices, m.exact, m.tips, m.number in chosen)
         for m in moves
     )
 
@@ -117,6 +120,7 @@ class Review:
         if not 0 <= seat < hand.rules.players:
             raise ValueError(f"seat {seat} is not at this table of {hand.rules.players}")
         self.seat = seat
+        self.hand = hand
         self.config = config
         self.rng = rng
         self._moves = list(hand.moves)
@@ -165,8 +169,10 @@ class Review:
                 return True
         number, view, action, analysis = self._current
         if analysis.step(budget):
-            choices = analysis.choices() or []
-            self._done.append(MoveReview(number, view, action, tuple(choices), analysis.exact))
+            choices = tuple(analysis.choices() or ())
+            trick = trick_of(self.hand, number)
+            found = tuple(tips(view, action, trick)) if trick is not None else ()
+            self._done.append(MoveReview(number, view, action, choices, analysis.exact, found))
             self._current = None
         return False
 

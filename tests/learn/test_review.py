@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
 from briscola.actions import Play
 from briscola.cards import Card
+from briscola.cli import main
 from briscola.errors import InvalidStateError
+from briscola.learn.coach import tips, trick_of
 from briscola.learn.review import MARK_FLOOR, MARKED, MoveReview, Review, review_record, run_review
-from briscola.record import record_of
+from briscola.record import record_of, record_to_text
 from tests.learn.hands import played_hand
 
 BLUNDER_SEED = 0
@@ -56,6 +59,7 @@ def test_a_best_move_reviews_to_zero(blunder_review: tuple[Review, list[MoveRevi
         best = move.best
         assert best is not None
         as_best = MoveReview(move.number, move.view, best.action, move.choices, move.exact)
+        assert as_best.tips == () and not as_best.marked
         assert as_best.loss == 0.0
         assert move.loss == max(c.value for c in move.choices) - move.played.value  # type: ignore[union-attr]
 
@@ -103,3 +107,27 @@ def test_a_record_is_checked_then_reviewed() -> None:
         review_record(record, 1, random.Random(2))
     with pytest.raises(ValueError, match="seat 2"):
         Review(played_hand(4), 2, random.Random(2))
+
+
+def test_the_coachs_tips_are_attached(blunder_review: tuple[Review, list[MoveReview]]) -> None:
+    review, moves = blunder_review
+    hand = review.hand
+    for move in moves:
+        trick = trick_of(hand, move.number)
+        assert trick is not None
+        assert list(move.tips) == tips(move.view, move.action, trick)
+    assert any(move.tips for move in moves)
+
+
+def test_review_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "hand.json"
+    path.write_text(record_to_text(record_of(played_hand(BLUNDER_SEED, BLUNDER_MOVE))))
+    assert main(["review", str(path), "--seat", "0", "--seed", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "! move 34: play 7S (win 0%, 40 points); best play" in out
+    assert out.count("\n! move") == MARKED
+    assert main(["review", str(path), "--seat", "2"]) == 1
+    assert "seat 2 is not at this table" in capsys.readouterr().err
+    path.write_text(record_to_text(record_of(played_hand(4))).replace('"play": "', '"play": "X'))
+    assert main(["review", str(path)]) == 1
+    assert "not a valid record" in capsys.readouterr().err
