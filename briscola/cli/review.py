@@ -7,13 +7,12 @@ import random
 import sys
 from typing import Any
 
-from briscola.app.i18n import LANGUAGES
 from briscola.cli.errors import fail
 from briscola.errors import BriscolaError
 from briscola.jsonio import MAX_CHARS, loads_bounded
 from briscola.learn.figures import Choice
 from briscola.learn.review import HandReview, review_record, run_review
-from briscola.learn.words import tip_text
+from briscola.learn.words import LANGUAGES, tip_text
 
 
 def add_parser(subparsers: Any) -> None:
