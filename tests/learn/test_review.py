@@ -8,12 +8,14 @@ from pathlib import Path
 import pytest
 
 from briscola.actions import Play
+from briscola.ai.hard import HardConfig
 from briscola.cards import Card
 from briscola.cli import main
 from briscola.errors import InvalidStateError
 from briscola.learn.coach import tips, trick_of
 from briscola.learn.review import MARK_FLOOR, MARKED, MoveReview, Review, review_record, run_review
 from briscola.record import record_of, record_to_text
+from briscola.rules import PRESETS, preset
 from tests.learn.hands import played_hand
 
 BLUNDER_SEED = 0
@@ -131,3 +133,20 @@ def test_review_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixtur
     path.write_text(record_to_text(record_of(played_hand(4))).replace('"play": "', '"play": "X'))
     assert main(["review", str(path)]) == 1
     assert "not a valid record" in capsys.readouterr().err
+
+
+SMALL = HardConfig(samples=6, styled_samples=6, candidates=1, exact_worlds=4, auction_worlds=4)
+"""A small search, so that every table's review is quick."""
+
+
+@pytest.mark.parametrize("name", sorted(PRESETS))
+def test_every_table_and_variant_is_reviewed(name: str) -> None:
+    hand = played_hand(11, rules=preset(name))
+    result = run_review(Review(hand, 1, random.Random(3), SMALL), 50)
+    mine = [n for n, (seat, a) in enumerate(hand.moves) if seat == 1 and isinstance(a, Play)]
+    assert {m.number for m in result.moves} >= set(mine)
+    for move in result.moves:
+        assert move.loss >= 0
+        for choice in move.choices:
+            assert 0 <= choice.win <= 1 and 0 <= choice.points <= 120
+            assert choice.action in move.view.legal_actions()
