@@ -89,6 +89,8 @@ def reason_for(view: SeatView, action: Action, choices: list[Choice] | None) -> 
         kind = "lead_liscio" if card.points == 0 and card.suit != trump else "lead"
         return Reason(kind, card, points=card.points, win=win)
     if would_win(view, card):
+        if on_table == 0:  # nothing to take: the search's reason is further ahead
+            return Reason("best", card, win=win)
         spare = card.suit == trump and any(c.suit == trump for c in view.hand if c != card)
         return Reason("take_spare" if spare else "take", card, points=on_table, win=win)
     winner = view.winning_seat()

@@ -87,6 +87,10 @@ def test_keep_your_trumps_while_the_ace_of_trump_is_out() -> None:
     reason = reason_for(view, Play(C("4S")), figures)
     assert reason == Reason("keep_trumps", C("4S"), C("AD"), 2, 0.5)
     assert reason_text(reason, "en").startswith("Keep your trumps: the Ace of Coins is still out.")
+    take = [Choice(Play(C("2D")), 0.6, 0.5, 60.0)]
+    assert reason_for(view, Play(C("2D")), take) == Reason("take", C("2D"), None, 2, 0.5)
+    nothing, _ = moved("6C 7C 4B", "2D 4D 5S", ["6C"])
+    assert reason_for(nothing.view(1), Play(C("2D")), take).kind == "best"  # no points to take
     swap = reason_for(view, SwapSeven(C("7D")), [Choice(SwapSeven(C("7D")), 1, 0.7, 70.0)])
     assert swap.kind == "swap"
 
