@@ -8,14 +8,16 @@ from pathlib import Path
 import pytest
 
 from briscola.actions import Play
-from briscola.ai.hard import HardConfig
+from briscola.ai import make_player
+from briscola.ai.hard import HardConfig, HardPlayer
 from briscola.cards import Card
 from briscola.cli import main
 from briscola.errors import InvalidStateError
 from briscola.learn.coach import tips, trick_of
 from briscola.learn.review import MARK_FLOOR, MARKED, MoveReview, Review, review_record, run_review
 from briscola.record import record_of, record_to_text
-from briscola.rules import PRESETS, preset
+from briscola.rules import PRESETS, Rules, preset
+from briscola.state import GameState
 from tests.learn.hands import played_hand
 
 BLUNDER_SEED = 0
@@ -150,3 +152,23 @@ def test_every_table_and_variant_is_reviewed(name: str) -> None:
         for choice in move.choices:
             assert 0 <= choice.win <= 1 and 0 <= choice.points <= 120
             assert choice.action in move.view.legal_actions()
+
+
+def test_the_hard_levels_own_moves_review_to_zero() -> None:
+    """Seat 0 plays the hard level with the very random sources the review gives each of
+    its moves: the review's search is the hard level's, so every loss is exactly 0."""
+    seeds = random.Random(21)
+    rng = random.Random(8)
+    hand = GameState.new(Rules(), rng)
+    hard, medium = HardPlayer(), make_player("medium")
+    while (seat := hand.current_player) is not None:
+        view = hand.view(seat)
+        if seat == 0:
+            action = hard.choose(view, random.Random(seeds.getrandbits(64)))
+        else:
+            action = medium.choose(view, rng)
+        hand.apply(action, seat)
+    result = run_review(Review(hand, 0, random.Random(21)), 500)
+    assert len(result.moves) >= 20
+    assert [m.loss for m in result.moves] == [0.0] * len(result.moves)
+    assert not result.marked
