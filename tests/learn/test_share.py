@@ -92,6 +92,7 @@ def test_a_shared_deal_is_the_deal_the_page_dealt(players: int) -> None:
             session.play_computer()
     played = shared_deal(session, with_result=True)
     assert played.result is not None and played.result.result in ("won", "lost", "tied")
+    assert same_deal(parse(encode(played)).deal(), session.hand)  # the hand over: the same deal
     if players == 5:  # the Chiamata plays single hands: its sides change with each call
         assert session.phase == "series-over"
         return
