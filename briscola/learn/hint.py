@@ -17,6 +17,7 @@ from briscola.ai.base import would_win
 from briscola.ai.hard import HardConfig
 from briscola.cards import Card
 from briscola.learn.analysis import Analysis
+from briscola.learn.counting import still_out
 from briscola.learn.figures import Choice
 from briscola.view import SeatView
 
@@ -60,13 +61,10 @@ class HintResult:
     choices: tuple[Choice, ...]
 
 
-def still_out(view: SeatView) -> list[Card]:
+def high_trumps_out(view: SeatView) -> list[Card]:
     """The Ace and 3 of trump neither in the seat's hand nor played, highest first."""
-    if view.trump_suit is None:
-        return []
-    gone = set(view.hand) | set(view.played_cards())
-    highs = [c for c in view.rules.cards if c.suit == view.trump_suit and c.rank in HIGH_TRUMPS]
-    return sorted((c for c in highs if c not in gone), key=lambda c: -c.strength)
+    out = still_out(view)  # strongest first within a suit
+    return [c for c in out if c.suit == view.trump_suit and c.rank in HIGH_TRUMPS]
 
 
 def reason_for(view: SeatView, action: Action, choices: list[Choice] | None) -> Reason:
@@ -97,7 +95,7 @@ def reason_for(view: SeatView, action: Action, choices: list[Choice] | None) -> 
     if view.side_of(winner) == view.my_side and winner != view.seat and card.points:
         return Reason("load", card, points=card.points, win=win)
     could_take = [c for c in view.hand if c.suit == trump and would_win(view, c)]
-    out = still_out(view)
+    out = high_trumps_out(view)
     if could_take and out:
         return Reason("keep_trumps", card, out[0], on_table, win)
     return Reason("let_go", card, points=on_table, win=win)

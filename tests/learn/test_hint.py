@@ -12,7 +12,7 @@ from briscola.app.i18n import strings
 from briscola.cards import Card
 from briscola.learn.coach import PATTERNS, Tip
 from briscola.learn.figures import Choice
-from briscola.learn.hint import KINDS, Hint, Reason, reason_for, still_out
+from briscola.learn.hint import KINDS, Hint, Reason, high_trumps_out, reason_for
 from briscola.learn.words import reason_text, tip_text
 from briscola.state import GameState
 from tests.learn.hands import played_hand
@@ -81,7 +81,7 @@ def test_take_it_with_a_trump_to_spare() -> None:
 def test_keep_your_trumps_while_the_ace_of_trump_is_out() -> None:
     state, _ = moved("FC 6C 7C", "2D 4S 5S", ["FC"])
     view = state.view(1)
-    assert still_out(view) == [C("AD"), C("3D")]
+    assert high_trumps_out(view) == [C("AD"), C("3D")]
     assert reason_for(view, Play(C("4S")), None).kind == "only"
     figures = [Choice(Play(C("4S")), 0.6, 0.5, 60.0), Choice(Play(C("2D")), 0.5, 0.4, 58.0)]
     reason = reason_for(view, Play(C("4S")), figures)
