@@ -1,6 +1,6 @@
 """Learning from a hand: the review of each move, the hint, the coach's patterns, the
-counting aid, the fair-deal proof, shareable and daily deals (``docs/learning.md``). Pure Python (standard
-library only); the page wires it in ``briscola/ui/``.
+counting aid, the fair-deal proof, shareable and daily deals (``docs/learning.md``). Pure
+Python (standard library only); the page wires it in ``briscola/ui/``.
 
 - ``analysis.py`` / ``figures.py``: the hard search over one view, every action's figures.
 - ``review.py``: :class:`~briscola.learn.review.Review`, each of a seat's moves against the best.
