@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable
+from functools import partial
 from typing import TYPE_CHECKING, Final, NamedTuple
 
-from briscola.actions import Action, Declare, action_from_json
+from briscola.actions import PLAY, Action, Declare, action_from_json
 from briscola.app import storage
 from briscola.app.announce import deal_sentence, describe, turn_sentence
 from briscola.app.commands import (
@@ -32,6 +33,7 @@ from briscola.app.commands import (
     Resume,
     StoreChanged,
 )
+from briscola.app.controller_clicks import clicks
 from briscola.app.effects import (
     Announce,
     Confirm,
@@ -45,15 +47,15 @@ from briscola.app.effects import (
 )
 from briscola.app.events import Event, HandOver, TrickTaken
 from briscola.app.hand_stats import count_hand
-from briscola.app.i18n import LANGUAGES, join_names, text
-from briscola.app.page import FOCUS, Notice, Page
+from briscola.app.i18n import LANGUAGES
+from briscola.app.page import FOCUS, Page
+from briscola.app.page_view import present_page, screen_name
 from briscola.app.panel import Panel, file_name
 from briscola.app.ports import Clock, Lock
-from briscola.app.result import present_result
 from briscola.app.session import Session
 from briscola.app.settings import Settings
-from briscola.app.start import choose, present_start
-from briscola.app.table import present_table, refusal_text
+from briscola.app.start import choose
+from briscola.app.table import refusal_text
 from briscola.errors import BriscolaError, IllegalActionError, InvalidStateError
 from briscola.jsonio import loads_bounded
 from briscola.view import SeatView
@@ -212,72 +214,11 @@ class Controller:
 
     def screen_name(self) -> str:
         """The screen to show now."""
-        if self.rules_open:
-            return "rules"
-        if self.panel.open:
-            return "data"
-        if self.session is None:
-            return "start"
-        if self.session.phase in ("hand-over", "series-over") and not self.hold:
-            return "result"
-        return "table"
+        return screen_name(self)
 
     def page(self) -> Page:
         """What the page shows now."""
-        lang, name, session = self.lang, self.screen_name(), self.session
-        in_game = session is not None and session.phase != "series-over"
-        phase = session.phase if session is not None and name in ("table", "result") else name
-        page = Page(
-            name,
-            lang,
-            text(lang, "app.title"),
-            in_game,
-            self._notice(),
-            phase,
-            bool(self.hold),
-            self.following,
-        )
-        if name == "start":
-            return page._replace(start=present_start(self.settings, self.stats, lang))
-        if name == "data":
-            data = self.panel.model(lang, self.following, self._when(lang))
-            return page._replace(data=data)
-        if name == "result" and session is not None:
-            return page._replace(result=present_result(session, lang))
-        if name == "table" and session is not None:
-            table = present_table(
-                session,
-                lang,
-                hold_trick=bool(self.hold),
-                following=self.following,
-                refusal=self.refusal,
-            )
-            return page._replace(table=table)
-        return page
-
-    def _when(self, lang: str) -> Callable[[int], str]:
-        return lambda ms: self.clock.local_time(ms, lang)
-
-    def _notice(self) -> Notice | None:
-        lang = self.lang
-        if self.crashed:
-            restart = text(lang, "crash.restart")
-            return Notice(text(lang, "crash", error=self.crashed), "restart", restart)
-        if self.following:
-            return Notice(text(lang, "follow.notice"), "take", text(lang, "follow.take"))
-        sentences = []
-        if self.problems:
-            what = join_names(lang, [text(lang, f"problem.{kind}") for kind in self.problems])
-            sentences.append(text(lang, "problem.sentence", what=what))
-        if self.ignored:
-            sentences.append(text(lang, "param.ignored", name=", ".join(self.ignored)))
-        if self.full() and not self.full_dismissed:
-            # Said plainly, with the download: nothing from now on reaches the storage.
-            message = " ".join([text(lang, "store.full"), *sentences])
-            return Notice(message, "download", text(lang, "store.download"), closable=True)
-        if sentences:
-            return Notice(" ".join(sentences))
-        return None
+        return present_page(self)
 
     # -- the computer's turns -------------------------------------------------------------
 
@@ -338,9 +279,8 @@ class Controller:
         self._render = True
 
     def _clicks(self) -> dict[str, Callable[[str | None], None]]:
-        from briscola.app.controller_clicks import clicks  # the screens' buttons
-
-        return {**clicks(self), **{act: self._offer for act in ACTION_ACTS}}
+        offers = {act: partial(self._offer, act) for act in ACTION_ACTS}
+        return {**clicks(self), **offers}
 
     def _playing(self) -> Session | None:
         """The session, if the person may act in it now."""
@@ -349,14 +289,15 @@ class Controller:
             return None
         return session
 
-    def _offer(self, arg: str | None) -> None:
+    def _offer(self, act: str, arg: str | None) -> None:
         session = self._playing()
         if session is None or arg is None:
             return
         try:
-            action = action_from_json(
-                loads_bounded(arg, "an action of the page", max_chars=MAX_ACTION_CHARS)
-            )
+            data = loads_bounded(arg, "an action of the page", max_chars=MAX_ACTION_CHARS)
+            if not isinstance(data, dict) or list(data) != [act]:
+                return  # an offer's action is of its own kind
+            action = action_from_json(data)
         except InvalidStateError:
             return  # not an action: nothing happens
         if isinstance(action, Declare):
@@ -372,8 +313,6 @@ class Controller:
             return
         hand = session.view().hand
         if 1 <= number <= len(hand):
-            from briscola.actions import PLAY
-
             self.act(session, PLAY[hand[number - 1]])
             self._render = True
 
