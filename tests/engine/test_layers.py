@@ -59,5 +59,5 @@ def test_the_checker_sees_the_layers_and_their_imports() -> None:
     assert layer_of("briscola.state") == "engine" and layer_of("briscola.ai.hard") == "ai"
     assert layer_of("briscola.ai") == layer_of("briscola.ai.__init__") == "ai"
     assert layer_of("briscola.learn.review") == "learn"
-    assert "briscola.app.session" in briscola_imports(PACKAGE / "ui" / "game.py")
+    assert "briscola.app.controller" in briscola_imports(PACKAGE / "ui" / "game.py")
     assert "briscola.ui.markup.html" in briscola_imports(PACKAGE / "ui" / "markup" / "table.py")
