@@ -121,6 +121,8 @@ class Controller:
         self.rules_open = rules_open
         """The rules page is shown (and named in the URL, so a reload comes back to it)."""
         self.panel = Panel(store, ns.site)
+        self.settings_open = False
+        """The start screen shows its choices (else only their summary and "Gioca")."""
         self.hold = 0
         """Non-zero while a finished trick stays on the table: the token of that pause."""
         self._holds = 0

@@ -48,6 +48,10 @@ def _leave(game: Controller, _: str | None) -> None:
         game.ask("leave")
 
 
+def _more(game: Controller, _: str | None) -> None:
+    game.settings_open = not game.settings_open
+
+
 def _open_rules(game: Controller, _: str | None) -> None:
     game.rules_open = True
 
@@ -103,6 +107,7 @@ _HANDLERS: Final[dict[str, Handler]] = {
     "again": _again,
     "settings": _to_settings,
     "start": _start,
+    "more": _more,
     "rules": _open_rules,
     "back": _back,
     "data": _open_data,

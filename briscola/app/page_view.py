@@ -47,7 +47,8 @@ def present_page(game: Controller) -> Page:
         game.following,
     )
     if name == "start":
-        return page._replace(start=present_start(game.settings, game.stats, lang))
+        start = present_start(game.settings, game.stats, lang, open=game.settings_open)
+        return page._replace(start=start)
     if name == "data":
         when = game.clock.local_time
         data = game.panel.model(lang, game.following, lambda ms: when(ms, lang))

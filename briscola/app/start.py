@@ -74,10 +74,14 @@ class StartModel(NamedTuple):
     """A level per computer seat, named ``level-1`` … ``level-3``."""
     toggles: tuple[Toggle, ...]
     stats: str
+    summary: str = ""
+    """The current choices in one line ("2 giocatori · Classica · Difficile · Mano singola")."""
+    open: bool = False
+    """The choices are shown (they sit behind a disclosure; "Gioca" plays them at once)."""
 
 
-def present_start(settings: Settings, stats: Stats, lang: str) -> StartModel:
-    """The start screen for the remembered ``settings``."""
+def present_start(settings: Settings, stats: Stats, lang: str, *, open: bool = False) -> StartModel:
+    """The start screen for the remembered ``settings`` (``open``: their choices shown)."""
     rules = settings.rules()
     table = [
         ChoiceGroup(
@@ -140,7 +144,37 @@ def present_start(settings: Settings, stats: Stats, lang: str) -> StartModel:
         for name in TOGGLES
         if _shown(name, settings)
     )
-    return StartModel(tuple(table), levels, toggles, stats_line(stats, settings.players, lang))
+    return StartModel(
+        tuple(table),
+        levels,
+        toggles,
+        stats_line(stats, settings.players, lang),
+        summary(settings, lang),
+        open,
+    )
+
+
+def summary(settings: Settings, lang: str) -> str:
+    """The table, the variant, the computer's levels and the series length, in one line.
+
+    >>> summary(Settings(levels=("hard",) * 5), "it")
+    '2 giocatori · Classica · Difficile · Mano singola'
+    >>> four = Settings(players=4, best_of=3, levels=("easy", "hard", "easy", "hard", "hard"))
+    >>> summary(four, "en")
+    '4 players · Classic · Easy, Hard · Best of 3'
+    >>> summary(Settings(players=5), "de")
+    '5 Spieler · Briscola chiamata · Mittel'
+    """
+    parts = [text(lang, "start.summary.players", n=settings.players)]
+    if settings.players == CHIAMATA_PLAYERS:
+        parts.append("Briscola chiamata")
+    else:  # the variant's short name, as the table's series line says it
+        parts.append(text(lang, f"start.variant.{settings.variant}").split(" · ")[0])
+    chosen = settings.levels[: settings.players - 1]
+    parts.append(", ".join(level_name(level, lang) for level in dict.fromkeys(chosen)))
+    if settings.players != CHIAMATA_PLAYERS:
+        parts.append(text(lang, f"start.series.{settings.best_of}"))
+    return " · ".join(parts)
 
 
 def _level_label(sides: tuple[int | None, ...], seat: int, lang: str) -> str:

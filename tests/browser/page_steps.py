@@ -80,6 +80,9 @@ def open_fast(browser: Browser, url: str, *, seed: int = SEED) -> None:
 
 def tick(browser: Browser, name: str, value: str | None = None) -> None:
     """Click the label of a start-screen radio option (or checkbox) and wait until it is set."""
+    if browser.call(EXISTS, "#start-form [data-act=more][aria-expanded=false]"):
+        browser.click("#start-form [data-act=more]")  # the choices sit behind a disclosure
+        browser.wait(EXISTS, "#start-form [data-act=more][aria-expanded=true]")
     field = f"input[name={name}]" + (f"[value='{value}']" if value is not None else "")
     browser.click(f"#start-form label:has({field})")
     browser.wait(EXISTS, f"#start-form {field}:checked")

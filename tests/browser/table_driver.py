@@ -32,8 +32,17 @@ def open_fast(page: Page, url: str, *, seed: int = SEED) -> None:
     boot(page, url + ("&" if "?" in url else "?") + f"fast=1&seed={seed}")
 
 
+def open_settings(page: Page) -> None:
+    """Show the start screen's choices (they sit behind the "Impostazioni" disclosure)."""
+    more = page.locator("#start-form [data-act=more]")
+    if more.get_attribute("aria-expanded") != "true":
+        more.click()
+        page.wait_for_selector("#start-form [data-act=more][aria-expanded=true]")
+
+
 def choose(page: Page, name: str, value: str) -> None:
     """Pick a radio option of the start screen by its field name and value."""
+    open_settings(page)
     page.locator(f"#start-form input[name={name}][value='{value}']").check()
     page.wait_for_selector(f"#start-form input[name={name}][value='{value}']:checked")
 
@@ -50,6 +59,7 @@ def start_game(
 ) -> None:
     """Set up a table on the start screen (``checks``: checkboxes to tick) and press Play."""
     page.wait_for_selector("body[data-screen=start]")
+    open_settings(page)
     choose(page, "players", str(players))
     if deck is not None:
         choose(page, "deck", str(deck))

@@ -93,7 +93,7 @@ def test_a_best_of_three_series_progresses_across_hands(page: Page, site_url: st
         assert dealer == (dealer_before + 1) % 4  # the deal passes on
     assert max(wins) == 2 and hands >= 2
     expect(page.locator(".series-headline")).not_to_be_empty()
-    expect(page.locator("[data-act=again]")).to_have_text("Nuova serie")
+    expect(page.locator("[data-act=again]")).to_have_text("Rivincita")
     page.locator("[data-act=again]").click()
     page.wait_for_selector(f"{MY_TURN}, body[data-screen=table][data-phase=computer]")
     expect(page.locator("#t-series")).to_contain_text("Mano 1 · al meglio di 3")

@@ -60,6 +60,9 @@ STRINGS: Final = {
     "start.signals": "Zeichen an den Partner (zu viert und zu sechst)",
     "start.levels": "Stärke des Computers",
     "start.play": "Spielen",
+    "start.summary.players": "{n} Spieler",
+    "start.more": "Einstellungen",
+    "result.rematch": "Revanche",
     "start.stats": (
         "Zu {players}: Runden gewonnen {won}, verloren {lost}, unentschieden {tied}"
         " · Serien gewonnen {series_won}, verloren {series_lost}"

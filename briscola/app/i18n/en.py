@@ -60,6 +60,9 @@ STRINGS: Final = {
     "start.signals": "Partner signals (four and six players)",
     "start.levels": "Computer level",
     "start.play": "Play",
+    "start.summary.players": "{n} players",
+    "start.more": "Settings",
+    "result.rematch": "Rematch",
     "start.stats": (
         "With {players}: hands won {won}, lost {lost}, tied {tied}"
         " · series won {series_won}, lost {series_lost}"

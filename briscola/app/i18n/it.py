@@ -52,6 +52,9 @@ STRINGS: Final = {
     "start.signals": "Segnali al compagno (in quattro e in sei)",
     "start.levels": "Livello del computer",
     "start.play": "Gioca",
+    "start.summary.players": "{n} giocatori",
+    "start.more": "Impostazioni",
+    "result.rematch": "Rivincita",
     "start.stats": (
         "In {players}: mani vinte {won}, perse {lost}, patte {tied}"
         " · serie vinte {series_won}, perse {series_lost}"

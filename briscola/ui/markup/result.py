@@ -66,10 +66,11 @@ def result(model: ResultModel, lang: str) -> str:
             f'<p class="next-note">{esc(model.next_note)}</p>'
         )
     else:
-        again = "result.new_series" if model.series_label else "result.new_game"
+        # The same table again, one click: a new hand or series with the same settings.
         parts.append(
             f'<button type="button" class="btn primary"'
-            f"{attrs(data_act='again', data_focus='again')}>{esc(text(lang, again))}</button>"
+            f"{attrs(data_act='again', data_focus='again')}>"
+            f"{esc(text(lang, 'result.rematch'))}</button>"
             f'<button type="button" class="btn"'
             f"{attrs(data_act='settings', data_focus='settings')}>"
             f"{esc(text(lang, 'result.settings'))}</button>"

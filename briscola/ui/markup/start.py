@@ -49,16 +49,29 @@ def start(model: StartModel, lang: str) -> str:
     levels = "".join(select(group) for group in model.levels)
     toggles = "".join(checkbox(toggle) for toggle in model.toggles)
     stats = f'<p class="stats">{esc(model.stats)}</p>' if model.stats else ""
+    # "Gioca" plays the remembered choices at once; the choices wait behind a disclosure
+    # whose state the controller keeps (the form is written again on every change).
+    more = attrs(
+        data_act="more",
+        data_focus="more",
+        aria_expanded="true" if model.open else "false",
+        aria_controls="start-settings",
+    )
     return (
         f'<form class="start" id="start-form" novalidate>'
         f'<h2 id="start-heading" tabindex="-1">{esc(text(lang, "start.heading"))}</h2>'
         f'<p class="tagline">{esc(text(lang, "app.tagline"))}</p>'
+        f'<p class="summary" id="start-summary">{esc(model.summary)}</p>'
+        f'<button type="submit" class="btn primary big"'
+        f"{attrs(data_focus='play', aria_describedby='start-summary')}>"
+        f"{esc(text(lang, 'start.play'))}</button>"
+        f'<button type="button" class="btn ghost more"{more}>'
+        f"{esc(text(lang, 'start.more'))}</button>"
+        f'<div class="settings" id="start-settings"{attrs(hidden=not model.open)}>'
         f"{table}"
         f'<fieldset class="choice"><legend>{esc(text(lang, "start.levels"))}</legend>'
         f'<div class="levels">{levels}</div></fieldset>'
         f'<fieldset class="choice"><legend>{esc(text(lang, "start.options"))}</legend>'
-        f'<div class="checks">{toggles}</div></fieldset>'
-        f'<button type="submit" class="btn primary big"{attrs(data_focus="play")}>'
-        f"{esc(text(lang, 'start.play'))}</button>"
+        f'<div class="checks">{toggles}</div></fieldset></div>'
         f"{stats}</form>"
     )
