@@ -175,7 +175,7 @@ def plausible(data: Any, rng: random.Random) -> str:
         (
             ("language", ("it", "en", "de", "fr", "IT")),
             ("show_points", (True, False, 1)),
-            ("mirrored", (True, False, "true")),
+            ("clockwise", (True, False, "true")),
             ("levels", (["random"] * 5, ["greedy"] * 3, ["greedy"] * 6, ["fast"] * 5)),
             ("hand_seed", (0, 1, 2**31 - 1, 2**62, 2**63, -5)),
         )

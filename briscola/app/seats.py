@@ -14,7 +14,8 @@ NAMES: Final = ("", "Marco", "Giulia", "Luca", "Sara", "Paolo")
 """Computer players by seat (seat 0 is the person, called "you" in each language)."""
 _FEMININE: Final = frozenset({2, 4})
 
-# Seat 0 is at the bottom; the others follow clockwise (bottom, left, top, right).
+# Seat 0 is at the bottom; the others follow clockwise (bottom, left, top, right): the
+# order of play seen from above, when the next player sits at the person's left.
 _CLOCKWISE: Final[dict[int, tuple[Place, ...]]] = {
     2: ("bottom", "top"),
     3: ("bottom", "left", "right"),
@@ -32,14 +33,15 @@ _MIRROR: Final[dict[Place, Place]] = {
 }
 
 
-def places(players: int, mirrored: bool = False) -> tuple[Place, ...]:
-    """Where each seat is drawn: clockwise from the bottom, or counter-clockwise if mirrored.
+def places(players: int, clockwise: bool = False) -> tuple[Place, ...]:
+    """Where each seat is drawn, in the order of play from the person at the bottom:
+    counter-clockwise (the next player at the right, the Italian custom), or clockwise.
 
-    >>> places(3), places(3, mirrored=True)
-    (('bottom', 'left', 'right'), ('bottom', 'right', 'left'))
+    >>> places(3), places(3, clockwise=True)
+    (('bottom', 'right', 'left'), ('bottom', 'left', 'right'))
     """
     order = _CLOCKWISE[players]
-    return tuple(_MIRROR[p] for p in order) if mirrored else order
+    return order if clockwise else tuple(_MIRROR[p] for p in order)
 
 
 def seat_name(seat: int, lang: str) -> str:

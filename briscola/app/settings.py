@@ -21,7 +21,7 @@ BOOLEANS: Final = (
     "follow_suit",
     "signals",
     "show_points",
-    "mirrored",
+    "clockwise",
 )
 """The settings that are true or false (``1`` or ``5`` is neither)."""
 
@@ -59,8 +59,9 @@ class Settings:
     language: str = "it"
     show_points: bool = False
     """Learner's option: show the running points during the hand."""
-    mirrored: bool = False
-    """Draw the table counter-clockwise (the numbering does not change)."""
+    clockwise: bool = False
+    """Play passes clockwise on screen (the next player at the left); by default it passes
+    counter-clockwise, the Italian custom, the next player at the right."""
 
     def __post_init__(self) -> None:
         # Checked here, not only by Rules: the settings keep choices a table ignores (the
@@ -126,11 +127,11 @@ class Settings:
         """Settings saved by :meth:`to_json`; raises :class:`InvalidStateError` if bad."""
         if not isinstance(data, Mapping):
             raise InvalidStateError("settings must be a JSON object")
-        known = set(fields_of(cls))
-        unknown = sorted(set(data) - known)
+        values = dict(data)
+        _migrate_mirrored(values)
+        unknown = sorted(set(values) - set(fields_of(cls)))
         if unknown:
             raise InvalidStateError(f"unknown setting(s): {', '.join(unknown)}")
-        values = dict(data)
         variant = values.get("variant")
         if isinstance(variant, str) and variant in RENAMED:  # saved under its older name
             values["variant"] = RENAMED[variant]
@@ -144,3 +145,22 @@ class Settings:
             return cls(**values)
         except (RulesError, TypeError) as error:
             raise InvalidStateError(f"settings: {error}") from None
+
+
+def _migrate_mirrored(values: dict[str, Any]) -> None:
+    """Settings saved before :attr:`Settings.clockwise`: ``mirrored`` drew the table
+    counter-clockwise when true; false was the old default, clockwise.
+
+    A player who chose the counter-clockwise drawing keeps it; the old default (which a
+    player cannot be told apart from one who chose it) becomes the new default,
+    counter-clockwise. So the old value, once checked, goes without a trace.
+
+    >>> values = {"mirrored": True}
+    >>> _migrate_mirrored(values); values
+    {}
+    """
+    if "mirrored" not in values:
+        return
+    mirrored = values.pop("mirrored")
+    if type(mirrored) is not bool:
+        raise InvalidStateError(f"settings: mirrored must be true or false, not {mirrored!r}")

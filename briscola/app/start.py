@@ -27,7 +27,7 @@ TOGGLES: Final = (
     "show_points",
     "same_dealer_after_tie",
     "cappotto_double",
-    "mirrored",
+    "clockwise",
 )
 """Yes/no choices, by their :class:`Settings` field names."""
 _TOGGLE_LABELS: Final = {
@@ -37,7 +37,7 @@ _TOGGLE_LABELS: Final = {
     "show_points": "start.learner",
     "same_dealer_after_tie": "start.same_dealer",
     "cappotto_double": "start.cappotto",
-    "mirrored": "start.mirrored",
+    "clockwise": "start.clockwise",
 }
 
 

@@ -185,7 +185,7 @@ def present_table(
     rules = view.rules
     sides = tuple(view.side_of(seat) for seat in range(rules.players))
     settings = session.settings
-    where = places(rules.players, settings.mirrored)
+    where = places(rules.players, settings.clockwise)
     my_turn = view.is_my_turn and not following
     legal = view.legal_actions() if my_turn else []
     points = view.points_taken()
@@ -398,7 +398,7 @@ def _known_label(cards: tuple[Card, ...], open_hands: bool, lang: str) -> str:
 def _played(
     cards: tuple[Placed, ...], session: Session, lang: str, winner: int | None = None
 ) -> tuple[Played, ...]:
-    where = places(session.settings.players, session.settings.mirrored)
+    where = places(session.settings.players, session.settings.clockwise)
     return tuple(
         Played(seat, where[seat], seat_name(seat, lang), CardFace.of(card, lang), seat == winner)
         for seat, card in cards

@@ -11,10 +11,10 @@ from briscola.app.stats import Stats
 from briscola.rules import Rules
 
 
-def test_seats_go_clockwise_from_the_person_or_mirrored() -> None:
+def test_play_passes_counter_clockwise_by_default_or_clockwise() -> None:
     assert places(2) == ("bottom", "top")
-    assert places(4) == ("bottom", "left", "top", "right")
-    assert places(4, mirrored=True) == ("bottom", "right", "top", "left")
+    assert places(4) == ("bottom", "right", "top", "left")  # the next player at the right
+    assert places(4, clockwise=True) == ("bottom", "left", "top", "right")
 
 
 def test_the_partner_and_the_pairs_are_named() -> None:

@@ -127,11 +127,11 @@ def test_a_card_taken_by_a_swap_is_shown_in_the_swappers_hand() -> None:
 
 
 def test_series_progress_and_places() -> None:
-    session = quick(4, best_of=3, mirrored=True)
+    session = quick(4, best_of=3, clockwise=True)
     model = present_table(session, "it")
     assert model.series_label == "Mano 1 · al meglio di 3"
     assert [t.value for t in model.wins] == [0, 0]
-    assert [s.place for s in model.seats] == ["bottom", "right", "top", "left"]
+    assert [s.place for s in model.seats] == ["bottom", "left", "top", "right"]
     assert present_table(quick(2), "de").series_label == "Eine Runde"
 
 

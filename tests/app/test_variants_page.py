@@ -216,13 +216,13 @@ def test_six_players_sit_in_two_teams_of_three_with_captains() -> None:
     model = present_table(session, "it")
     assert [s.name for s in model.seats] == ["Tu", "Marco", "Giulia", "Luca", "Sara", "Paolo"]
     assert [s.role for s in model.seats[1:]] == ["opponent", "partner"] * 2 + ["opponent"]
-    assert [s.place for s in model.seats] == [
+    assert [s.place for s in model.seats] == [  # counter-clockwise: Marco at the right
         "bottom",
-        "left",
-        "top-left",
-        "top",
-        "top-right",
         "right",
+        "top-right",
+        "top",
+        "top-left",
+        "left",
     ]
     assert sum(s.captain for s in model.seats) == 2
     result_side = present_table(session, "en").seats

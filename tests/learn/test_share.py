@@ -139,7 +139,7 @@ def test_a_malformed_link_is_refused_with_a_clear_error(text: str, message: str)
 
 
 def test_the_receivers_own_choices_are_kept() -> None:
-    mine = Settings(language="de", show_points=True, mirrored=True, best_of=5)
+    mine = Settings(language="de", show_points=True, clockwise=True, best_of=5)
     shared = parse(GOOD, mine)
     assert (shared.settings.language, shared.settings.show_points) == ("de", True)
     assert shared.settings.best_of == 1 and shared.settings.levels[0] == "hard"

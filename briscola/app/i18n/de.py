@@ -49,7 +49,7 @@ STRINGS: Final = {
     "start.learner": "Punkte während der Runde zeigen (zum Lernen)",
     "start.same_dealer": "Nach einem Unentschieden gibt derselbe Geber noch einmal",
     "start.cappotto": "Ein Cappotto zählt als zwei Runden",
-    "start.mirrored": "Tisch gegen den Uhrzeigersinn",
+    "start.clockwise": "Im Uhrzeigersinn spielen (der Nächste links von dir)",
     "start.variant": "Variante",
     "start.variant.classic": "Klassisch",
     "start.variant.con-il-due": "Con il Due · die Trumpf-2 schlägt das Ass",

@@ -49,7 +49,7 @@ STRINGS: Final = {
     "start.learner": "Show the points during the hand (learner’s option)",
     "start.same_dealer": "After a tie the same dealer deals again",
     "start.cappotto": "A cappotto counts as two hands",
-    "start.mirrored": "Counter-clockwise table",
+    "start.clockwise": "Clockwise play (the next player on your left)",
     "start.variant": "Variant",
     "start.variant.classic": "Classic",
     "start.variant.con-il-due": "Con il Due · the 2 of trump beats the Ace",

@@ -41,7 +41,7 @@ STRINGS: Final = {
     "start.learner": "Mostra i punti durante la mano (per imparare)",
     "start.same_dealer": "Dopo una patta dà di nuovo lo stesso mazziere",
     "start.cappotto": "Il cappotto vale due mani",
-    "start.mirrored": "Tavolo in senso antiorario",
+    "start.clockwise": "Gioco in senso orario (il prossimo a sinistra)",
     "start.variant": "Variante",
     "start.variant.classic": "Classica",
     "start.variant.con-il-due": "Con il Due · il 2 di briscola batte l’Asso",
