@@ -22,6 +22,7 @@ BOOLEANS: Final = (
     "signals",
     "show_points",
     "clockwise",
+    "show_tricks",
 )
 """The settings that are true or false (``1`` or ``5`` is neither)."""
 
@@ -59,6 +60,8 @@ class Settings:
     language: str = "it"
     show_points: bool = False
     """Learner's option: show the running points during the hand."""
+    show_tricks: bool = False
+    """Aid: every trick of the hand can be looked at (the rules allow the last one only)."""
     clockwise: bool = False
     """Play passes clockwise on screen (the next player at the left); by default it passes
     counter-clockwise, the Italian custom, the next player at the right."""

@@ -144,7 +144,7 @@ class TableModel(NamedTuple):
     trick_done: bool
     """True while a finished trick is still shown (``trick`` then holds it whole)."""
     last_trick: tuple[Played, ...]
-    """The previous trick, viewable until the next one is led."""
+    """The last trick taken, viewable whenever one is (the rules allow a look at it)."""
     swap: SwapOffer | None
     declare_label: str
     """Briscola a 31: the button to declare 31, when the person may (else empty)."""
@@ -165,6 +165,9 @@ class TableModel(NamedTuple):
     """Points per side so far, only with the learner's option."""
     following: bool
     """This tab only follows a game played in another tab: nothing can be played."""
+    tricks: tuple[tuple[Played, ...], ...] = ()
+    """Every trick taken in the hand, first to last, with the aid ``show_tricks`` (else
+    empty)."""
 
 
 def present_table(
@@ -239,9 +242,10 @@ def present_table(
     else:
         trick = _played(view.trick, session, lang)
         trick_label = text(lang, "trick.label")
-    last_trick = (
-        _played(last.cards, session, lang, winner=last.winner)
-        if last is not None and not view.trick and not held
+    last_trick = _played(last.cards, session, lang, winner=last.winner) if last else ()
+    tricks = (
+        tuple(_played(t.cards, session, lang, winner=t.winner) for t in view.tricks)
+        if settings.show_tricks
         else ()
     )
 
@@ -330,6 +334,7 @@ def present_table(
             else ()
         ),
         following=following,
+        tricks=tricks,
     )
 
 

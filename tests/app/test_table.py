@@ -6,6 +6,7 @@ import pytest
 
 from briscola.actions import SwapSeven
 from briscola.app.session import Session
+from briscola.app.settings import Settings
 from briscola.app.table import present_table
 
 from .helpers import find, moments, quick
@@ -87,17 +88,35 @@ def test_a_finished_trick_is_held_then_viewable_as_the_last_trick() -> None:
     held = present_table(session, "it", hold_trick=True)
     assert held.trick_done and [p.face.code for p in held.trick] == [c.code for _, c in last.cards]
     assert [p.wins for p in held.trick].count(True) == 1
-    assert held.trick_label.startswith("Prende ") and held.last_trick == ()
+    assert held.trick_label.startswith("Prende ")
+    assert [p.face.code for p in held.last_trick] == [c.code for _, c in last.cards]
     shown = present_table(session, "it")
     assert not shown.trick_done and shown.trick == ()
     assert [p.face.code for p in shown.last_trick] == [c.code for _, c in last.cards]
 
 
-def test_the_last_trick_goes_once_the_next_is_led() -> None:
+def test_the_last_trick_stays_viewable_while_the_next_is_played() -> None:
     session = find(
-        lambda seed: quick(2, seed=seed), lambda s: bool(s.hand.tricks) and len(s.hand.trick) == 1
+        lambda seed: quick(3, seed=seed), lambda s: bool(s.hand.tricks) and len(s.hand.trick) == 2
     )
-    assert present_table(session, "it").last_trick == ()
+    last = session.hand.tricks[-1]
+    model = present_table(session, "it")
+    assert [p.face.code for p in model.last_trick] == [c.code for _, c in last.cards]
+    assert [p.wins for p in model.last_trick].count(True) == 1
+    assert model.tricks == ()  # every trick of the hand only with the aid
+
+
+def test_the_aid_shows_every_trick_of_the_hand_with_its_winner() -> None:
+    session = find(
+        lambda seed: quick(2, seed=seed, show_tricks=True), lambda s: len(s.hand.tricks) == 3
+    )
+    model = present_table(session, "en")
+    taken = session.hand.tricks
+    assert [[p.face.code for p in t] for t in model.tricks] == [
+        [c.code for _, c in t.cards] for t in taken
+    ]
+    assert [next(p.seat for p in t if p.wins) for t in model.tricks] == [t.winner for t in taken]
+    assert Settings().show_tricks is False
 
 
 def test_the_swap_is_offered_only_when_legal_and_named() -> None:

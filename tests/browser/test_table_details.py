@@ -7,6 +7,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from .table_driver import STEP_TIMEOUT_MS, open_fast, play_card, start_game, wait_turn_or_result
+from .test_page import serious_violations
 
 pytestmark = pytest.mark.browser
 
@@ -45,3 +46,46 @@ def test_play_passes_to_the_right_by_default_or_to_the_left(
             return
         play_card(page)
     raise AssertionError("the person never played before another seat")
+
+
+def test_the_last_trick_can_be_looked_at_while_another_is_on_the_table(
+    page: Page, site_url: str
+) -> None:
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_fast(page, site_url)
+    start_game(page, 2)
+    panel = page.locator("#t-tools .last-trick")
+    while wait_turn_or_result(page) == "turn":
+        if page.locator("#t-trick .played").count() and panel.count():
+            break  # the computer led a new trick: the last one is still there to see
+        play_card(page)
+    else:
+        raise AssertionError("the computer never led after a trick")
+    height = page.evaluate("document.documentElement.scrollHeight")
+    panel.locator("summary").click()
+    expect(panel.locator(".trick .played")).to_have_count(2)
+    expect(panel.locator(".played.wins")).to_have_count(1)
+    assert page.evaluate("document.documentElement.scrollHeight") == height
+    expect(page.locator("#t-tools .all-tricks")).to_have_count(0)  # an aid, off by default
+
+
+def test_every_trick_of_the_hand_is_an_aid_option(page: Page, site_url: str) -> None:
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_fast(page, site_url)
+    start_game(page, 2, checks=("show_tricks",))
+    for _ in range(4):
+        if wait_turn_or_result(page) != "turn":
+            break
+        play_card(page)
+    wait_turn_or_result(page)
+    aid = page.locator("#t-tools .all-tricks")
+    taken = page.evaluate(
+        "[...document.querySelectorAll('.seat .pile-count')].map(e => parseInt(e.textContent))"
+    )
+    expect(aid.locator("summary")).to_contain_text(f"({sum(taken)})")
+    aid.locator("summary").click()
+    rows = aid.locator(".trick-list > li")
+    expect(rows).to_have_count(sum(taken))
+    expect(rows.first.locator(".played")).to_have_count(2)
+    assert (rows.first.locator("ul").get_attribute("aria-label") or "").startswith("Presa 1: ")
+    assert serious_violations(page) == []

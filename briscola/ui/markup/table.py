@@ -236,8 +236,7 @@ def tools(model: TableModel, lang: str) -> str:
             f"{esc(model.declare_label)}</button>"
         )
     if model.last_trick:
-        names = ", ".join(f"{c.name}: {c.face.name}" for c in model.last_trick)
-        label = text(lang, "last.label", cards=names)
+        label = text(lang, "last.label", cards=trick_words(model.last_trick))
         cards = "".join(played(card) for card in model.last_trick)
         html += (
             f'<details class="last-trick"><summary data-focus="last">'
@@ -245,6 +244,28 @@ def tools(model: TableModel, lang: str) -> str:
             f'<ul class="trick mini-trick"{attrs(aria_label=label)}>'
             f"{cards}</ul></details>"
         )
+    if model.tricks:
+        html += all_tricks(model.tricks, lang)
     if model.score:
         html += f'<p class="score">{esc(text(lang, "score"))}:{tallies(model.score, "points")}</p>'
     return html
+
+
+def trick_words(cards: tuple[Played, ...]) -> str:
+    """A trick for screen readers: "Tu: Asso di Denari, Marco: 3 di Coppe"."""
+    return ", ".join(f"{c.name}: {c.face.name}" for c in cards)
+
+
+def all_tricks(tricks: tuple[tuple[Played, ...], ...], lang: str) -> str:
+    """The aid that shows every trick of the hand, first to last, each with its winner."""
+    rows = "".join(
+        f'<li><ul class="trick mini-trick"'
+        f"{attrs(aria_label=text(lang, 'tricks.label', n=n, cards=trick_words(cards)))}>"
+        f"{''.join(played(card) for card in cards)}</ul></li>"
+        for n, cards in enumerate(tricks, 1)
+    )
+    return (
+        f'<details class="all-tricks"><summary data-focus="tricks">'
+        f"{esc(text(lang, 'tricks.show'))} ({len(tricks)})</summary>"
+        f'<ol class="trick-list">{rows}</ol></details>'
+    )
