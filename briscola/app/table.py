@@ -31,6 +31,9 @@ from briscola.tricks import Placed
 from briscola.variants import CHIAMATA_PLAYERS
 from briscola.view import SeatView
 
+STOCK_SHOWN = 3
+"""Briscola scoperta: the next cards of the stock shown large (the rest on demand)."""
+
 
 def action_text(action: Action) -> str:
     """``action`` in the bot protocol's JSON, as the page's markup carries it."""
@@ -137,7 +140,8 @@ class TableModel(NamedTuple):
     stock_left: int
     stock_label: str
     stock_next: tuple[CardFace, ...]
-    """Briscola scoperta: the stock's cards in drawing order (empty elsewhere)."""
+    """Briscola scoperta: the next cards of the stock in drawing order, at most
+    :data:`STOCK_SHOWN` (empty elsewhere)."""
     stock_next_label: str
     trick: tuple[Played, ...]
     trick_label: str
@@ -165,6 +169,10 @@ class TableModel(NamedTuple):
     """Points per side so far, only with the learner's option."""
     following: bool
     """This tab only follows a game played in another tab: nothing can be played."""
+    stock_later: tuple[CardFace, ...] = ()
+    """Briscola scoperta: the stock's cards after those, in drawing order (shown on demand)."""
+    stock_later_label: str = ""
+    """How many they are ("ancora 30 carte")."""
     tricks: tuple[tuple[Played, ...], ...] = ()
     """Every trick taken in the hand, first to last, with the aid ``show_tricks`` (else
     empty)."""
@@ -257,7 +265,8 @@ def present_table(
             swap = SwapOffer(label, seven, taken, action_text(action))
 
     # The face-up card lies apart (and is drawn last): the stock's order before it.
-    next_cards = tuple(c for c in view.stock_cards or () if c != view.face_up)
+    order = tuple(c for c in view.stock_cards or () if c != view.face_up)
+    next_cards, later = order[:STOCK_SHOWN], order[STOCK_SHOWN:]
 
     if view.current_player is None:
         status = ""
@@ -334,6 +343,8 @@ def present_table(
             else ()
         ),
         following=following,
+        stock_later=tuple(CardFace.of(c, lang) for c in later),
+        stock_later_label=count(lang, "stock.later", len(later)) if later else "",
         tricks=tricks,
     )
 

@@ -121,10 +121,15 @@ def test_scoperta_shows_the_other_hand_and_the_stock_in_order() -> None:
         (c.code for c in hand.view(1).hand), key=[f.code for f in other.known].index
     )
     # The stock in drawing order, the face-up trump apart (it is drawn last).
-    assert len(model.stock_next) == model.stock_left - 1
+    # The next three large, the rest on demand; together the whole stock in drawing order.
+    assert len(model.stock_next) == 3 and len(model.stock_later) == model.stock_left - 4
     assert model.stock_next_label.startswith("Next cards of the stock: ")
+    assert model.stock_later_label == f"{model.stock_left - 4} more cards"
     face_up = model.face_up
-    assert face_up is not None and face_up.code not in {f.code for f in model.stock_next}
+    shown = {f.code for f in model.stock_next + model.stock_later}
+    assert face_up is not None and face_up.code not in shown and len(shown) == 33
+    order = [c.code for c in session.view().stock_cards or () if c.code != face_up.code]
+    assert [f.code for f in model.stock_next + model.stock_later] == order
 
 
 def test_a_classic_table_shows_no_open_cards() -> None:

@@ -89,3 +89,27 @@ def test_every_trick_of_the_hand_is_an_aid_option(page: Page, site_url: str) -> 
     expect(rows.first.locator(".played")).to_have_count(2)
     assert (rows.first.locator("ul").get_attribute("aria-label") or "").startswith("Presa 1: ")
     assert serious_violations(page) == []
+
+
+def test_scoperta_shows_the_next_cards_large_and_the_rest_on_demand(
+    page: Page, site_url: str
+) -> None:
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_fast(page, site_url)
+    start_game(page, 2, variant="scoperta")
+    upcoming = page.locator("#t-stock .stock-next img")
+    expect(upcoming).to_have_count(3)
+    for card in upcoming.all():
+        box = card.bounding_box()
+        assert box is not None and box["width"] >= 30  # was 14-20 px for 33 cards
+    later = page.locator("#t-stock .stock-later")
+    expect(later.locator("summary")).to_have_text("ancora 30 carte")
+    expect(later.locator(".later-list")).to_be_hidden()
+    later.locator("summary").focus()
+    page.keyboard.press("Enter")
+    listed = later.locator(".later-list img")
+    expect(listed).to_have_count(30)
+    expect(listed.first).to_be_visible()
+    assert all(img.get_attribute("alt") for img in listed.all())  # each card named
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    assert serious_violations(page) == []

@@ -60,7 +60,9 @@ def test_scoperta_shows_the_other_hand_and_the_stock_order(page: Page, site_url:
     expect(other.locator("img.mini")).to_have_count(3)
     upcoming = page.locator("#t-stock .stock-next")
     expect(upcoming).to_have_attribute("aria-label", re.compile(r"^Prossime carte del mazzo: "))
-    expect(upcoming.locator("img")).to_have_count(33)  # 40 - 6 dealt - the face-up trump
+    expect(upcoming.locator("img")).to_have_count(3)
+    later = page.locator("#t-stock .stock-later")
+    expect(later.locator("summary")).to_have_text("ancora 30 carte")  # 40 - 6 - 1 face up - 3
     assert play_to_result(page) == 20
     expect(page.locator("#result-headline")).not_to_be_empty()
 

@@ -100,6 +100,8 @@ STRINGS: Final = {
     "trump.card": "Aufgedeckter Trumpf: {card}",
     "trump.none": "Ohne Trumpf",
     "stock.next": "Nächste Karten des Stapels: {cards}",
+    "stock.later.one": "noch {n} Karte",
+    "stock.later.other": "noch {n} Karten",
     "trick.label": "Karten auf dem Tisch",
     "trick.empty": "Keine Karte auf dem Tisch",
     "trick.takes": "{name} nimmt den Stich",

@@ -100,6 +100,8 @@ STRINGS: Final = {
     "trump.card": "Face-up trump: {card}",
     "trump.none": "No trump",
     "stock.next": "Next cards of the stock: {cards}",
+    "stock.later.one": "{n} more card",
+    "stock.later.other": "{n} more cards",
     "trick.label": "Cards on the table",
     "trick.empty": "No cards on the table",
     "trick.takes": "{name} takes it",

@@ -92,6 +92,8 @@ STRINGS: Final = {
     "trump.card": "Briscola scoperta: {card}",
     "trump.none": "Senza briscola",
     "stock.next": "Prossime carte del mazzo: {cards}",
+    "stock.later.one": "ancora {n} carta",
+    "stock.later.other": "ancora {n} carte",
     "trick.label": "Carte in tavola",
     "trick.empty": "Nessuna carta in tavola",
     "trick.takes": "Prende {name}",

@@ -122,10 +122,19 @@ def stock(model: TableModel) -> str:
         deck = f'<p class="stock-empty">{esc(model.stock_label)}</p>'
     upcoming = ""
     if model.stock_next:  # Briscola scoperta: the stock's order is public
-        faces = "".join(card_img(face.code, "", "mini") for face in model.stock_next)
+        faces = "".join(card_img(face.code, "", "card-img next") for face in model.stock_next)
         upcoming = (
             f'<div class="stock-next" role="img"{attrs(aria_label=model.stock_next_label)}>'
             f"{faces}</div>"
+        )
+    if model.stock_later:  # the rest, in order, on demand
+        later = "".join(
+            f"<li>{card_img(face.code, face.name, 'mini')}</li>" for face in model.stock_later
+        )
+        upcoming += (
+            f'<details class="stock-later"><summary data-focus="stock-later">'
+            f"{esc(model.stock_later_label)}</summary>"
+            f'<ol class="later-list">{later}</ol></details>'
         )
     return (
         f'<div class="pile-stack">{face_up}{deck}</div>'
