@@ -25,6 +25,7 @@ from briscola.app.commands import (
     Confirmed,
     Failed,
     Heartbeat,
+    HintFound,
     HoldOver,
     Imported,
     Key,
@@ -34,6 +35,7 @@ from briscola.app.commands import (
     StoreChanged,
 )
 from briscola.app.controller_clicks import clicks
+from briscola.app.controller_learn import hint_found, hint_turn, learn_clicks
 from briscola.app.effects import (
     Announce,
     Confirm,
@@ -47,6 +49,7 @@ from briscola.app.effects import (
 )
 from briscola.app.events import Event, HandOver, TrickTaken
 from briscola.app.hand_stats import count_hand
+from briscola.app.hinting import Hints, HintTurn
 from briscola.app.i18n import LANGUAGES
 from briscola.app.page import FOCUS, Page
 from briscola.app.page_view import present_page, screen_name
@@ -136,6 +139,8 @@ class Controller:
         self._pending: Action | None = None
         """The declaration waiting for the dialog's answer."""
         self.warmed: set[str] = set()
+        self.hints = Hints()
+        """The hint asked or shown at the person's turn, and the hints used per hand."""
         self.shown = "loading"
         """The screen the page shows (focus moves when it changes)."""
         self._effects: list[Effect] = []
@@ -185,6 +190,8 @@ class Controller:
                 self._changed_elsewhere()
             case Imported(content):
                 self._imported(content)
+            case HintFound(token, result):
+                hint_found(self, token, result)
             case Failed(message):
                 self.crashed = message[:200]
                 self._render = True
@@ -210,6 +217,22 @@ class Controller:
         if Drive() not in self._effects:
             self._effects.append(Drive())
 
+    def drive(self) -> None:
+        """Make sure the page's driver runs (it asks :meth:`waiting` what to do)."""
+        self._drive()
+
+    def say(self, *sentences: str) -> None:
+        """Read ``sentences`` out through the live region."""
+        self._say(*sentences)
+
+    def focus(self, selector: str) -> None:
+        """Move keyboard focus to ``selector`` after the render."""
+        self._effects.append(Focus(selector))
+
+    def mark_render(self) -> None:
+        """Render the page after this command."""
+        self._render = True
+
     # -- what shows -----------------------------------------------------------------------
 
     def screen_name(self) -> str:
@@ -222,10 +245,14 @@ class Controller:
 
     # -- the computer's turns -------------------------------------------------------------
 
-    def waiting(self) -> HoldTrick | ComputerTurn | None:
-        """What the driver waits for now: a held trick, a computer's move, or nothing."""
+    def waiting(self) -> HoldTrick | ComputerTurn | HintTurn | None:
+        """What the driver waits for now: a held trick, a computer's move, the hint the
+        person asked for, or nothing."""
         if self.hold:
             return HoldTrick(self.hold)
+        hint = hint_turn(self)
+        if hint is not None:
+            return hint
         session = self.session
         if session is None or self.following or session.phase != "computer":
             return None
@@ -280,7 +307,7 @@ class Controller:
 
     def _clicks(self) -> dict[str, Callable[[str | None], None]]:
         offers = {act: partial(self._offer, act) for act in ACTION_ACTS}
-        return {**clicks(self), **offers}
+        return {**clicks(self), **learn_clicks(self), **offers}
 
     def _playing(self) -> Session | None:
         """The session, if the person may act in it now."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from briscola.app.hinting import position
 from briscola.app.i18n import join_names, text
 from briscola.app.page import Notice, Page
 from briscola.app.result import present_result
@@ -53,7 +54,8 @@ def present_page(game: Controller) -> Page:
         data = game.panel.model(lang, game.following, lambda ms: when(ms, lang))
         return page._replace(data=data)
     if name == "result" and session is not None:
-        return page._replace(result=present_result(session, lang))
+        result = present_result(session, lang)
+        return page._replace(result=result._replace(hints=game.hints.used_label(session, lang)))
     if name == "table" and session is not None:
         table = present_table(
             session,
@@ -62,6 +64,9 @@ def present_page(game: Controller) -> Page:
             following=game.following,
             refusal=game.refusal,
         )
+        if table.my_turn and session.view().phase not in ("auction", "call") and not game.hold:
+            here = position(game.generation, session)
+            table = table._replace(learn=game.hints.bar(here, lang))
         return page._replace(table=table)
     return page
 

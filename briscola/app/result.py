@@ -47,6 +47,8 @@ class ResultModel(NamedTuple):
     next_label: str
     """The button that deals the next hand; empty once the series is over."""
     next_note: str
+    hints: str = ""
+    """How many hints the person used in the hand ("" when none)."""
 
 
 def present_result(session: Session, lang: str) -> ResultModel:

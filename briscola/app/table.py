@@ -13,6 +13,7 @@ from typing import NamedTuple
 from briscola.actions import DECLARE, PLAY, Action, Call, Declare, Signal, SwapSeven
 from briscola.app.announce import bid_words
 from briscola.app.faces import CardFace
+from briscola.app.hinting import HintBar
 from briscola.app.i18n import card_name, card_phrase, count, level_name, suit_name, text
 from briscola.app.seats import (
     Place,
@@ -165,6 +166,8 @@ class TableModel(NamedTuple):
     """Points per side so far, only with the learner's option."""
     following: bool
     """This tab only follows a game played in another tab: nothing can be played."""
+    learn: HintBar | None = None
+    """The hint's button and answer, on the person's turn (``hinting.py``)."""
 
 
 def present_table(

@@ -10,10 +10,20 @@ from __future__ import annotations
 
 import asyncio
 import random
+from functools import partial
 
 from briscola.app import storage
-from briscola.app.commands import Command, ComputerMoved, Failed, HoldOver, Imported, Resume
+from briscola.app.commands import (
+    Command,
+    ComputerMoved,
+    Failed,
+    HintFound,
+    HoldOver,
+    Imported,
+    Resume,
+)
 from briscola.app.controller import ComputerTurn, Controller, HoldTrick
+from briscola.app.controller_learn import hint_wanted
 from briscola.app.effects import (
     Announce,
     Confirm,
@@ -25,11 +35,12 @@ from briscola.app.effects import (
     Render,
     WarmUp,
 )
+from briscola.app.hinting import HintTurn
 from briscola.app.page import Page
 from briscola.app.panel import FILE_LIMIT
 from briscola.app.url_params import parse_seed
 from briscola.ui import browser
-from briscola.ui.computer import think, warm_up
+from briscola.ui.computer import think, warm_up, work
 from briscola.ui.local_store import LocalStore
 from briscola.ui.markup import chrome
 from briscola.ui.markup.result import result as result_html
@@ -182,6 +193,9 @@ class Game:
                 if isinstance(wait, HoldTrick):
                     await asyncio.sleep(self.pace.trick)
                     self.run(HoldOver(wait.token))
+                elif isinstance(wait, HintTurn):
+                    await self._hint(wait)
+                    await asyncio.sleep(0)
                 else:
                     await self._computer_move(wait)
                     # Let the browser paint and take input between two computer moves, even
@@ -191,6 +205,21 @@ class Game:
             self.fail(error)
         finally:
             self.driving = False
+
+    async def _hint(self, turn: HintTurn) -> None:
+        from briscola.learn.hint import Hint  # the search's modules load after the page
+
+        hint = Hint(turn.view, turn.rng)
+        browser.mark("briscola:hint-start")
+        done = await work(
+            hint.step, self.pace.slice, partial(hint_wanted, self.controller, turn.token)
+        )
+        browser.mark("briscola:hint-end")
+        browser.measure("briscola:hint", "briscola:hint-start", "briscola:hint-end")
+        if done:
+            self.run(HintFound(turn.token, hint.result()))
+        else:
+            hint.cancel()
 
     async def _computer_move(self, turn: ComputerTurn) -> None:
         started = browser.now_ms()

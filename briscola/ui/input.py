@@ -83,6 +83,8 @@ def _on_key(game: Game, event: JsObject) -> None:
     key = str(event.key)
     if key in ("1", "2", "3", "4", "5", "6", "7", "8"):  # eight cards in the Chiamata
         game.run(Key(int(key)))
+    elif key in ("h", "H"):
+        game.run(Click("hint"))
 
 
 def _on_change(game: Game, event: JsObject) -> None:

@@ -299,4 +299,8 @@ STRINGS: Final = {
     "hint.only": "Es gibt nur einen möglichen Zug.",
     "hint.best": "Das ist der beste Zug, den der Computer findet.",
     "hint.chance": "{win} % Chance, die Hand zu gewinnen.",
+    "hint.button": "Tipp",
+    "hint.busy": "Ich überlege…",
+    "hint.used.one": "Du hast in dieser Hand {n} Tipp benutzt.",
+    "hint.used.other": "Du hast in dieser Hand {n} Tipps benutzt.",
 }

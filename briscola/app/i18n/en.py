@@ -291,4 +291,8 @@ STRINGS: Final = {
     "hint.only": "There is only one move.",
     "hint.best": "This is the best move the computer finds.",
     "hint.chance": "{win} % chance of winning the hand.",
+    "hint.button": "Hint",
+    "hint.busy": "Thinking…",
+    "hint.used.one": "You used {n} hint in this hand.",
+    "hint.used.other": "You used {n} hints in this hand.",
 }

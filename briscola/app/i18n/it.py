@@ -285,4 +285,8 @@ STRINGS: Final = {
     "hint.only": "C’è una sola mossa possibile.",
     "hint.best": "È la mossa migliore che il computer trova.",
     "hint.chance": "{win} % di probabilità di vincere la mano.",
+    "hint.button": "Suggerimento",
+    "hint.busy": "Ci penso…",
+    "hint.used.one": "Hai usato {n} suggerimento in questa mano.",
+    "hint.used.other": "Hai usato {n} suggerimenti in questa mano.",
 }

@@ -49,6 +49,8 @@ def result(model: ResultModel, lang: str) -> str:
         parts.append(f'<p class="declaration">{esc(model.declaration)}</p>')
     if model.tie_note:
         parts.append(f'<p class="tie-note">{esc(model.tie_note)}</p>')
+    if model.hints:
+        parts.append(f'<p class="hints-used">{esc(model.hints)}</p>')
     parts.append('<div class="sides">' + "".join(side(s, lang) for s in model.sides) + "</div>")
     if model.series_label:
         parts.append(
