@@ -90,6 +90,18 @@ class HintFound(NamedTuple):
     result: HintResult
 
 
+class ReviewProgress(NamedTuple):
+    """The review of ``token`` went on: show its progress."""
+
+    token: int
+
+
+class ReviewDone(NamedTuple):
+    """The review of ``token`` is done."""
+
+    token: int
+
+
 class Failed(NamedTuple):
     """Something went wrong in the page: ``message`` says what."""
 
@@ -110,6 +122,8 @@ Command = (
     | StoreChanged
     | Imported
     | HintFound
+    | ReviewProgress
+    | ReviewDone
     | Failed
 )
 """Anything the controller takes."""

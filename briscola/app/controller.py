@@ -32,10 +32,12 @@ from briscola.app.commands import (
     LockFreed,
     LockLost,
     Resume,
+    ReviewDone,
+    ReviewProgress,
     StoreChanged,
 )
 from briscola.app.controller_clicks import clicks
-from briscola.app.controller_learn import hint_found, hint_turn, learn_clicks
+from briscola.app.controller_learn import hint_turn, learn_clicks, learn_command, review_turn
 from briscola.app.effects import (
     Announce,
     Confirm,
@@ -55,6 +57,8 @@ from briscola.app.page import FOCUS, Page
 from briscola.app.page_view import present_page, screen_name
 from briscola.app.panel import Panel, file_name
 from briscola.app.ports import Clock, Lock
+from briscola.app.proof import Proofs
+from briscola.app.reviewing import Reviewing, ReviewTurn
 from briscola.app.session import Session
 from briscola.app.settings import Settings
 from briscola.app.start import choose
@@ -141,6 +145,11 @@ class Controller:
         self.warmed: set[str] = set()
         self.hints = Hints()
         """The hint asked or shown at the person's turn, and the hints used per hand."""
+        self.reviewing: Reviewing | None = None
+        self.proofs = Proofs()
+        """The fair-deal proof of the hands dealt in this page."""
+        self.review_tokens = 0
+        """The review of the hand just played, while it is open."""
         self.shown = "loading"
         """The screen the page shows (focus moves when it changes)."""
         self._effects: list[Effect] = []
@@ -190,8 +199,8 @@ class Controller:
                 self._changed_elsewhere()
             case Imported(content):
                 self._imported(content)
-            case HintFound(token, result):
-                hint_found(self, token, result)
+            case HintFound() | ReviewProgress() | ReviewDone():
+                learn_command(self, command)
             case Failed(message):
                 self.crashed = message[:200]
                 self._render = True
@@ -229,6 +238,10 @@ class Controller:
         """Move keyboard focus to ``selector`` after the render."""
         self._effects.append(Focus(selector))
 
+    def offer_file(self, name: str, content: str) -> None:
+        """Offer ``content`` as a file named ``name``."""
+        self._effects.append(Download(name, content))
+
     def mark_render(self) -> None:
         """Render the page after this command."""
         self._render = True
@@ -245,11 +258,14 @@ class Controller:
 
     # -- the computer's turns -------------------------------------------------------------
 
-    def waiting(self) -> HoldTrick | ComputerTurn | HintTurn | None:
+    def waiting(self) -> HoldTrick | ComputerTurn | HintTurn | ReviewTurn | None:
         """What the driver waits for now: a held trick, a computer's move, the hint the
-        person asked for, or nothing."""
+        person asked for, the review of the hand, or nothing."""
         if self.hold:
             return HoldTrick(self.hold)
+        review = review_turn(self)
+        if review is not None:
+            return review
         hint = hint_turn(self)
         if hint is not None:
             return hint
@@ -379,6 +395,7 @@ class Controller:
         self._warm_up()
         session = Session.new(self.settings, self.seeds)
         self.session = session
+        self.proofs.deal(session)
         self.generation += 1
         self.hold = 0
         self.rules_open = False
@@ -392,6 +409,7 @@ class Controller:
         if session is None or self.following or session.phase != "hand-over":
             return
         session.next_hand(self.seeds)
+        self.proofs.deal(session)
         self.save_game(False)
         self._say(deal_sentence(session, self.lang), turn_sentence(session, self.lang))
         self._drive()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Final, NamedTuple
 
 from briscola.app.result import ResultModel
+from briscola.app.review_view import ReviewModel
 from briscola.app.saved_view import SavedDataModel
 from briscola.app.start import StartModel
 from briscola.app.table import TableModel
@@ -15,6 +16,7 @@ FOCUS: Final = {
     "start": "#start-heading",
     "data": "#data-heading",
     "table": '#t-hand [data-focus="card-1"]',
+    "review": "#review-heading",
 }
 """Where keyboard focus goes when a screen comes up."""
 
@@ -34,7 +36,7 @@ class Page(NamedTuple):
     (none for the rules, which depend on the language only)."""
 
     screen: str
-    """"start", "table", "result", "rules" or "data"."""
+    """"start", "table", "result", "review", "rules" or "data"."""
     lang: str
     title: str
     in_game: bool
@@ -50,6 +52,7 @@ class Page(NamedTuple):
     table: TableModel | None = None
     result: ResultModel | None = None
     data: SavedDataModel | None = None
+    review: ReviewModel | None = None
 
     @property
     def fragment(self) -> str:

@@ -12,6 +12,7 @@ from briscola.app.hinting import position
 from briscola.app.i18n import join_names, text
 from briscola.app.page import Notice, Page
 from briscola.app.result import present_result
+from briscola.app.review_view import present_review
 from briscola.app.start import present_start
 from briscola.app.table import present_table
 
@@ -28,7 +29,8 @@ def screen_name(game: Controller) -> str:
     if game.session is None:
         return "start"
     if game.session.phase in ("hand-over", "series-over") and not game.hold:
-        return "result"
+        reviewing = game.reviewing
+        return "review" if reviewing is not None and reviewing.of(game.session) else "result"
     return "table"
 
 
@@ -47,6 +49,8 @@ def present_page(game: Controller) -> Page:
         bool(game.hold),
         game.following,
     )
+    if name == "review" and game.reviewing is not None:
+        return page._replace(review=present_review(game.reviewing, lang))
     if name == "start":
         return page._replace(start=present_start(game.settings, game.stats, lang))
     if name == "data":
@@ -55,7 +59,10 @@ def present_page(game: Controller) -> Page:
         return page._replace(data=data)
     if name == "result" and session is not None:
         result = present_result(session, lang)
-        return page._replace(result=result._replace(hints=game.hints.used_label(session, lang)))
+        review = text(lang, "review.open") if session.hand.tricks and not game.following else ""
+        hints = game.hints.used_label(session, lang)
+        result = result._replace(hints=hints, review_label=review, proof=game.proofs.of(session))
+        return page._replace(result=result)
     if name == "table" and session is not None:
         table = present_table(
             session,
@@ -67,7 +74,7 @@ def present_page(game: Controller) -> Page:
         if table.my_turn and session.view().phase not in ("auction", "call") and not game.hold:
             here = position(game.generation, session)
             table = table._replace(learn=game.hints.bar(here, lang))
-        return page._replace(table=table)
+        return page._replace(table=table._replace(proof=game.proofs.of(session)))
     return page
 
 

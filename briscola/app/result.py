@@ -7,6 +7,7 @@ from typing import Literal, NamedTuple
 from briscola.app.announce import declaration_sentence
 from briscola.app.faces import CardFace
 from briscola.app.i18n import card_phrase, count, text
+from briscola.app.proof import Proof
 from briscola.app.seats import seat_name, side_name
 from briscola.app.session import HUMAN, Session
 from briscola.app.table import Tally, wins
@@ -49,6 +50,10 @@ class ResultModel(NamedTuple):
     next_note: str
     hints: str = ""
     """How many hints the person used in the hand ("" when none)."""
+    review_label: str = ""
+    """The button that opens the review of the hand ("" when there is none to review)."""
+    proof: Proof | None = None
+    """The fair-deal proof: the fingerprint and the secret (None when not dealt here)."""
 
 
 def present_result(session: Session, lang: str) -> ResultModel:

@@ -15,6 +15,7 @@ from briscola.app.announce import bid_words
 from briscola.app.faces import CardFace
 from briscola.app.hinting import HintBar
 from briscola.app.i18n import card_name, card_phrase, count, level_name, suit_name, text
+from briscola.app.proof import Proof
 from briscola.app.seats import (
     Place,
     Role,
@@ -168,6 +169,8 @@ class TableModel(NamedTuple):
     """This tab only follows a game played in another tab: nothing can be played."""
     learn: HintBar | None = None
     """The hint's button and answer, on the person's turn (``hinting.py``)."""
+    proof: Proof | None = None
+    """The fair-deal proof's fingerprint of the hand (``proof.py``)."""
 
 
 def present_table(

@@ -303,4 +303,37 @@ STRINGS: Final = {
     "hint.busy": "Ich überlege…",
     "hint.used.one": "Du hast in dieser Hand {n} Tipp benutzt.",
     "hint.used.other": "Du hast in dieser Hand {n} Tipps benutzt.",
+    # the review of a hand in the page
+    "review.open": "Hand durchgehen",
+    "review.heading": "Die Hand durchgehen",
+    "review.progress": "Die Hand wird analysiert",
+    "review.cancel": "Abbrechen",
+    "review.back": "Zurück zum Ergebnis",
+    "review.prev": "Vorheriger Stich",
+    "review.next": "Nächster Stich",
+    "review.trick": "Stich {n} von {total}",
+    "review.taken": "Genommen von {who}: {points} Punkte",
+    "review.hand": "Deine Hand vor dem Zug",
+    "review.played": "Du hast {card} gespielt: {win} % Siegchance, {points} Punkte erwartet.",
+    "review.exact": "(exakt)",
+    "review.good": "Der beste Zug.",
+    "review.better": "Besser: {card}: {win} % Siegchance, {points} Punkte erwartet.",
+    "review.only": "Du hast {card} gespielt: es gab keine Wahl.",
+    "review.swap": "der Tausch der Trumpf-7",
+    "review.marked": "Teurer Zug",
+    "review.summary": "Die teuersten Züge:",
+    "review.clean": "Kein teurer Zug: gut gespielt!",
+    "review.jump": "Stich {n}: {card}",
+    "review.keys": "Pfeiltasten ← → wechseln den Stich.",
+    # the fair-deal proof
+    "proof.short": "Fingerabdruck der Hand",
+    "proof.explain": (
+        "Der Fingerabdruck legt die Karten vor dem ersten Zug fest:"
+        " Am Ende der Hand lässt das Geheimnis ihn prüfen."
+    ),
+    "proof.heading": "Faire Hand: der Beweis",
+    "proof.fingerprint": "Fingerabdruck",
+    "proof.secret": "Geheimnis",
+    "proof.check": "Prüfe mit",
+    "proof.record": "Aufzeichnung der Hand herunterladen",
 }

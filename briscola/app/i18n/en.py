@@ -295,4 +295,37 @@ STRINGS: Final = {
     "hint.busy": "Thinking…",
     "hint.used.one": "You used {n} hint in this hand.",
     "hint.used.other": "You used {n} hints in this hand.",
+    # the review of a hand in the page
+    "review.open": "Review the hand",
+    "review.heading": "Review of the hand",
+    "review.progress": "Analysing the hand",
+    "review.cancel": "Cancel",
+    "review.back": "Back to the result",
+    "review.prev": "Previous trick",
+    "review.next": "Next trick",
+    "review.trick": "Trick {n} of {total}",
+    "review.taken": "Taken by {who}: {points} points",
+    "review.hand": "Your hand before the move",
+    "review.played": "You played {card}: {win} % chance of winning, {points} points expected.",
+    "review.exact": "(exact)",
+    "review.good": "The best move.",
+    "review.better": "Better: {card}: {win} % chance of winning, {points} points expected.",
+    "review.only": "You played {card}: there was no choice.",
+    "review.swap": "the swap of the 7 of trump",
+    "review.marked": "Costly move",
+    "review.summary": "The costliest moves:",
+    "review.clean": "No costly move: well played!",
+    "review.jump": "Trick {n}: {card}",
+    "review.keys": "Arrow keys ← → change the trick.",
+    # the fair-deal proof
+    "proof.short": "Deal fingerprint",
+    "proof.explain": (
+        "The fingerprint fixes the cards before the first move:"
+        " at the end of the hand the secret lets you check it."
+    ),
+    "proof.heading": "A fair deal: the proof",
+    "proof.fingerprint": "Fingerprint",
+    "proof.secret": "Secret",
+    "proof.check": "Check with",
+    "proof.record": "Download the hand’s record",
 }

@@ -289,4 +289,37 @@ STRINGS: Final = {
     "hint.busy": "Ci penso…",
     "hint.used.one": "Hai usato {n} suggerimento in questa mano.",
     "hint.used.other": "Hai usato {n} suggerimenti in questa mano.",
+    # the review of a hand in the page
+    "review.open": "Rivedi la mano",
+    "review.heading": "Rivedi la mano",
+    "review.progress": "Analisi della mano",
+    "review.cancel": "Annulla",
+    "review.back": "Torna al risultato",
+    "review.prev": "Presa precedente",
+    "review.next": "Presa successiva",
+    "review.trick": "Presa {n} di {total}",
+    "review.taken": "Presa da {who}: {points} punti",
+    "review.hand": "La tua mano prima della giocata",
+    "review.played": "Hai giocato {card}: {win} % di vittoria, {points} punti attesi.",
+    "review.exact": "(calcolo esatto)",
+    "review.good": "La mossa migliore.",
+    "review.better": "Meglio {card}: {win} % di vittoria, {points} punti attesi.",
+    "review.only": "Hai giocato {card}: non c’era scelta.",
+    "review.swap": "lo scambio del 7 di briscola",
+    "review.marked": "Mossa costosa",
+    "review.summary": "Le mosse più costose:",
+    "review.clean": "Nessuna mossa costosa: ben giocato!",
+    "review.jump": "Presa {n}: {card}",
+    "review.keys": "Frecce ← → per cambiare presa.",
+    # the fair-deal proof
+    "proof.short": "Impronta della mano",
+    "proof.explain": (
+        "L’impronta fissa le carte prima della prima giocata:"
+        " a fine mano il segreto permette di verificarla."
+    ),
+    "proof.heading": "Mano equa: la prova",
+    "proof.fingerprint": "Impronta",
+    "proof.secret": "Segreto",
+    "proof.check": "Verifica con",
+    "proof.record": "Scarica la registrazione della mano",
 }

@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 from briscola.app.hinting import HintBar
+from briscola.app.i18n import text
+from briscola.app.proof import Proof
 from briscola.ui.markup.html import attrs, esc
+
+VERIFY = "python -m briscola verify"
 
 HINT_REASON = "hint-reason"
 """The id of the hint's reason (the hinted card is described by it)."""
@@ -25,3 +29,32 @@ def hint_bar(bar: HintBar | None) -> str:
         f'<p class="hint-reason" id="{HINT_REASON}">{esc(bar.reason)}</p>' if bar.reason else ""
     )
     return button + reason
+
+
+def proof_line(proof: Proof | None, lang: str) -> str:
+    """The fingerprint during the hand: its first digits, the whole on demand."""
+    if proof is None:
+        return ""
+    return (
+        f'<details class="proof"><summary data-focus="proof">'
+        f"{esc(text(lang, 'proof.short'))}: <code>{esc(proof.short)}</code></summary>"
+        f'<p><code class="fp">{esc(proof.fingerprint)}</code></p>'
+        f"<p>{esc(text(lang, 'proof.explain'))}</p></details>"
+    )
+
+
+def proof_box(proof: Proof | None, lang: str) -> str:
+    """The result's proof: fingerprint, secret, how to check, the hand's record."""
+    if proof is None:
+        return ""
+    return (
+        f'<section class="proof-box"{attrs(aria_label=text(lang, "proof.heading"))}>'
+        f"<h3>{esc(text(lang, 'proof.heading'))}</h3>"
+        f"<p>{esc(text(lang, 'proof.fingerprint'))}: "
+        f'<code class="fp" id="proof-fingerprint">{esc(proof.fingerprint)}</code></p>'
+        f"<p>{esc(text(lang, 'proof.secret'))}: "
+        f'<code class="fp" id="proof-secret">{esc(proof.secret)}</code></p>'
+        f"<p>{esc(text(lang, 'proof.check'))} <code>{VERIFY}</code></p>"
+        f'<button type="button" class="btn"{attrs(data_act="record", data_focus="record")}>'
+        f"{esc(text(lang, 'proof.record'))}</button></section>"
+    )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from briscola.app.i18n import text
 from briscola.app.result import ResultModel, SideResult
 from briscola.ui.markup.html import attrs, card_img, classes, esc
+from briscola.ui.markup.learn import proof_box
 from briscola.ui.markup.table import tallies
 
 _CONFETTI = 18
@@ -60,6 +61,7 @@ def result(model: ResultModel, lang: str) -> str:
         if model.series_headline:
             parts.append(f'<p class="series-headline">{esc(model.series_headline)}</p>')
         parts.append("</div>")
+    parts.append(proof_box(model.proof, lang))
     parts.append('<div class="actions">')
     if model.next_label:
         parts.append(
@@ -75,6 +77,11 @@ def result(model: ResultModel, lang: str) -> str:
             f'<button type="button" class="btn"'
             f"{attrs(data_act='settings', data_focus='settings')}>"
             f"{esc(text(lang, 'result.settings'))}</button>"
+        )
+    if model.review_label:
+        parts.append(
+            f'<button type="button" class="btn"'
+            f"{attrs(data_act='review', data_focus='review')}>{esc(model.review_label)}</button>"
         )
     parts.append("</div></div>")
     return "".join(parts)
