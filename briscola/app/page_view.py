@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from briscola.app.counting_view import present_counting
 from briscola.app.hinting import position
 from briscola.app.i18n import join_names, text
 from briscola.app.page import Notice, Page
@@ -74,7 +75,11 @@ def present_page(game: Controller) -> Page:
         if table.my_turn and session.view().phase not in ("auction", "call") and not game.hold:
             here = position(game.generation, session)
             table = table._replace(learn=game.hints.bar(here, lang))
-        return page._replace(table=table._replace(proof=game.proofs.of(session)))
+        table = table._replace(proof=game.proofs.of(session))
+        if game.settings.counting != "off" and session.phase in ("human", "computer"):
+            counting = present_counting(session.view(), game.settings.counting, lang)
+            table = table._replace(counting=counting)
+        return page._replace(table=table)
     return page
 
 

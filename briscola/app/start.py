@@ -6,7 +6,7 @@ from typing import Final, NamedTuple
 
 from briscola.app.i18n import level_name, text
 from briscola.app.seats import role_label, seat_name, table_sides
-from briscola.app.settings import COMPUTER_SEATS, Settings
+from briscola.app.settings import COMPUTER_SEATS, COUNTING, Settings
 from briscola.app.stats import Stats
 from briscola.errors import RulesError
 from briscola.levels import LEVELS
@@ -74,6 +74,8 @@ class StartModel(NamedTuple):
     """A level per computer seat, named ``level-1`` … ``level-3``."""
     toggles: tuple[Toggle, ...]
     stats: str
+    aids: tuple[ChoiceGroup, ...] = ()
+    """The learning aids' choices (the counting aid), shown with the options."""
 
 
 def present_start(settings: Settings, stats: Stats, lang: str) -> StartModel:
@@ -123,6 +125,14 @@ def present_start(settings: Settings, stats: Stats, lang: str) -> StartModel:
                 ),
             )
         )
+    counting = ChoiceGroup(
+        "counting",
+        text(lang, "start.counting"),
+        tuple(
+            Choice(mode, text(lang, f"start.counting.{mode}"), mode == settings.counting)
+            for mode in COUNTING
+        ),
+    )
     sides = table_sides(rules)
     levels = tuple(
         ChoiceGroup(
@@ -140,7 +150,8 @@ def present_start(settings: Settings, stats: Stats, lang: str) -> StartModel:
         for name in TOGGLES
         if _shown(name, settings)
     )
-    return StartModel(tuple(table), levels, toggles, stats_line(stats, settings.players, lang))
+    stats_text = stats_line(stats, settings.players, lang)
+    return StartModel(tuple(table), levels, toggles, stats_text, (counting,))
 
 
 def _level_label(sides: tuple[int | None, ...], seat: int, lang: str) -> str:
@@ -209,6 +220,8 @@ def choose(settings: Settings, name: str, value: str) -> Settings:
                 return settings.replace(levels=tuple(levels))
         if name == "language":
             return settings.replace(language=value)
+        if name == "counting":
+            return settings.replace(counting=value)
     except (ValueError, RulesError):
         pass
     return settings

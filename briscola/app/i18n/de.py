@@ -336,4 +336,11 @@ STRINGS: Final = {
     "proof.secret": "Geheimnis",
     "proof.check": "Prüfe mit",
     "proof.record": "Aufzeichnung der Hand herunterladen",
+    # the counting aid
+    "start.counting": "Zählhilfe",
+    "start.counting.off": "Aus",
+    "start.counting.key": "Asse, Dreien und Trümpfe draußen",
+    "start.counting.grid": "Alle Karten draußen",
+    "count.heading": "Noch draußen",
+    "count.trump": "{suit} (Trumpf)",
 }

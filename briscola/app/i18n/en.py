@@ -328,4 +328,11 @@ STRINGS: Final = {
     "proof.secret": "Secret",
     "proof.check": "Check with",
     "proof.record": "Download the hand’s record",
+    # the counting aid
+    "start.counting": "Counting aid",
+    "start.counting.off": "Off",
+    "start.counting.key": "Aces, 3s and trumps out",
+    "start.counting.grid": "Every card out",
+    "count.heading": "Still out",
+    "count.trump": "{suit} (trump)",
 }

@@ -322,4 +322,11 @@ STRINGS: Final = {
     "proof.secret": "Segreto",
     "proof.check": "Verifica con",
     "proof.record": "Scarica la registrazione della mano",
+    # the counting aid
+    "start.counting": "Aiuto al conteggio",
+    "start.counting.off": "No",
+    "start.counting.key": "Carichi e briscole fuori",
+    "start.counting.grid": "Tutte le carte fuori",
+    "count.heading": "Ancora fuori",
+    "count.trump": "{suit} (briscola)",
 }

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from briscola.app.counting_view import CountSuit
 from briscola.app.hinting import HintBar
 from briscola.app.i18n import text
 from briscola.app.proof import Proof
-from briscola.ui.markup.html import attrs, esc
+from briscola.ui.markup.html import attrs, card_img, esc
 
 VERIFY = "python -m briscola verify"
 
@@ -57,4 +58,23 @@ def proof_box(proof: Proof | None, lang: str) -> str:
         f"<p>{esc(text(lang, 'proof.check'))} <code>{VERIFY}</code></p>"
         f'<button type="button" class="btn"{attrs(data_act="record", data_focus="record")}>'
         f"{esc(text(lang, 'proof.record'))}</button></section>"
+    )
+
+
+def counting_panel(suits: tuple[CountSuit, ...], lang: str) -> str:
+    """The counting aid: each suit's cards still out, as small named pictures."""
+    if not suits:
+        return ""
+    rows = "".join(
+        f'<li class="count-suit"><span class="count-label">{esc(s.label)}</span>'
+        f'<span class="count-cards" role="img"'
+        f"{attrs(aria_label=s.label + ': ' + ', '.join(f.name for f in s.cards))}>"
+        + "".join(card_img(f.code, "", "mini") for f in s.cards)
+        + "</span></li>"
+        for s in suits
+    )
+    heading = text(lang, "count.heading")
+    return (
+        f'<section class="counting"{attrs(aria_label=heading)}>'
+        f'<h3 class="count-heading">{esc(heading)}</h3><ul class="count-list">{rows}</ul></section>'
     )

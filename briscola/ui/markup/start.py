@@ -48,6 +48,7 @@ def start(model: StartModel, lang: str) -> str:
     table = "".join(radios(group) for group in model.table)
     levels = "".join(select(group) for group in model.levels)
     toggles = "".join(checkbox(toggle) for toggle in model.toggles)
+    aids = "".join(radios(group) for group in model.aids)
     stats = f'<p class="stats">{esc(model.stats)}</p>' if model.stats else ""
     return (
         f'<form class="start" id="start-form" novalidate>'
@@ -57,7 +58,7 @@ def start(model: StartModel, lang: str) -> str:
         f'<fieldset class="choice"><legend>{esc(text(lang, "start.levels"))}</legend>'
         f'<div class="levels">{levels}</div></fieldset>'
         f'<fieldset class="choice"><legend>{esc(text(lang, "start.options"))}</legend>'
-        f'<div class="checks">{toggles}</div></fieldset>'
+        f'<div class="checks">{toggles}</div>{aids}</fieldset>'
         f'<button type="submit" class="btn primary big"{attrs(data_focus="play")}>'
         f"{esc(text(lang, 'start.play'))}</button>"
         f"{stats}</form>"

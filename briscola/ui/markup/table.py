@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from briscola.app.i18n import text
 from briscola.app.table import HandCard, Offer, Played, SeatModel, TableModel, Tally
 from briscola.ui.markup.html import attrs, card_img, classes, esc
-from briscola.ui.markup.learn import HINT_REASON, hint_bar, proof_line
+from briscola.ui.markup.learn import HINT_REASON, counting_panel, hint_bar, proof_line
 
 
 def layout_key(model: TableModel, lang: str) -> str:
@@ -39,6 +39,7 @@ def layout(model: TableModel, lang: str) -> str:
         f'<div class="tools" id="t-tools"></div></div>'
         f'<div class="learn" id="t-learn"></div>'
         f'<div class="proof-line" id="t-proof"></div>'
+        f'<div class="count-box" id="t-count"></div>'
         f'<div class="hand" id="t-hand" role="group"{attrs(aria_label=text(lang, "hand.label"))}>'
         f"</div>"
         f"</div></div></div>"
@@ -56,6 +57,7 @@ def regions(model: TableModel, lang: str) -> dict[str, str]:
     html["t-tools"] = tools(model, lang)
     html["t-learn"] = hint_bar(model.learn)
     html["t-proof"] = proof_line(model.proof, lang)
+    html["t-count"] = counting_panel(model.counting, lang)
     return html
 
 
