@@ -25,10 +25,11 @@ from briscola.app.events import (
     TrickTaken,
 )
 from briscola.app.settings import Settings
-from briscola.app.stats import Stats
+from briscola.app.stats import Stats, count_hand
 from briscola.auction import Bid
 from briscola.errors import IllegalActionError, InvalidStateError, Reason
 from briscola.jsonio import check_header, field
+from briscola.outcome import Outcome
 from briscola.series import Series
 from briscola.state import GameState
 from briscola.view import SeatView
@@ -172,19 +173,13 @@ class Session:
         if hand.is_over:
             outcome = self.series.finish_hand()
             if stats is not None:
-                self._count(stats, outcome.winner)
+                self._count(stats, outcome)
             events.append(HandOver(outcome, self.series.winner))
         return events
 
-    def _count(self, stats: Stats, winner: int | None) -> None:
-        players = self.settings.players
+    def _count(self, stats: Stats, outcome: Outcome) -> None:
         mine = self.hand.side_of(HUMAN)  # the Chiamata's call decides the sides
-        if winner is None:
-            stats.count(players, "hands_tied")
-        else:
-            stats.count(players, "hands_won" if winner == mine else "hands_lost")
-        if self.series.winner is not None and self.settings.best_of > 1:
-            stats.count(players, "series_won" if self.series.winner == mine else "series_lost")
+        count_hand(stats, self.settings, outcome, mine, self.series.winner)
 
     # -- saving ---------------------------------------------------------------------------
 
