@@ -64,6 +64,8 @@ class StatsModel(NamedTuple):
     result: str
     """What the last reset did (empty before one)."""
     ok: bool
+    can_reset: bool
+    """There is something to reset, and this tab may write (it does not follow another)."""
 
 
 def percent(lang: str, part: int, whole: int) -> str:
@@ -87,8 +89,11 @@ def decimal(lang: str, value: float) -> str:
     return written if lang == "en" else written.replace(".", ",")
 
 
-def present_stats(stats: Stats, lang: str, result: str = "", ok: bool = True) -> StatsModel:
-    """The statistics page for ``stats``; ``result`` says what a reset just did."""
+def present_stats(
+    stats: Stats, lang: str, result: str = "", ok: bool = True, following: bool = False
+) -> StatsModel:
+    """The statistics page for ``stats``; ``result`` says what a reset just did, and a tab
+    ``following`` another one may not reset."""
     keys = sorted(
         (key for name in stats.tables if (key := TableKey.parse(name)) is not None),
         key=_order,
@@ -104,7 +109,8 @@ def present_stats(stats: Stats, lang: str, result: str = "", ok: bool = True) ->
         last = sizes[-1]
         sizes[-1] = last._replace(tables=(*last.tables, table))
     empty = "" if sizes else text(lang, "stats.empty")
-    return StatsModel(tuple(sizes), empty, result, ok)
+    can_reset = bool(stats.tables or stats.recent) and not following
+    return StatsModel(tuple(sizes), empty, result, ok, can_reset)
 
 
 def _order(key: TableKey) -> tuple[int, int, str, int, str]:
