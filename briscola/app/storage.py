@@ -192,7 +192,8 @@ def back_up(
 
     ``reason`` is a short code: ``unreadable`` (refused when loading), ``partly-read`` (some
     entries were dropped), ``replaced`` (by an import or a restore), ``set-aside`` (the page
-    started afresh), ``earlier-backup`` (the backup of the version before the namespaces).
+    started afresh), ``reset`` (the statistics started from zero), ``earlier-backup`` (the
+    backup of the version before the namespaces).
     The slot holds ``{"saved": ms, "reason": code, "detail": text, "text": original}``; only
     the newest :data:`BACKUPS_KEPT` slots of a kind are kept.
     """

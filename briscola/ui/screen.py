@@ -6,7 +6,7 @@ from typing import Final
 
 from briscola.ui.browser import JsObject, attribute, by_id, document
 
-SCREENS: Final = ("loading", "start", "table", "result", "rules", "data")
+SCREENS: Final = ("loading", "start", "table", "result", "series", "rules", "data", "stats")
 _LIVE_LINES: Final = 8
 
 
