@@ -6,9 +6,12 @@ import json
 
 import pytest
 
+from briscola.app import saved_data
 from briscola.app.stats import MAX_COUNT, Stats, TableKey
 from briscola.app.storage import MAX_CHARS, MemoryStore, save_stats
-from tests.app.helpers import NS, backup_texts, key, load_now
+from briscola.errors import InvalidStateError
+from tests.app.helpers import NOW, NS, backup_texts, key, load_now
+from tests.app.test_storage_keys import FullStore
 
 CLASSIC_2 = TableKey(2, "classic", "medium")
 
@@ -172,3 +175,25 @@ def test_an_oversized_record_is_set_aside_never_wiped() -> None:
     loaded = load_now(store)
     assert loaded.stats == Stats() and loaded.problems == ["stats"]
     assert backup_texts(store, "stats") == [text]
+
+
+def test_a_reset_keeps_the_statistics_in_a_backup_that_restores_them() -> None:
+    store = MemoryStore()
+    save_stats(store, NS, played_everywhere())
+    text = store.data[key("stats")]
+    saved_data.reset_stats(store, NS.site, NOW)
+    assert key("stats") not in store.data and load_now(store).stats == Stats()
+    [backup] = saved_data.backups(store, NS.site)
+    assert (backup.kind, backup.reason) == ("stats", "reset") and backup_texts(store, "stats") == [
+        text
+    ]
+    saved_data.restore(store, NS.site, "stats", backup.slot, NOW)
+    assert load_now(store).stats == played_everywhere()
+
+
+def test_a_reset_that_cannot_keep_its_backup_changes_nothing() -> None:
+    text = json.dumps(played_everywhere().to_json())
+    store = FullStore({key("stats"): text})
+    with pytest.raises(InvalidStateError):
+        saved_data.reset_stats(store, NS.site, NOW)
+    assert store.data == {key("stats"): text}
