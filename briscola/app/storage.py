@@ -325,6 +325,15 @@ def read_session(store: KeyValueStore, ns: Namespace) -> Session | None:
         return None
 
 
+def read_stats(store: KeyValueStore, ns: Namespace) -> Stats | None:
+    """The saved statistics, or None if there are none or they cannot be read."""
+    text = store.get(ns.key("stats"))
+    try:
+        return None if text is None else read_value("stats", text)
+    except InvalidStateError:
+        return None
+
+
 def read_settings(store: KeyValueStore, ns: Namespace) -> Settings | None:
     """The saved settings, or None if there are none or they cannot be read."""
     text = store.get(ns.key("settings"))

@@ -13,26 +13,31 @@ from collections.abc import Callable
 from functools import partial
 
 from briscola.actions import CALL, PLAY, SIGNAL, SWAP, Action, Declare
-from briscola.app import storage
+from briscola.app import saved_data, storage
 from briscola.app.announce import deal_sentence, describe, turn_sentence
 from briscola.app.events import Event, HandOver, TrickTaken
 from briscola.app.i18n import LANGUAGES, join_names, text
 from briscola.app.result import present_result
+from briscola.app.series_end import has_series_end, present_series_end
 from briscola.app.session import Session
 from briscola.app.settings import Settings
 from briscola.app.start import choose, present_start
+from briscola.app.stats import Stats
+from briscola.app.stats_page import present_stats
 from briscola.app.table import present_table, refusal_text
 from briscola.app.url_params import parse_seed
 from briscola.auction import BIDS
 from briscola.cards import Card
-from briscola.errors import BriscolaError, IllegalActionError
+from briscola.errors import BriscolaError, IllegalActionError, InvalidStateError
 from briscola.ui import browser
 from briscola.ui.computer import think, warm_up
 from briscola.ui.local_store import LocalStore
 from briscola.ui.markup import chrome
 from briscola.ui.markup.result import result as result_html
 from briscola.ui.markup.rules import rules as rules_html
+from briscola.ui.markup.series_end import series_end as series_html
 from briscola.ui.markup.start import start as start_html
+from briscola.ui.markup.stats import stats_page as stats_html
 from briscola.ui.markup.table import layout, layout_key, regions
 from briscola.ui.pacing import Pace, fast_understood, pace_for
 from briscola.ui.saved_panel import SavedPanel
@@ -89,7 +94,14 @@ class Game:
         """The URL parameters that did not parse (ignored, and said so once)."""
         self.panel = SavedPanel(store, ns.site)
         self.confirming = ""
-        """What the confirmation dialog asks: "leave", "erase" or "declare" (with its points)."""
+        """What the confirmation dialog asks: "leave", "erase", "reset-stats" or "declare"
+        (with its points)."""
+        self.stats_open = False
+        """The statistics page is shown."""
+        self.stats_result: tuple[str, bool] = ("", True)
+        """What the last reset of the statistics did, and whether it did it."""
+        self.series_open = False
+        """The series-end screen is shown (after the last hand's result)."""
         self._task: asyncio.Future[None] | None = None
         self.warmed: set[str] = set()
 
@@ -106,10 +118,12 @@ class Game:
             return "rules"
         if self.panel.open:
             return "data"
+        if self.stats_open:
+            return "stats"
         if self.session is None:
             return "start"
         if self.session.phase in ("hand-over", "series-over") and not self.hold:
-            return "result"
+            return "series" if self.series_open and has_series_end(self.session) else "result"
         return "table"
 
     def render(self) -> None:
@@ -127,6 +141,12 @@ class Game:
             self.screen.write("screen-rules", rules_html(lang))
         elif name == "data":
             self.screen.write("screen-data", self.panel.html(lang, self.following))
+        elif name == "stats":
+            result, ok = self.stats_result
+            stats_model = present_stats(self.stats, lang, result, ok, self.following)
+            self.screen.write("screen-stats", stats_html(stats_model, lang))
+        elif name == "series" and session is not None:
+            self.screen.write("screen-series", series_html(present_series_end(session, lang), lang))
         elif name == "result" and session is not None:
             self.screen.write("screen-result", result_html(present_result(session, lang), lang))
         elif name == "table" and session is not None:
@@ -142,7 +162,8 @@ class Game:
         browser.set_page_fragment("rules" if name == "rules" else "")
         browser.document.documentElement.lang = lang
         browser.document.title = text(lang, "app.title")
-        phase = session.phase if session is not None and name in ("table", "result") else name
+        in_play = name in ("table", "result", "series")
+        phase = session.phase if session is not None and in_play else name
         self.screen.set_state(
             phase=phase, hold="1" if self.hold else "0", following="1" if self.following else "0"
         )
@@ -158,6 +179,10 @@ class Game:
             self.screen.focus("#start-heading")
         elif name == "data":
             self.screen.focus("#data-heading")
+        elif name == "stats":
+            self.screen.focus("#stats-heading")
+        elif name == "series":
+            self.screen.focus("#series-headline")
         elif name == "table":
             self.screen.focus('#t-hand [data-focus="card-1"]')
 
@@ -201,6 +226,9 @@ class Game:
             "rules": self._open_rules,
             "back": self._close_rules,
             "data": self._open_data,
+            "stats": self._open_stats,
+            "reset-stats": self._reset_stats,
+            "series-end": self._open_series_end,
             "download": self._download,
             "download-erased": self._download_erased,
             "restore": self._restore,
@@ -343,6 +371,8 @@ class Game:
         self.generation += 1
         self.hold = 0
         self.rules_open = False
+        self.stats_open = False
+        self.series_open = False
         self._save_game(False)
         self.screen.say(
             [deal_sentence(self.session, self.lang), turn_sentence(self.session, self.lang)]
@@ -380,6 +410,8 @@ class Game:
         if what == "erase":
             if self.panel.erase():
                 self._reload_all()
+        elif what == "reset-stats":
+            self._reset_stats_now()
         elif what.startswith("declare "):
             self._act("declare", what.removeprefix("declare "))
         else:
@@ -390,19 +422,52 @@ class Game:
         self.session = None
         self.generation += 1
         self.hold = 0
+        self.stats_open = False
+        self.series_open = False
         self._save_game(False)
 
     def _open_rules(self, _: str | None) -> None:
         self.rules_open = True
+        self.stats_open = False
 
     def _close_rules(self, _: str | None) -> None:
         self.rules_open = False
         self.panel.open = False
+        self.stats_open = False
+
+    # -- the statistics and the series' end ------------------------------------------------
+
+    def _open_stats(self, _: str | None) -> None:
+        self.rules_open = False
+        self.panel.open = False
+        self.stats_open = True
+        self.stats_result = ("", True)
+
+    def _reset_stats(self, _: str | None) -> None:
+        if not self.following:
+            self._confirm("reset-stats", chrome.confirm_reset_stats(self.lang))
+
+    def _reset_stats_now(self) -> None:
+        if not self._may_write():
+            return
+        try:
+            saved_data.reset_stats(self.store, self.ns.site, browser.now_ms())
+        except InvalidStateError:
+            self.stats_result = (text(self.lang, "stats.reset_failed"), False)
+        else:
+            self.stats = Stats()
+            self.stats_result = (text(self.lang, "stats.reset_done"), True)
+        self.screen.say([self.stats_result[0]])
+        self.screen.focus("#stats-heading")
+
+    def _open_series_end(self, _: str | None) -> None:
+        self.series_open = True
 
     # -- the saved-data panel -------------------------------------------------------------
 
     def _open_data(self, _: str | None) -> None:
         self.rules_open = False
+        self.stats_open = False
         self.panel.show()
 
     def _download(self, _: str | None) -> None:
@@ -585,6 +650,7 @@ class Game:
             self.session = None
         else:
             self.session = storage.read_session(self.store, self.ns) or self.session
+        self.stats = storage.read_stats(self.store, self.ns) or self.stats
         settings = storage.read_settings(self.store, self.ns)
         if settings is not None:
             language = self.lang

@@ -271,6 +271,7 @@ STRINGS: Final = {
     "stats.percent": "{n} %",
     "stats.chart.one": "Die letzte Runde, mit deinen Punkten: {hands}.",
     "stats.chart.other": "Die letzten {n} Runden, die älteste zuerst, mit deinen Punkten: {hands}.",
+    "stats.chart.caption": "Letzte Runden · deine Punkte, Linie bei 60",
     "stats.chart.won": "gewonnen mit {points}",
     "stats.chart.lost": "verloren mit {points}",
     "stats.chart.tied": "unentschieden mit {points}",

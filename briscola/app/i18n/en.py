@@ -269,6 +269,7 @@ STRINGS: Final = {
     "stats.percent": "{n}%",
     "stats.chart.one": "The last hand, with your points: {hands}.",
     "stats.chart.other": "The last {n} hands, oldest first, with your points: {hands}.",
+    "stats.chart.caption": "Last hands · your points, line at 60",
     "stats.chart.won": "won with {points}",
     "stats.chart.lost": "lost with {points}",
     "stats.chart.tied": "tied with {points}",

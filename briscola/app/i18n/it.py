@@ -261,6 +261,7 @@ STRINGS: Final = {
     "stats.percent": "{n}%",
     "stats.chart.one": "L’ultima mano, con i tuoi punti: {hands}.",
     "stats.chart.other": "Le ultime {n} mani, dalla più vecchia, con i tuoi punti: {hands}.",
+    "stats.chart.caption": "Ultime mani · i tuoi punti, linea a 60",
     "stats.chart.won": "vinta con {points}",
     "stats.chart.lost": "persa con {points}",
     "stats.chart.tied": "patta con {points}",

@@ -29,7 +29,12 @@ def table(model: TableStats, lang: str) -> str:
         f"<div><dt>{esc(figure.label)}</dt><dd>{esc(figure.value)}</dd></div>"
         for figure in model.figures
     )
-    chart = f'<figure class="stats-chart">{model.chart}</figure>' if model.chart else ""
+    chart = (
+        f'<figure class="stats-chart">{model.chart}'
+        f"<figcaption>{esc(text(lang, 'stats.chart.caption'))}</figcaption></figure>"
+        if model.chart
+        else ""
+    )
     return (
         f'<section class="stats-table"{attrs(aria_labelledby=ident)}>'
         f'<h4 id="{esc(ident)}">{esc(model.heading)}</h4>'
@@ -50,14 +55,17 @@ def stats_page(model: StatsModel, lang: str) -> str:
     ]
     if model.empty:
         parts.append(f'<p class="stats-empty">{esc(model.empty)}</p>')
-    for size in model.sizes:
-        ident = f"stats-size-{size.players}"
-        parts.append(
-            f'<section class="stats-size"{attrs(aria_labelledby=ident)}>'
-            f'<h3 id="{ident}">{esc(size.heading)}</h3>'
-            f'<div class="stats-tables">{"".join(table(t, lang) for t in size.tables)}</div>'
-            "</section>"
-        )
+    if model.sizes:
+        parts.append('<div class="stats-sizes">')
+        for size in model.sizes:
+            ident = f"stats-size-{size.players}"
+            parts.append(
+                f'<section class="stats-size"{attrs(aria_labelledby=ident)}>'
+                f'<h3 id="{ident}">{esc(size.heading)}</h3>'
+                f'<div class="stats-tables">{"".join(table(t, lang) for t in size.tables)}</div>'
+                "</section>"
+            )
+        parts.append("</div>")
     actions = [_button("back", text(lang, "nav.back"))]
     if model.can_reset:
         actions.append(_button("reset-stats", text(lang, "stats.reset"), "btn danger"))
