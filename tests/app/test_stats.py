@@ -8,7 +8,7 @@ import pytest
 
 from briscola.app import saved_data
 from briscola.app.stats import MAX_COUNT, Stats, TableKey
-from briscola.app.storage import MAX_CHARS, MemoryStore, save_stats
+from briscola.app.storage import MAX_CHARS, MemoryStore, read_stats, save_stats
 from briscola.errors import InvalidStateError
 from tests.app.helpers import NOW, NS, backup_texts, key, load_now
 from tests.app.test_storage_keys import FullStore
@@ -197,3 +197,12 @@ def test_a_reset_that_cannot_keep_its_backup_changes_nothing() -> None:
     with pytest.raises(InvalidStateError):
         saved_data.reset_stats(store, NS.site, NOW)
     assert store.data == {key("stats"): text}
+
+
+def test_a_tab_reads_the_statistics_another_tab_saved_without_moving_bad_ones() -> None:
+    store = MemoryStore()
+    assert read_stats(store, NS) is None
+    save_stats(store, NS, played_everywhere())
+    assert read_stats(store, NS) == played_everywhere()
+    store.data[key("stats")] = "{bad"
+    assert read_stats(store, NS) is None and store.data[key("stats")] == "{bad"
