@@ -9,11 +9,14 @@ import pytest
 from briscola.app.result import present_result
 from briscola.app.series_end import present_series_end
 from briscola.app.session import Session
+from briscola.app.settings import Settings
+from briscola.app.start import present_start
 from briscola.app.stats import Stats, TableKey
 from briscola.app.stats_page import present_stats
 from briscola.ui.markup.chrome import confirm_reset_stats, nav
 from briscola.ui.markup.result import result
 from briscola.ui.markup.series_end import series_end
+from briscola.ui.markup.start import start
 from briscola.ui.markup.stats import stats_page
 
 from ..app.test_series_end import finished
@@ -99,3 +102,12 @@ def test_the_series_end_screen_lists_the_hands_and_offers_what_next() -> None:
         acts = [b["data-act"] for b in page.find("button")]
         assert acts == ["again", "settings", "stats"]
         assert bool(page.find("div", **{"class": "confetti"})) == (outcome == "won")
+
+
+def test_the_start_screen_leads_to_the_statistics_once_there_are_some() -> None:
+    settings = Settings()
+    assert not Elements(start(present_start(settings, Stats(), "it"), "it")).find(
+        "button", **{"data-act": "stats"}
+    )
+    page = Elements(start(present_start(settings, some_stats(), "it"), "it"))
+    assert page.find("button", **{"data-act": "stats", "type": "button"})

@@ -260,7 +260,7 @@ STRINGS: Final = {
     "stats.unrecorded": "Frühere Runden (Variante und Stufe nicht erfasst)",
     "stats.col.won": "Gewonnen",
     "stats.col.lost": "Verloren",
-    "stats.col.tied": "Unentschieden",
+    "stats.col.tied": "Remis",
     "stats.row.hands": "Runden",
     "stats.row.series": "Serien",
     "stats.rate": "Siegquote",
