@@ -458,6 +458,7 @@ class Game:
             self.stats = Stats()
             self.stats_result = (text(self.lang, "stats.reset_done"), True)
         self.screen.say([self.stats_result[0]])
+        self.render()  # the page is written anew: the focus goes to its heading after that
         self.screen.focus("#stats-heading")
 
     def _open_series_end(self, _: str | None) -> None:

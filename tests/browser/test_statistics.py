@@ -106,6 +106,7 @@ def test_hands_at_every_table_size_are_counted_on_the_statistics_page(
         "Statistiche azzerate: la copia è tra i dati salvati."
     )
     expect(sections).to_have_count(0)
+    expect(page.locator("#stats-heading")).to_be_focused()
     expect(page.locator(".stats-empty")).to_be_visible()
     assert page.evaluate(f"localStorage.getItem('{STATS_KEY}')") is None
     backup = json.loads(page.evaluate(f"localStorage.getItem('{STATS_KEY}:backup:1')"))
