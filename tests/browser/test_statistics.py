@@ -6,7 +6,7 @@ import json
 import re
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, ViewportSize, expect
 
 from .table_driver import MY_TURN, RESULT, open_fast, play_to_result, start_game
 from .test_page import serious_violations
@@ -14,8 +14,8 @@ from .test_page import serious_violations
 pytestmark = pytest.mark.browser
 
 STATS_KEY = "briscola:/:v1:stats"
-PHONE = {"width": 360, "height": 740}
-DESKTOP = {"width": 1280, "height": 800}
+PHONE: ViewportSize = {"width": 360, "height": 740}
+DESKTOP: ViewportSize = {"width": 1280, "height": 800}
 GREEN, RED = "rgb(11, 107, 51)", "rgb(163, 38, 44)"
 COLUMN = {"won": 1, "lost": 2, "tie": 3}
 """The column of the hands' row where each result of the person's is counted."""
