@@ -21,7 +21,6 @@ from typing import Any, Final, Literal, NamedTuple
 
 from briscola.app.settings import Settings
 from briscola.errors import InvalidStateError
-from briscola.outcome import Outcome
 
 FORMAT: Final = "briscola-stats"
 VERSION: Final = 2
@@ -214,20 +213,6 @@ class Stats:
         known = ("format", "version", "tables", "recent")
         extra = {k: v for k, v in data.items() if k not in known}
         return cls(tables, extra, recent), dropped
-
-
-def count_hand(
-    stats: Stats, settings: Settings, outcome: Outcome, mine: int, series_winner: int | None
-) -> None:
-    """Count a finished hand for the person, whose side in that hand is ``mine``; the
-    series too when the hand ended one of more than one hand (``series_winner``)."""
-    result: Result = (
-        "tied" if outcome.winner is None else "won" if outcome.winner == mine else "lost"
-    )
-    series: Result | None = None
-    if series_winner is not None and settings.rules().best_of > 1:
-        series = "won" if series_winner == mine else "lost"
-    stats.add_hand(TableKey.of(settings), result, outcome.side_points[mine], series)
 
 
 def _read_tables(tables: Any, dropped: list[str]) -> dict[str, dict[str, int]]:

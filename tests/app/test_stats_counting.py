@@ -6,11 +6,12 @@ import random
 
 import pytest
 
+from briscola.app.events import HandOver
+from briscola.app.hand_stats import count_hand
 from briscola.app.session import HUMAN, Session
 from briscola.app.settings import Settings
-from briscola.app.stats import RECENT, HandEntry, Stats, TableKey, count_hand
+from briscola.app.stats import RECENT, HandEntry, Stats, TableKey
 from briscola.outcome import Outcome
-from briscola.rules import Rules
 
 KEY = TableKey(2, "classic", "medium")
 
@@ -93,35 +94,48 @@ def test_impossible_hands_are_refused() -> None:
         Stats().add_hand(KEY, "won", 70, series="tied")
 
 
+def step(session: Session, stats: Stats) -> None:
+    """One action, the hand counted from its hand-over event as the page counts it."""
+    if session.phase == "human":
+        events = session.act(session.view().legal_actions()[0])
+    else:
+        events = session.play_computer()
+    for event in events:
+        if isinstance(event, HandOver):
+            count_hand(stats, session, event)
+
+
 def test_a_drawn_hand_in_a_series_counts_as_drawn_and_ends_no_series() -> None:
-    rules, settings, stats = Rules(players=2, best_of=3), Settings(best_of=3), Stats()
-    count_hand(stats, settings, Outcome.from_points(rules, [60, 60]), 0, None)
-    count_hand(stats, settings, Outcome.from_points(rules, [80, 40]), 0, None)
-    count_hand(stats, settings, Outcome.from_points(rules, [70, 50]), 0, 0)
+    session, stats = Session.new(Settings(best_of=3), seed=1), Stats()
+    rules = session.series.rules
+    count_hand(stats, session, HandOver(Outcome.from_points(rules, [60, 60]), None))
+    count_hand(stats, session, HandOver(Outcome.from_points(rules, [80, 40]), None))
+    count_hand(stats, session, HandOver(Outcome.from_points(rules, [70, 50]), 0))
     counters = table(stats)
     assert (counters["hands_won"], counters["hands_tied"], counters["series_won"]) == (2, 1, 1)
     assert counters["series_lost"] == 0 and counters["points"] == 210
 
 
-def test_the_persons_side_decides_won_and_lost() -> None:
-    rules, stats = Rules(players=4), Stats()
-    settings = Settings(players=4)
-    count_hand(stats, settings, Outcome.from_points(rules, [30, 10, 31, 49]), 1, None)
+def test_the_persons_side_decides_won_and_lost_and_the_points() -> None:
+    session, stats = Session.new(Settings(players=4), seed=1), Stats()
+    rules = session.series.rules
+    count_hand(stats, session, HandOver(Outcome.from_points(rules, [10, 30, 51, 29]), None))
     counters = stats.tables["4:classic:medium"]
-    assert counters["hands_won"] == 0 and counters["hands_lost"] == 1
-    assert counters["points"] == 59  # the person's pair: 10 + 49
+    assert counters["hands_won"] == 1 and counters["hands_lost"] == 0
+    assert counters["points"] == 61  # the person's pair: 10 + 51
+    count_hand(stats, session, HandOver(Outcome.from_points(rules, [10, 40, 40, 30]), 1))
+    assert counters["hands_lost"] == 1 and counters["series_lost"] == 0  # a single hand
+    best_of_3, stats = Session.new(Settings(players=4, best_of=3), seed=1), Stats()
+    count_hand(stats, best_of_3, HandOver(Outcome.from_points(rules, [10, 40, 40, 30]), 1))
+    assert stats.tables["4:classic:medium"]["series_lost"] == 1
+    assert stats.tables["4:classic:medium"]["points"] == 50
 
 
 def test_a_single_hand_counts_no_series_even_at_five_with_a_series_chosen() -> None:
     # At five players the table plays single hands whatever the settings' series length.
-    settings = Settings(players=5, best_of=3)
-    session = Session.new(settings, seed=3)
-    stats = Stats()
+    session, stats = Session.new(Settings(players=5, best_of=3), seed=3), Stats()
     while session.phase in ("human", "computer"):
-        if session.phase == "human":
-            session.act(session.view().legal_actions()[0], stats)
-        else:
-            session.play_computer(stats)
+        step(session, stats)
     assert session.phase == "series-over"
     assert stats.get(5, "series_won") + stats.get(5, "series_lost") == 0
     assert sum(stats.get(5, f"hands_{r}") for r in ("won", "lost", "tied")) == 1
@@ -133,10 +147,8 @@ def test_a_played_series_counts_every_hand_and_the_series_once() -> None:
     while session.phase != "series-over":
         if session.phase == "hand-over":
             session.next_hand(seeds)
-        elif session.phase == "human":
-            session.act(session.view().legal_actions()[0], stats)
         else:
-            session.play_computer(stats)
+            step(session, stats)
     counters = stats.tables["3:classic:greedy"]
     outcomes = session.series.outcomes
     mine = session.hand.side_of(HUMAN)
