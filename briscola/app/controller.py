@@ -15,7 +15,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Final, NamedTuple
 
 from briscola.actions import PLAY, Action, Declare, action_from_json
-from briscola.app import storage
+from briscola.app import saved_data, storage
 from briscola.app.announce import deal_sentence, describe, turn_sentence
 from briscola.app.commands import (
     Choose,
@@ -52,7 +52,7 @@ from briscola.app.effects import (
 from briscola.app.events import Event, HandOver, TrickTaken
 from briscola.app.hand_stats import count_hand
 from briscola.app.hinting import Hints, HintTurn
-from briscola.app.i18n import LANGUAGES
+from briscola.app.i18n import LANGUAGES, text
 from briscola.app.page import FOCUS, Page
 from briscola.app.page_view import present_page, screen_name
 from briscola.app.panel import Panel, file_name
@@ -62,6 +62,7 @@ from briscola.app.reviewing import Reviewing, ReviewTurn
 from briscola.app.session import Session
 from briscola.app.settings import Settings
 from briscola.app.start import choose
+from briscola.app.stats import Stats
 from briscola.app.table import refusal_text
 from briscola.errors import BriscolaError, IllegalActionError, InvalidStateError
 from briscola.jsonio import loads_bounded
@@ -139,7 +140,13 @@ class Controller:
         self.following = not lock.acquire()
         self.crashed = ""
         self.confirming = ""
-        """What the confirmation dialog asks: "leave", "erase" or "declare"."""
+        """What the confirmation dialog asks: "leave", "erase", "reset-stats" or "declare"."""
+        self.stats_open = False
+        """The statistics page is shown."""
+        self.stats_result: tuple[str, bool] = ("", True)
+        """What the last reset of the statistics did, and whether it did it."""
+        self.series_open = False
+        """The series-end screen is shown (after the last hand's result)."""
         self._pending: Action | None = None
         """The declaration waiting for the dialog's answer."""
         self.warmed: set[str] = set()
@@ -398,7 +405,7 @@ class Controller:
         self.proofs.deal(session)
         self.generation += 1
         self.hold = 0
-        self.rules_open = False
+        self.rules_open = self.stats_open = self.series_open = False
         self.save_game(False)
         self._say(deal_sentence(session, self.lang), turn_sentence(session, self.lang))
         self._drive()
@@ -419,6 +426,7 @@ class Controller:
         self.session = None
         self.generation += 1
         self.hold = 0
+        self.stats_open = self.series_open = False
         self.save_game(False)
 
     # -- the confirmation dialog ----------------------------------------------------------
@@ -442,7 +450,24 @@ class Controller:
                 self.act(session, pending)
         elif what == "leave":
             self.drop_session()
+        elif what == "reset-stats":
+            self._reset_stats()
         self._render = True
+
+    def _reset_stats(self) -> None:
+        """Start the statistics afresh; the saved ones go to a backup first."""
+        if not self._may_write():
+            return
+        try:
+            saved_data.reset_stats(self.store, self.ns.site, self.clock.now_ms())
+        except InvalidStateError:
+            self.stats_result = (text(self.lang, "stats.reset_failed"), False)
+        else:
+            self.stats = Stats()
+            self.stats_result = (text(self.lang, "stats.reset_done"), True)
+        self._say(self.stats_result[0])
+        # The page is written anew (the reset button goes): the focus goes to its heading.
+        self._effects.append(Focus("#stats-heading"))
 
     # -- settings, the saved-data panel ---------------------------------------------------
 
@@ -558,6 +583,8 @@ class Controller:
             self.session = None
         else:
             self.session = storage.read_session(self.store, self.ns) or self.session
+        # The statistics too: a tab that takes over must not write stale ones back.
+        self.stats = storage.read_stats(self.store, self.ns) or self.stats
         settings = storage.read_settings(self.store, self.ns)
         if settings is not None:
             language = self.lang

@@ -52,7 +52,9 @@ from briscola.ui.markup.result import result as result_html
 from briscola.ui.markup.review import review as review_html
 from briscola.ui.markup.rules import rules as rules_html
 from briscola.ui.markup.saved_data import saved_data as saved_data_html
+from briscola.ui.markup.series_end import series_end as series_html
 from briscola.ui.markup.start import start as start_html
+from briscola.ui.markup.stats import stats_page as stats_html
 from briscola.ui.markup.table import layout, layout_key, regions
 from briscola.ui.pacing import Pace, fast_understood, pace_for
 from briscola.ui.screen import Screen
@@ -156,6 +158,10 @@ class Game:
             self.screen.write("screen-rules", rules_html(lang))
         elif page.data is not None:
             self.screen.write("screen-data", saved_data_html(page.data, lang))
+        elif page.stats is not None:
+            self.screen.write("screen-stats", stats_html(page.stats, lang))
+        elif page.series is not None:
+            self.screen.write("screen-series", series_html(page.series, lang))
         elif page.result is not None:
             self.screen.write("screen-result", result_html(page.result, lang))
         elif page.review is not None:
@@ -188,6 +194,8 @@ class Game:
             html = chrome.confirm_declare(lang, points)
         elif kind == "erase":
             html = chrome.confirm_erase(lang)
+        elif kind == "reset-stats":
+            html = chrome.confirm_reset_stats(lang)
         else:
             html = chrome.confirm_leave(lang)
         dialog = browser.by_id("confirm")

@@ -11,6 +11,12 @@ from briscola.ui.markup.table import tallies
 _CONFETTI = 18
 
 
+def confetti() -> str:
+    """Pieces of confetti falling over a won result."""
+    # no style attribute (the page's CSP forbids them): the CSS numbers the pieces
+    return '<div class="confetti" aria-hidden="true">' + "<i></i>" * _CONFETTI + "</div>"
+
+
 def side(model: SideResult, lang: str) -> str:
     """One side's points, tricks and the cards it took."""
     detail = (
@@ -34,12 +40,7 @@ def result(model: ResultModel, lang: str) -> str:
         f'<div class="{classes("result", f"is-{model.outcome}", model.celebrate and "celebrate")}">'
     ]
     if model.celebrate:
-        parts.append(
-            '<div class="confetti" aria-hidden="true">'
-            # no style attribute (the page's CSP forbids them): the CSS numbers the pieces
-            + "<i></i>" * _CONFETTI
-            + "</div>"
-        )
+        parts.append(confetti())
     parts.append(f'<p class="kicker">{esc(text(lang, "result.heading"))}</p>')
     parts.append(
         f'<h2 class="headline" id="result-headline" tabindex="-1">{esc(model.headline)}</h2>'
@@ -59,7 +60,8 @@ def result(model: ResultModel, lang: str) -> str:
             f"<p>{esc(text(lang, 'series.wins'))}:{tallies(model.wins, 'wins')}</p>"
         )
         if model.series_headline:
-            parts.append(f'<p class="series-headline">{esc(model.series_headline)}</p>')
+            cls = classes("series-headline", f"is-{model.series_outcome}")
+            parts.append(f'<p class="{cls}">{esc(model.series_headline)}</p>')
         parts.append("</div>")
     parts.append(proof_box(model.proof, lang))
     parts.append('<div class="actions">')
@@ -70,9 +72,15 @@ def result(model: ResultModel, lang: str) -> str:
             f'<p class="next-note">{esc(model.next_note)}</p>'
         )
     else:
+        if model.series_end:
+            parts.append(
+                f'<button type="button" class="btn primary"'
+                f"{attrs(data_act='series-end', data_focus='series-end')}>"
+                f"{esc(text(lang, 'series_end.show'))}</button>"
+            )
         again = "result.new_series" if model.series_label else "result.new_game"
         parts.append(
-            f'<button type="button" class="btn primary"'
+            f'<button type="button" class="{classes("btn", not model.series_end and "primary")}"'
             f"{attrs(data_act='again', data_focus='again')}>{esc(text(lang, again))}</button>"
             f'<button type="button" class="btn"'
             f"{attrs(data_act='settings', data_focus='settings')}>"

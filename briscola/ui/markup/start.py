@@ -49,7 +49,13 @@ def start(model: StartModel, lang: str) -> str:
     levels = "".join(select(group) for group in model.levels)
     toggles = "".join(checkbox(toggle) for toggle in model.toggles)
     aids = "".join(radios(group) for group in model.aids)
-    stats = f'<p class="stats">{esc(model.stats)}</p>' if model.stats else ""
+    stats = ""
+    if model.stats:  # the way to the statistics page where the menu has no room for it
+        stats = (
+            f'<p class="stats">{esc(model.stats)} <button type="button" class="btn link"'
+            f"{attrs(data_act='stats', data_focus='start-stats')}>"
+            f"{esc(text(lang, 'stats.nav'))}</button></p>"
+        )
     return (
         f'<form class="start" id="start-form" novalidate>'
         f'<h2 id="start-heading" tabindex="-1">{esc(text(lang, "start.heading"))}</h2>'
