@@ -26,6 +26,8 @@ BOOLEANS: Final = (
 )
 """The settings that are true or false (``1`` or ``5`` is neither)."""
 
+COUNTING: Final = ("off", "key", "grid")
+"""The counting aid's modes (``briscola.learn.counting.MODES``)."""
 COMPUTER_SEATS: Final = 5
 """Computer seats a table can have (seats 1 to 5, at a table of six)."""
 
@@ -65,6 +67,9 @@ class Settings:
     clockwise: bool = False
     """Play passes clockwise on screen (the next player at the left); by default it passes
     counter-clockwise, the Italian custom, the next player at the right."""
+    counting: str = "off"
+    """The counting aid during the hand: "off", "key" (the carichi and trumps still out) or
+    "grid" (every card still out)."""
 
     def __post_init__(self) -> None:
         # Checked here, not only by Rules: the settings keep choices a table ignores (the
@@ -79,6 +84,8 @@ class Settings:
         self.rules()  # raises RulesError for a bad table
         if self.language not in LANGUAGES:
             raise RulesError(f"language must be one of {', '.join(LANGUAGES)}")
+        if self.counting not in COUNTING:
+            raise RulesError(f"counting must be one of {', '.join(COUNTING)}")
         if isinstance(self.levels, tuple) and len(self.levels) < COMPUTER_SEATS:
             # Fewer levels (saved before the table of six): the other seats get the default.
             padding = (DEFAULT_LEVEL,) * (COMPUTER_SEATS - len(self.levels))

@@ -6,7 +6,7 @@ from typing import Final, NamedTuple
 
 from briscola.app.i18n import level_name, text
 from briscola.app.seats import role_label, seat_name, table_sides
-from briscola.app.settings import COMPUTER_SEATS, Settings
+from briscola.app.settings import COMPUTER_SEATS, COUNTING, Settings
 from briscola.app.stats import Stats
 from briscola.errors import RulesError
 from briscola.levels import LEVELS
@@ -76,6 +76,8 @@ class StartModel(NamedTuple):
     """A level per computer seat, named ``level-1`` … ``level-3``."""
     toggles: tuple[Toggle, ...]
     stats: str
+    aids: tuple[ChoiceGroup, ...] = ()
+    """The learning aids' choices (the counting aid), shown with the options."""
     summary: str = ""
     """The current choices in one line ("2 giocatori · Classica · Difficile · Mano singola")."""
     open: bool = False
@@ -129,6 +131,14 @@ def present_start(settings: Settings, stats: Stats, lang: str, *, open: bool = F
                 ),
             )
         )
+    counting = ChoiceGroup(
+        "counting",
+        text(lang, "start.counting"),
+        tuple(
+            Choice(mode, text(lang, f"start.counting.{mode}"), mode == settings.counting)
+            for mode in COUNTING
+        ),
+    )
     sides = table_sides(rules)
     levels = tuple(
         ChoiceGroup(
@@ -151,6 +161,7 @@ def present_start(settings: Settings, stats: Stats, lang: str, *, open: bool = F
         levels,
         toggles,
         stats_line(stats, settings.players, lang),
+        (counting,),
         summary(settings, lang),
         open,
     )
@@ -245,6 +256,8 @@ def choose(settings: Settings, name: str, value: str) -> Settings:
                 return settings.replace(levels=tuple(levels))
         if name == "language":
             return settings.replace(language=value)
+        if name == "counting":
+            return settings.replace(counting=value)
     except (ValueError, RulesError):
         pass
     return settings

@@ -48,7 +48,14 @@ def start(model: StartModel, lang: str) -> str:
     table = "".join(radios(group) for group in model.table)
     levels = "".join(select(group) for group in model.levels)
     toggles = "".join(checkbox(toggle) for toggle in model.toggles)
-    stats = f'<p class="stats">{esc(model.stats)}</p>' if model.stats else ""
+    aids = "".join(radios(group) for group in model.aids)
+    stats = ""
+    if model.stats:  # the way to the statistics page where the menu has no room for it
+        stats = (
+            f'<p class="stats">{esc(model.stats)} <button type="button" class="btn link"'
+            f"{attrs(data_act='stats', data_focus='start-stats')}>"
+            f"{esc(text(lang, 'stats.nav'))}</button></p>"
+        )
     # "Gioca" plays the remembered choices at once; the choices wait behind a disclosure
     # whose state the controller keeps (the form is written again on every change).
     more = attrs(
@@ -72,6 +79,6 @@ def start(model: StartModel, lang: str) -> str:
         f'<fieldset class="choice"><legend>{esc(text(lang, "start.levels"))}</legend>'
         f'<div class="levels">{levels}</div></fieldset>'
         f'<fieldset class="choice"><legend>{esc(text(lang, "start.options"))}</legend>'
-        f'<div class="checks">{toggles}</div></fieldset></div>'
+        f'<div class="checks">{toggles}</div>{aids}</fieldset></div>'
         f"{stats}</form>"
     )
