@@ -41,6 +41,7 @@ from briscola.app.controller_learn import hint_turn, learn_clicks, learn_command
 from briscola.app.effects import (
     Announce,
     Confirm,
+    CopyText,
     Download,
     Drive,
     Effect,
@@ -61,6 +62,7 @@ from briscola.app.proof import Proofs
 from briscola.app.reviewing import Reviewing, ReviewTurn
 from briscola.app.session import Session
 from briscola.app.settings import Settings
+from briscola.app.sharing import end_shared, open_link
 from briscola.app.start import choose
 from briscola.app.stats import Stats
 from briscola.app.table import refusal_text
@@ -70,6 +72,7 @@ from briscola.view import SeatView
 
 if TYPE_CHECKING:
     from briscola.ai import Player
+    from briscola.learn.share import SharedDeal
 
 ACTION_ACTS: Final = ("play", "swap", "declare", "signal", "bid", "call")
 """The ``data-act`` names of the table's offers: their argument is the action's JSON."""
@@ -110,6 +113,8 @@ class Controller:
         ignored: Iterable[str] = (),
         rules_open: bool = False,
         old_keys: Iterable[str] = (),
+        link: str | None = None,
+        page_url: str = "",
     ) -> None:
         self.store, self.ns, self.lock, self.clock = store, ns, lock, clock
         self.seeds = seeds
@@ -161,6 +166,15 @@ class Controller:
         """The screen the page shows (focus moves when it changes)."""
         self._effects: list[Effect] = []
         self._render = False
+        self.page_url = page_url
+        """The page's address without its query, for the links it shares."""
+        self.share_link = ""
+        """The link of the finished hand, once the person asked to share it."""
+        self.share_refused = False
+        """The page was opened with a shared deal's link that does not parse."""
+        self.shared_play: SharedDeal | None = None
+        """The shared deal being played (in memory: the saved game stays as it was)."""
+        open_link(self, link)
 
     @property
     def lang(self) -> str:
@@ -244,6 +258,10 @@ class Controller:
     def focus(self, selector: str) -> None:
         """Move keyboard focus to ``selector`` after the render."""
         self._effects.append(Focus(selector))
+
+    def copy(self, content: str) -> None:
+        """Copy ``content`` to the clipboard."""
+        self._effects.append(CopyText(content))
 
     def offer_file(self, name: str, content: str) -> None:
         """Offer ``content`` as a file named ``name``."""
@@ -398,7 +416,10 @@ class Controller:
         self._drive()
 
     def new_session(self) -> None:
-        """Start a series with the current settings."""
+        """Start a series with the current settings (after a shared hand, the saved game
+        comes back instead, if there is one)."""
+        if end_shared(self):
+            return
         self._warm_up()
         session = Session.new(self.settings, self.seeds)
         self.session = session
@@ -422,7 +443,10 @@ class Controller:
         self._drive()
 
     def drop_session(self) -> None:
-        """Leave the series (back to the start screen)."""
+        """Leave the series (back to the start screen; after a shared hand, to the saved
+        game if there is one)."""
+        if end_shared(self):
+            return
         self.session = None
         self.generation += 1
         self.hold = 0
@@ -524,7 +548,8 @@ class Controller:
         """Save the session (and the statistics, after a hand)."""
         if not self._may_write():
             return
-        storage.save_session(self.store, self.ns, self.session)
+        if self.shared_play is None:  # a shared hand never saves over the game in progress
+            storage.save_session(self.store, self.ns, self.session)
         if with_stats:
             storage.save_stats(self.store, self.ns, self.stats)
 

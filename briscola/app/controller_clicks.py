@@ -106,6 +106,7 @@ def _language(game: Controller, code: str | None) -> None:
 def _dismiss(game: Controller, _: str | None) -> None:
     game.problems = []
     game.ignored = []
+    game.share_refused = False
     game.full_dismissed = game.full()
 
 

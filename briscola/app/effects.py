@@ -51,9 +51,15 @@ class Download(NamedTuple):
     content: str
 
 
+class CopyText(NamedTuple):
+    """Copy ``content`` to the clipboard (where the browser allows it)."""
+
+    content: str
+
+
 class ReloadPage(NamedTuple):
     """Load the page afresh."""
 
 
-Effect = Render | Announce | Focus | Drive | WarmUp | Confirm | Download | ReloadPage
+Effect = Render | Announce | Focus | Drive | WarmUp | Confirm | Download | CopyText | ReloadPage
 """Anything the controller asks for."""

@@ -65,6 +65,28 @@ def query_param(name: str) -> str | None:
     return text_or_none(js.URLSearchParams.new(js.location.search).get(name))
 
 
+def page_query() -> str:
+    """The page's URL query with its ``?`` ("" when none)."""
+    return str(js.location.search)
+
+
+def page_address() -> str:
+    """The page's URL without its query and fragment (``https://host/repo/``)."""
+    return str(js.location.origin) + str(js.location.pathname)
+
+
+def copy_text(content: str, field_id: str) -> None:
+    """Copy ``content`` to the clipboard where the browser offers it; the field
+    ``field_id`` that shows it is selected either way, ready for a manual copy."""
+    field = document.getElementById(field_id)
+    if field is not None:
+        field.select()
+    clipboard = getattr(js.navigator, "clipboard", None)
+    if clipboard is not None:
+        # A refusal (no permission, no secure context) leaves the field selected.
+        clipboard.writeText(content).catch(create_proxy(lambda _error: None))
+
+
 def page_path() -> str:
     """The path of the page's URL (``/repo/index.html``)."""
     return str(js.location.pathname)

@@ -30,6 +30,7 @@ from briscola.app.controller_learn import hint_wanted, review_wanted
 from briscola.app.effects import (
     Announce,
     Confirm,
+    CopyText,
     Download,
     Drive,
     Effect,
@@ -43,7 +44,7 @@ from briscola.app.page import Page
 from briscola.app.panel import FILE_LIMIT
 from briscola.app.review_view import ReviewModel
 from briscola.app.reviewing import ReviewTurn
-from briscola.app.url_params import parse_seed
+from briscola.app.url_params import parse_seed, share_query
 from briscola.ui import browser
 from briscola.ui.computer import think, warm_up, work
 from briscola.ui.local_store import LocalStore
@@ -140,6 +141,8 @@ class Game:
                     self._confirm(kind, points)
                 case Download(name, content):
                     browser.download(name, content)
+                case CopyText(content):
+                    browser.copy_text(content, "share-link")
                 case ReloadPage():
                     browser.reload_page()
 
@@ -318,9 +321,11 @@ def make_game(fast: str | None = None, seed: str | None = None) -> Game:
     ``?fast=1`` shortens the computer's pacing; ``#rules`` opens on the rules page, which
     names itself so in the URL while open. A parameter that does not parse is ignored
     (the page says so) and never reaches the game or its saved data. The saves live under
-    the keys of the page's site (its path up to the last ``/``).
+    the keys of the page's site (its path up to the last ``/``). A query with ``v=`` is a
+    shared deal's link (``docs/learning.md``): its ``seed`` is the deal's, not the page's.
     """
-    parsed = parse_seed(seed)
+    link = share_query(browser.page_query())
+    parsed = parse_seed(None if link is not None else seed)
     ignored = tuple(
         name
         for name, bad in (("seed", parsed.reason is not None), ("fast", not fast_understood(fast)))
@@ -351,5 +356,7 @@ def make_game(fast: str | None = None, seed: str | None = None) -> Game:
         ignored=ignored,
         rules_open=browser.page_fragment() == "rules",
         old_keys=keys,
+        link=link,
+        page_url=browser.page_address(),
     )
     return Game(controller, guard, pace_for(fast))

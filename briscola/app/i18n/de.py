@@ -355,6 +355,32 @@ STRINGS: Final = {
     "hint.used.other": "Du hast in dieser Hand {n} Tipps benutzt.",
     # the review of a hand in the page
     "review.open": "Hand durchgehen",
+    "share.open": "Diese Hand teilen",
+    "share.link": "Link zu dieser Hand",
+    "share.copy": "Kopieren",
+    "share.ready": (
+        "Der Link zu dieser Hand ist bereit: kopiere ihn und schicke ihn, wem du willst."
+    ),
+    "share.copied": "Link kopiert.",
+    "share.refused": (
+        "Der Link der geteilten Hand ist ungültig: Er wurde ignoriert, nichts wurde geändert."
+    ),
+    "share.saved_waits": (
+        "Du spielst eine geteilte Hand: Dein gespeichertes Spiel bleibt, wie es war, und "
+        "kommt am Ende zurück."
+    ),
+    "share.compare.better": (
+        "Wer diese Hand geteilt hat, machte {points} Punkte ({result}); du {mine}: besser!"
+    ),
+    "share.compare.worse": (
+        "Wer diese Hand geteilt hat, machte {points} Punkte ({result}); du {mine}."
+    ),
+    "share.compare.same": (
+        "Wer diese Hand geteilt hat, machte {points} Punkte ({result}); du ebenso."
+    ),
+    "share.res.won": "gewonnen",
+    "share.res.lost": "verloren",
+    "share.res.tied": "unentschieden",
     "review.heading": "Die Hand durchgehen",
     "review.progress": "Die Hand wird analysiert",
     "review.cancel": "Abbrechen",

@@ -345,6 +345,25 @@ STRINGS: Final = {
     "hint.used.other": "You used {n} hints in this hand.",
     # the review of a hand in the page
     "review.open": "Review the hand",
+    "share.open": "Share this hand",
+    "share.link": "Link to this hand",
+    "share.copy": "Copy",
+    "share.ready": "The link to this hand is ready: copy it and send it to anyone.",
+    "share.copied": "Link copied.",
+    "share.refused": "The shared hand’s link is not valid: it was ignored and nothing changed.",
+    "share.saved_waits": (
+        "You are playing a shared hand: your saved game stays as it was and comes back at the end."
+    ),
+    "share.compare.better": (
+        "Whoever shared this hand made {points} points ({result}); you made {mine}: better!"
+    ),
+    "share.compare.worse": (
+        "Whoever shared this hand made {points} points ({result}); you made {mine}."
+    ),
+    "share.compare.same": "Whoever shared this hand made {points} points ({result}); so did you.",
+    "share.res.won": "won",
+    "share.res.lost": "lost",
+    "share.res.tied": "tied",
     "review.heading": "Review of the hand",
     "review.progress": "Analysing the hand",
     "review.cancel": "Cancel",

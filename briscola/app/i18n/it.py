@@ -341,6 +341,29 @@ STRINGS: Final = {
     "hint.used.other": "Hai usato {n} suggerimenti in questa mano.",
     # the review of a hand in the page
     "review.open": "Rivedi la mano",
+    "share.open": "Condividi questa mano",
+    "share.link": "Link a questa mano",
+    "share.copy": "Copia",
+    "share.ready": "Il link a questa mano è pronto: copialo e mandalo a chi vuoi.",
+    "share.copied": "Link copiato.",
+    "share.refused": (
+        "Il link della mano condivisa non è valido: è stato ignorato e non è cambiato nulla."
+    ),
+    "share.saved_waits": (
+        "Stai giocando una mano condivisa: la tua partita salvata resta com’era e torna alla fine."
+    ),
+    "share.compare.better": (
+        "Chi ha condiviso la mano ha fatto {points} punti ({result}); tu {mine}: meglio!"
+    ),
+    "share.compare.worse": (
+        "Chi ha condiviso la mano ha fatto {points} punti ({result}); tu {mine}."
+    ),
+    "share.compare.same": (
+        "Chi ha condiviso la mano ha fatto {points} punti ({result}); tu lo stesso."
+    ),
+    "share.res.won": "vinta",
+    "share.res.lost": "persa",
+    "share.res.tied": "patta",
     "review.heading": "Rivedi la mano",
     "review.progress": "Analisi della mano",
     "review.cancel": "Annulla",
