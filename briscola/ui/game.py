@@ -92,6 +92,8 @@ class Game:
         """What the confirmation dialog asks: "leave", "erase" or "declare" (with its points)."""
         self._task: asyncio.Future[None] | None = None
         self.warmed: set[str] = set()
+        self.painted: Callable[[Screen, bool], None] = lambda screen, steady: None
+        """Called after each render: keeps the screen for the next load (see ui/paint)."""
 
     @property
     def lang(self) -> str:
@@ -148,6 +150,7 @@ class Game:
         )
         if changed:
             self._focus_screen(name)
+        self.painted(self.screen, not (self.hold or self.following or self.refusal))
 
     def _focus_screen(self, name: str) -> None:
         if name == "result":
