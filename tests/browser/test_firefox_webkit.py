@@ -1,4 +1,5 @@
-"""Firefox and WebKit play the page too: a whole hand, an exact resume, an offline reload.
+"""Firefox and WebKit play the page too: a whole hand, an exact resume (its saved table painted
+before Python runs), an offline reload.
 
 Firefox is Debian's firefox-esr driven by puppeteer-core (firefox_driver.mjs); WebKit is
 Debian's MiniBrowser driven by WebKitWebDriver through Selenium, on an Xvfb display. Each test
@@ -127,6 +128,11 @@ def test_a_two_player_hand_played_by_clicks_to_the_end(
     assert reports[0]["blocked-uri"].startswith(OTHER_ORIGIN)
 
 
+PAINTED_AT_LOAD = """() => window.briscolaPaint.shown !== null
+    && performance.getEntriesByName('briscola:painted').length === 1
+    && !document.body.dataset.painted && !document.getElementById('paint-note')"""
+
+
 def test_a_reload_mid_hand_resumes_exactly(tab: Browser, site_url: str) -> None:
     open_fast(tab, site_url)
     start_two_player_game(tab, show_points=True)
@@ -144,6 +150,8 @@ def test_a_reload_mid_hand_resumes_exactly(tab: Browser, site_url: str) -> None:
     wait_ready(tab)
     tab.wait(EXISTS, TURN)
     assert table_state(tab) == before  # hand, trick, score, tricks taken, stock, save
+    # static/paint.js painted the saved table before Python ran, and Python took it over.
+    assert tab.call(PAINTED_AT_LOAD), "the saved table was not painted before Python"
     play_card(tab)  # and the game goes on
     assert table_state(tab)["saved"] != before["saved"]
     assert_nothing_went_wrong(tab)
