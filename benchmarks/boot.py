@@ -22,8 +22,9 @@ main-thread task (PerformanceObserver "longtask") while the computer thinks.
 
 ``--baseline`` also times, run for run in turn with the game, the same site with none of the
 game's Python: its page script only puts one card button on the table (the same selector the
-game's timer waits for). That is the floor PyScript and Pyodide set on this machine: the
-same files, config, preloads and service worker, without briscola.
+game's timer waits for), and PyScript loads Pyodide itself (no snapshot wrapper). That is
+the floor a bare PyScript page sets on this machine: the same files, config, preloads and
+service worker, without briscola.
 """
 
 import argparse
@@ -244,7 +245,10 @@ def baseline_site(site: Path, into: Path) -> Path:
     page.write_text(html, encoding="utf-8")
     toml = copy / "pyscript.toml"
     lines = toml.read_text("utf-8").splitlines()
-    toml.write_text("\n".join(x for x in lines if "briscola" not in x) + "\n", "utf-8")
+    # Pyodide itself, as PyScript loads it, without the game's snapshot wrapper.
+    plain = 'interpreter = "./vendor/pyodide/pyodide.mjs"'
+    lines = [plain if x.startswith("interpreter") else x for x in lines if "briscola" not in x]
+    toml.write_text("\n".join(lines) + "\n", "utf-8")
     return copy
 
 
