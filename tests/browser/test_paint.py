@@ -78,9 +78,10 @@ def at_my_turn(page: Page, site_url: str) -> Iterator[HeldStart]:
 
 
 def _hand(page: Page) -> list[str]:
-    return page.locator("#t-hand button.card").evaluate_all(
+    names: list[str] = page.locator("#t-hand button.card").evaluate_all(
         "cards => cards.map(c => c.getAttribute('aria-label'))"
     )
+    return names
 
 
 def test_the_saved_table_paints_before_python_and_python_keeps_it(
