@@ -17,7 +17,14 @@ from playwright.sync_api import Page, Route, expect
 from briscola.app.i18n import text
 
 from .browser_harness import BOOT_TIMEOUT_MS, wait_ready
-from .table_driver import MY_TURN, PLAYABLE, open_fast, start_game, wait_turn_or_result
+from .table_driver import (
+    MY_TURN,
+    PLAYABLE,
+    hand_names,
+    open_fast,
+    start_game,
+    wait_turn_or_result,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -77,23 +84,16 @@ def at_my_turn(page: Page, site_url: str) -> Iterator[HeldStart]:
     yield HeldStart(page)
 
 
-def _hand(page: Page) -> list[str]:
-    names: list[str] = page.locator("#t-hand button.card").evaluate_all(
-        "cards => cards.map(c => c.getAttribute('aria-label'))"
-    )
-    return names
-
-
 def test_the_saved_table_paints_before_python_and_python_keeps_it(
     page: Page, at_my_turn: HeldStart
 ) -> None:
-    hand = _hand(page)
+    hand = hand_names(page)
     at_my_turn.reload()
     body = page.locator("body")
     expect(body).to_have_attribute("data-painted", "1")
     expect(page.locator("#screen-table")).to_be_visible()
     expect(page.locator("#screen-loading")).to_be_hidden()
-    assert _hand(page) == hand
+    assert hand_names(page) == hand
     expect(page.locator("#paint-note")).to_have_text(text("it", "loading"))
     expect(page.locator("#nav")).to_have_js_property("inert", True)
     # Mark the painted elements: Python must take them over, not write them again.
@@ -107,7 +107,7 @@ def test_the_saved_table_paints_before_python_and_python_keeps_it(
     assert page.evaluate(
         "[...document.querySelectorAll('#screen-table *')].every(e => e.__painted)"
     ), "Python replaced painted elements"
-    assert _hand(page) == hand
+    assert hand_names(page) == hand
     page.wait_for_selector(f"{MY_TURN} {PLAYABLE}")
 
 
@@ -131,7 +131,7 @@ def test_a_card_clicked_before_python_is_ready_is_played_when_it_is(
         arg=name,
     )
     assert page.locator("#t-hand [data-held]").count() == 0
-    assert len(_hand(page)) >= 2
+    assert len(hand_names(page)) >= 2
 
 
 def _set(key: str, change: Callable[[str], str]) -> Callable[[Page], None]:
