@@ -14,6 +14,7 @@ import re
 import time
 import urllib.error
 import urllib.request
+import warnings
 from collections.abc import Iterator
 from typing import Any
 
@@ -23,6 +24,7 @@ from selenium.common.exceptions import WebDriverException
 from . import firefox, webkit
 from .conftest import ReportingSite, StoppableSite
 from .page_steps import (
+    BOOT_TIMEOUT_S,
     EXISTS,
     STEP_TIMEOUT_S,
     TURN,
@@ -133,6 +135,9 @@ PAINTED_AT_LOAD = """() => window.briscolaPaint.shown !== null
     && !document.body.dataset.painted && !document.getElementById('paint-note')"""
 
 
+SNAPSHOT = "() => document.body.dataset.snapshot"
+
+
 def test_a_reload_mid_hand_resumes_exactly(tab: Browser, site_url: str) -> None:
     open_fast(tab, site_url)
     start_two_player_game(tab, show_points=True)
@@ -146,14 +151,23 @@ def test_a_reload_mid_hand_resumes_exactly(tab: Browser, site_url: str) -> None:
         play_card(tab)
         played += 1
     assert len(before["saved"]) == len(before["trick"]) == len(before["score"]) == 1
+    # After the first ready page a worker makes a Pyodide snapshot, where the engine can.
+    made = tab.wait(SNAPSHOT, timeout_s=BOOT_TIMEOUT_S)
     tab.reload()
     wait_ready(tab)
     tab.wait(EXISTS, TURN)
     assert table_state(tab) == before  # hand, trick, score, tricks taken, stock, save
     # static/paint.js painted the saved table before Python ran, and Python took it over.
     assert tab.call(PAINTED_AT_LOAD), "the saved table was not painted before Python"
-    play_card(tab)  # and the game goes on
+    started = tab.call(SNAPSHOT)
+    if made == "stored":
+        assert started == "restored", "the snapshot was made but not used"
+    else:
+        engine = type(tab).__name__
+        warnings.warn(f"{engine}: no Pyodide snapshot ({made}): the plain start ran", stacklevel=1)
+    play_card(tab)  # and the game goes on, to the end of the hand
     assert table_state(tab)["saved"] != before["saved"]
+    play_to_result(tab)
     assert_nothing_went_wrong(tab)
 
 
