@@ -5,8 +5,8 @@ Usage: python benchmarks/boot.py [--runs N] [--no-build] [--think-hands N] [--ba
 Each run opens a fresh browser context (empty HTTP cache, no service worker) holding a saved
 game where the person is to play, times the first visit until the first card is playable
 (a card of the hand can be clicked and <body data-ready> says the game is live), waits for
-the service worker to take over, then times a second visit of the same tab (served from the
-service-worker cache). For each visit it also times the first paint of the table: the first
+the service worker to take over (and for the Pyodide snapshot the page makes after a plain
+start), then times a second visit of the same tab (served from the service-worker cache). For each visit it also times the first paint of the table: the first
 frame painted once the table's hand is in the page (a saved render painted before Python
 runs, or Python's own render). Times are from navigation start (performance.now()). Bytes are
 what reached the server until playable: raw (our dev server does not compress) and a gzip -6
@@ -82,6 +82,8 @@ new MutationObserver((_, observer) => {
   if (window.__readyAt !== undefined && window.__playableAt !== undefined) observer.disconnect();
 }).observe(document, {subtree: true, childList: true, attributes: true});
 """.replace("PLAYABLE", PLAYABLE)
+SNAPSHOT_DONE = """!performance.getEntriesByName("briscola:pyodide-plain").length
+    || document.body.dataset.snapshot !== undefined"""
 LONGTASK_PROBE = """
 window.__longTasks = [];
 new PerformanceObserver((list) => {
@@ -215,6 +217,8 @@ def run(sites: dict[str, tuple[str, Path]], runs: int, throttle: float) -> Visit
                 page.wait_for_function(
                     "navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS
                 )
+                # A page that started Pyodide plainly makes a snapshot for the next start.
+                page.wait_for_function(SNAPSHOT_DONE, timeout=TIMEOUT_MS)
                 visits[name][1].append(visit(page, url, site, throttle))
                 visits[name][2].append(storage_used(page))
                 context.close()

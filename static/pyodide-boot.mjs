@@ -91,6 +91,7 @@ export async function loadPyodide(options) {
     }
   }
   const pyodide = await plainLoad(config);
+  performance.mark("briscola:pyodide-plain");
   makeSnapshotLater();
   return pyodide;
 }
