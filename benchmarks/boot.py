@@ -6,10 +6,11 @@ Each run opens a fresh browser context (empty HTTP cache, no service worker) hol
 game where the person is to play, times the first visit until the first card is playable
 (a card of the hand can be clicked and <body data-ready> says the game is live), waits for
 the service worker to take over (and for the Pyodide snapshot the page makes after a plain
-start), then times a second visit of the same tab (served from the service-worker cache). For each visit it also times the first paint of the table: the first
-frame painted once the table's hand is in the page (a saved render painted before Python
-runs, or Python's own render). Times are from navigation start (performance.now()). Bytes are
-what reached the server until playable: raw (our dev server does not compress) and a gzip -6
+start), then times a second visit of the same tab (served from the service-worker cache).
+For each visit it also times the first paint of the table: the first frame painted once the
+table's hand is in the page (a saved render painted before Python runs, or Python's own
+render). Times are from navigation start (performance.now()). Bytes are what reached the
+server until playable: raw (our dev server does not compress) and a gzip -6
 estimate of the same files. The JS heap (used, and total with array buffers such as the wasm
 memory, ``Runtime.getHeapUsage``) is read when playable, and the origin's storage in use
 (``navigator.storage.estimate()``: the service worker's cache and any other cache or database)
