@@ -46,9 +46,9 @@ class Painter:
             return False
         try:
             painted = paint.decode(shown)
-        except (InvalidStateError, UnicodeEncodeError):
-            return False
-        if painted.build != self.build or painted.sum != self._sum():
+            if painted.build != self.build or painted.sum != self._sum():
+                return False
+        except (InvalidStateError, UnicodeEncodeError):  # a lone surrogate in a saved text
             return False
         screen.adopt(painted.writes, painted.layout)
         self._kept = shown
