@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import importlib
 import random
+from collections.abc import Callable
 from functools import partial
 
 from briscola.app import storage
@@ -99,6 +100,8 @@ class Game:
         self.driving = False
         self._task: asyncio.Future[None] | None = None
         self._learning: asyncio.Future[None] | None = None
+        self.painted: Callable[[Screen, bool], None] = lambda screen, steady: None
+        """Called after each render: keeps the screen for the next load (see ui/paint)."""
 
     def run(self, command: Command) -> None:
         """Send ``command`` to the controller and carry out its effects."""
@@ -178,6 +181,7 @@ class Game:
             hold="1" if page.hold else "0",
             following="1" if page.following else "0",
         )
+        self.painted(self.screen, not (page.hold or page.following or self.controller.refusal))
 
     def _review_screen(self, review: ReviewModel, lang: str) -> None:
         bar = browser.document.querySelector("#screen-review progress")

@@ -29,6 +29,8 @@ STRINGS: Final = {
     "nav.leave": "Neues Spiel",
     "nav.back": "Zurück",
     "loading": "Wird geladen…",
+    # the saved table, painted before the game is ready (static/paint.js, copied by the build)
+    "paint.held": "Wird geladen… die gewählte Karte wird gespielt, sobald das Spiel bereit ist.",
     # start screen
     "start.heading": "Neues Spiel",
     "start.players": "Spieler",

@@ -29,6 +29,8 @@ STRINGS: Final = {
     "nav.leave": "New game",
     "nav.back": "Go back",
     "loading": "Loading…",
+    # the saved table, painted before the game is ready (static/paint.js, copied by the build)
+    "paint.held": "Loading… the card you chose will be played as soon as the game is ready.",
     # start screen
     "start.heading": "New game",
     "start.players": "Players",

@@ -21,6 +21,8 @@ STRINGS: Final = {
     "nav.leave": "Nuova partita",
     "nav.back": "Torna indietro",
     "loading": "Caricamento…",
+    # the saved table, painted before the game is ready (static/paint.js, copied by the build)
+    "paint.held": "Caricamento… la carta scelta sarà giocata appena il gioco è pronto.",
     # start screen
     "start.heading": "Nuova partita",
     "start.players": "Giocatori",
