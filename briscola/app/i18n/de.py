@@ -28,6 +28,7 @@ STRINGS: Final = {
     "nav.language": "Sprache",
     "nav.leave": "Neues Spiel",
     "nav.back": "Zurück",
+    "nav.sound": "Töne",
     "loading": "Wird geladen…",
     # start screen
     "start.heading": "Neues Spiel",
@@ -59,6 +60,10 @@ STRINGS: Final = {
     "start.follow_suit": "Farbzwang (Briscolone)",
     "start.signals": "Zeichen an den Partner (zu viert und zu sechst)",
     "start.levels": "Stärke des Computers",
+    "start.pace": "Tempo des Computers",
+    "start.pace.slow": "Langsam",
+    "start.pace.normal": "Normal",
+    "start.pace.fast": "Schnell",
     "start.play": "Spielen",
     "start.stats": (
         "Zu {players}: Runden gewonnen {won}, verloren {lost}, unentschieden {tied}"

@@ -20,6 +20,7 @@ STRINGS: Final = {
     "nav.language": "Lingua",
     "nav.leave": "Nuova partita",
     "nav.back": "Torna indietro",
+    "nav.sound": "Suoni",
     "loading": "Caricamento…",
     # start screen
     "start.heading": "Nuova partita",
@@ -51,6 +52,10 @@ STRINGS: Final = {
     "start.follow_suit": "Obbligo di rispondere al seme (Briscolone)",
     "start.signals": "Segnali al compagno (in quattro e in sei)",
     "start.levels": "Livello del computer",
+    "start.pace": "Ritmo del computer",
+    "start.pace.slow": "Lento",
+    "start.pace.normal": "Normale",
+    "start.pace.fast": "Veloce",
     "start.play": "Gioca",
     "start.stats": (
         "In {players}: mani vinte {won}, perse {lost}, patte {tied}"
