@@ -118,6 +118,22 @@ def register_service_worker() -> None:
         register()
 
 
+def audio_context_class() -> JsObject:
+    """The browser's ``AudioContext`` constructor, or None where there is none."""
+    window = js.window
+    return getattr(window, "AudioContext", None) or getattr(window, "webkitAudioContext", None)
+
+
+def float32_array(values: list[float]) -> JsObject:
+    """A JavaScript ``Float32Array`` holding ``values``."""
+    return js.Float32Array.new(to_js(values))
+
+
+def reduced_motion() -> bool:
+    """Whether the person asked their system for less motion."""
+    return bool(js.window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+
+
 def console_error(message: str) -> None:
     """Write ``message`` to the browser's console as an error."""
     js.console.error(message)
