@@ -81,3 +81,21 @@ def length(name: str) -> float:
     True
     """
     return max(part.at + part.length for part in SCORES[name])
+
+
+def timed(names: list[str], gathered: float) -> list[tuple[str, float]]:
+    """Each effect with its delay in seconds: a trick sounds when it is ``gathered`` (at the
+    end of its pause on the table), and so does the end of the hand that follows it.
+
+    >>> timed(["card", "trick", "win"], 0.9)
+    [('card', 0.0), ('trick', 0.9), ('win', 1.2)]
+    """
+    found: list[tuple[str, float]] = []
+    at = 0.0
+    for name in names:
+        if name == "trick":
+            at = gathered
+        found.append((name, at))
+        if name == "trick":
+            at += 0.3  # the hand's end is heard after its last trick
+    return found

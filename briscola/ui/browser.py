@@ -60,6 +60,17 @@ def measure(name: str, start: str, end: str) -> None:
     js.performance.measure(name, start, end)
 
 
+def perf_now() -> float:
+    """Milliseconds on the page's high-resolution clock (``performance.now()``)."""
+    return float(js.performance.now())
+
+
+def span(name: str, start: float, duration: float) -> None:
+    """A performance measure ``name`` of ``duration`` ms from ``start`` (``perf_now`` time)."""
+    options = to_js({"start": start, "duration": duration}, dict_converter=js.Object.fromEntries)
+    js.performance.measure(name, options)
+
+
 def query_param(name: str) -> str | None:
     """A parameter of the page's URL query (``?fast=1``)."""
     return text_or_none(js.URLSearchParams.new(js.location.search).get(name))

@@ -30,6 +30,7 @@ class Motion:
 
         ``hold`` is how long a finished trick stays before it is gathered (seconds).
         """
+        started = browser.perf_now()
         moves = () if browser.reduced_motion() else plan(self.before, model, hold)
         self.before = model
         if not moves:
@@ -38,7 +39,9 @@ class Motion:
         # Where the cards come from, read before the write removes some of them (the card
         # leaving the hand, the face-up trump drawn last).
         sources = {m.other: _centre(m.other) for m in moves if not m.leaving}
+        writing = browser.perf_now()
         write()
+        written = browser.perf_now()
         placed: list[tuple[Move, JsObject, Point, Point]] = []
         for move in moves:  # every read first, then every write: one layout, not one each
             element = _last(move.target)
@@ -53,6 +56,9 @@ class Motion:
             style.setProperty("--dy", f"{there[1] - here[1]:.1f}px")
             style.setProperty("--delay", f"{move.delay:.2f}s")
             element.classList.add("leaving" if move.leaving else "arriving")
+        # The cost of the movements alone (the write is the table's own), for tests and
+        # benchmarks: a performance measure named "briscola:motion".
+        browser.span("briscola:motion", started, writing - started + browser.perf_now() - written)
 
 
 def _last(selector: str) -> JsObject:

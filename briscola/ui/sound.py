@@ -48,21 +48,21 @@ class Sounds:
         """Switch the effects on or off (an effect already sounding ends by itself)."""
         self.on = on
 
-    def play(self, names: list[str]) -> None:
-        """Play the effects ``names`` one after another (nothing while muted or locked)."""
-        if not self.on or self.context is None:
+    def play(self, effects: list[tuple[str, float]]) -> None:
+        """Play each (name, delay in seconds) effect; nothing while muted or still locked."""
+        if not self.on or self.context is None or not effects:
             return
-        start = float(self.context.currentTime) + 0.01
-        for name in names:
+        now = float(self.context.currentTime) + 0.01
+        for name, delay in effects:
             for part in SCORES[name]:
                 if isinstance(part, Tone):
-                    self._tone(part, start + part.at)
+                    self._tone(part, now + delay + part.at)
                 else:
-                    self._burst(part, start + part.at)
+                    self._burst(part, now + delay + part.at)
             self.played += 1
-            browser.document.body.dataset.sounds = str(self.played)
-            browser.document.body.dataset.soundLast = name
-            start += 0.05  # a card and the trick it ends are heard apart
+        body = browser.document.body.dataset
+        body.sounds = str(self.played)
+        body.soundLast = effects[-1][0]
 
     def _tone(self, tone: Tone, t0: float) -> None:
         osc = self.context.createOscillator()
