@@ -1,5 +1,5 @@
 """The table's card movements, FLIP style: measure where each card comes from, write the
-new table, measure where it is now, and let CSS animate the difference.
+new table, show it, measure where each card is now, and let CSS animate the difference.
 
 The markup stays what the table's presenter writes; this only adds, to the cards that move,
 the offset to their source (``--dx``/``--dy``), a ``--delay`` and the class ``arriving`` or
@@ -24,29 +24,36 @@ class Motion:
 
     def __init__(self) -> None:
         self.before: TableModel | None = None
+        self._moves: tuple[Move, ...] = ()
+        self._sources: dict[str, Point | None] = {}
+        self._spent = 0.0
 
     def table(self, model: TableModel, hold: float, write: Callable[[], None]) -> None:
-        """Show ``model`` by calling ``write``, its cards moving from where they were.
+        """Show ``model`` by calling ``write``; :meth:`land` then sets its cards moving.
 
         ``hold`` is how long a finished trick stays before it is gathered (seconds).
         """
         started = browser.perf_now()
         moves = () if browser.reduced_motion() else plan(self.before, model, hold)
         self.before = model
-        if not moves:
-            write()
-            return
+        self._moves = moves
         # Where the cards come from, read before the write removes some of them (the card
         # leaving the hand, the face-up trump drawn last).
-        sources = {m.other: _centre(m.other) for m in moves if not m.leaving}
-        writing = browser.perf_now()
+        self._sources = {m.other: _centre(m.other) for m in moves if not m.leaving}
+        self._spent = browser.perf_now() - started
         write()
-        written = browser.perf_now()
+
+    def land(self) -> None:
+        """Once the table is shown: measure where each moving card is now and start it."""
+        moves, self._moves = self._moves, ()
+        if not moves:
+            return
+        started = browser.perf_now()
         placed: list[tuple[Move, JsObject, Point, Point]] = []
         for move in moves:  # every read first, then every write: one layout, not one each
             element = _last(move.target)
             here = _rect_centre(element) if element else None
-            there = None if move.leaving else sources.get(move.other)
+            there = None if move.leaving else self._sources.get(move.other)
             there = there or _centre(move.other)
             if element and here and there:
                 placed.append((move, element, here, there))
@@ -56,9 +63,9 @@ class Motion:
             style.setProperty("--dy", f"{there[1] - here[1]:.1f}px")
             style.setProperty("--delay", f"{move.delay:.2f}s")
             element.classList.add("leaving" if move.leaving else "arriving")
-        # The cost of the movements alone (the write is the table's own), for tests and
-        # benchmarks: a performance measure named "briscola:motion".
-        browser.span("briscola:motion", started, writing - started + browser.perf_now() - written)
+        # The movements' own cost (the write is the table's), for the tests and benchmarks.
+        spent = self._spent + browser.perf_now() - started
+        browser.span("briscola:motion", started, spent)
 
 
 def _last(selector: str) -> JsObject:
