@@ -98,7 +98,7 @@ def _deal(after: TableModel) -> tuple[Move, ...]:
 
 
 def _played(before: TableModel, after: TableModel) -> tuple[Move, ...]:
-    if before.trick_done and before.trick == after.trick:
+    if _same_held_trick(before, after):
         return ()
     shown = set() if before.trick_done else {p.face.code for p in before.trick}
     hand = _codes(before)
@@ -113,7 +113,7 @@ def _played(before: TableModel, after: TableModel) -> tuple[Move, ...]:
 
 
 def _gathered(before: TableModel, after: TableModel, hold: float) -> tuple[Move, ...]:
-    if not after.trick_done or (before.trick_done and before.trick == after.trick):
+    if not after.trick_done or _same_held_trick(before, after):
         return ()
     winner = next((p.seat for p in after.trick if p.wins), None)
     if winner is None:
@@ -140,6 +140,13 @@ def _drawn(before: TableModel, after: TableModel, delay: float) -> tuple[Move, .
                 continue
         moves.append(Move(f"{seat_cards(new.seat)} > .mini:not(.known)", STOCK, delay=delay))
     return tuple(moves)
+
+
+def _same_held_trick(before: TableModel, after: TableModel) -> bool:
+    """The same finished trick shown again (another render during its pause, another
+    language): it is already on its way."""
+    codes = [p.face.code for p in before.trick] == [p.face.code for p in after.trick]
+    return before.trick_done and after.trick_done and codes
 
 
 def _codes(model: TableModel) -> set[str]:
