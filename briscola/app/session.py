@@ -25,7 +25,6 @@ from briscola.app.events import (
     TrickTaken,
 )
 from briscola.app.settings import Settings
-from briscola.app.stats import Stats
 from briscola.auction import Bid
 from briscola.errors import IllegalActionError, InvalidStateError, Reason
 from briscola.jsonio import check_header, field
@@ -95,11 +94,11 @@ class Session:
 
     # -- moves ----------------------------------------------------------------------------
 
-    def act(self, action: Action, stats: Stats | None = None) -> list[Event]:
+    def act(self, action: Action) -> list[Event]:
         """The person's action; :class:`IllegalActionError` (nothing changes) if not allowed."""
         if self.phase != "human":
             raise IllegalActionError(Reason.NOT_YOUR_TURN, "it is not your turn")
-        return self._apply(HUMAN, action, stats)
+        return self._apply(HUMAN, action)
 
     def computer_turn(self) -> tuple[int, Player, SeatView, random.Random]:
         """The seat to move, its player, its view and the random source for its choice.
@@ -114,16 +113,16 @@ class Session:
         rng = random.Random(f"{self.hand_seed}:play:{self.hand_number}:{len(self.hand.moves)}")
         return seat, self._player(seat), self.hand.view(seat), rng
 
-    def apply_computer(self, seat: int, action: Action, stats: Stats | None = None) -> list[Event]:
+    def apply_computer(self, seat: int, action: Action) -> list[Event]:
         """Apply the action a computer player chose for ``seat``."""
         if self.phase != "computer" or self.hand.current_player != seat:
             raise IllegalActionError(Reason.NOT_YOUR_TURN, f"it is not seat {seat}'s turn")
-        return self._apply(seat, action, stats)
+        return self._apply(seat, action)
 
-    def play_computer(self, stats: Stats | None = None) -> list[Event]:
+    def play_computer(self) -> list[Event]:
         """Let the computer player to move choose and play."""
         seat, player, view, rng = self.computer_turn()
-        return self.apply_computer(seat, player.choose(view, rng), stats)
+        return self.apply_computer(seat, player.choose(view, rng))
 
     def next_hand(self, seeds: random.Random) -> None:
         """Deal the next hand of the series (after a finished hand), its seed drawn now
@@ -141,7 +140,7 @@ class Session:
             self._players[seat] = make_player(self.settings.levels[seat - 1])
         return self._players[seat]
 
-    def _apply(self, seat: int, action: Action, stats: Stats | None) -> list[Event]:
+    def _apply(self, seat: int, action: Action) -> list[Event]:
         hand = self.hand
         taken = hand.face_up
         tricks_before = len(hand.tricks)
@@ -171,20 +170,8 @@ class Session:
             events.append(TrickTaken(trick.winner, trick.cards, trick.points))
         if hand.is_over:
             outcome = self.series.finish_hand()
-            if stats is not None:
-                self._count(stats, outcome.winner)
             events.append(HandOver(outcome, self.series.winner))
         return events
-
-    def _count(self, stats: Stats, winner: int | None) -> None:
-        players = self.settings.players
-        mine = self.hand.side_of(HUMAN)  # the Chiamata's call decides the sides
-        if winner is None:
-            stats.count(players, "hands_tied")
-        else:
-            stats.count(players, "hands_won" if winner == mine else "hands_lost")
-        if self.series.winner is not None and self.settings.best_of > 1:
-            stats.count(players, "series_won" if self.series.winner == mine else "series_lost")
 
     # -- saving ---------------------------------------------------------------------------
 

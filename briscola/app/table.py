@@ -7,9 +7,10 @@ chosen language, so the tests check what a player would see without a browser.
 
 from __future__ import annotations
 
+import json
 from typing import NamedTuple
 
-from briscola.actions import PLAY, Action, Call, Declare, Signal, SwapSeven
+from briscola.actions import DECLARE, PLAY, Action, Call, Declare, Signal, SwapSeven
 from briscola.app.announce import bid_words
 from briscola.app.faces import CardFace
 from briscola.app.i18n import card_name, card_phrase, count, level_name, suit_name, text
@@ -31,6 +32,11 @@ from briscola.variants import CHIAMATA_PLAYERS
 from briscola.view import SeatView
 
 
+def action_text(action: Action) -> str:
+    """``action`` in the bot protocol's JSON, as the page's markup carries it."""
+    return json.dumps(action.to_json(), separators=(",", ":"))
+
+
 class HandCard(NamedTuple):
     """A card of the person's hand: ``key`` is the number key that plays it (1, 2, 3)."""
 
@@ -38,6 +44,24 @@ class HandCard(NamedTuple):
     key: int
     playable: bool
     trump: bool
+    action: str
+    """Playing it, in the bot protocol's JSON (:func:`action_text`)."""
+
+
+class Offer(NamedTuple):
+    """A choice the person may make now: ``arg`` names it (its focus key), ``words`` say it,
+    ``action`` is its engine action in the bot protocol's JSON."""
+
+    arg: str
+    words: str
+    action: str
+
+
+class CallOffer(NamedTuple):
+    """Briscola Chiamata: a card the caller may name, with its action's JSON."""
+
+    face: CardFace
+    action: str
 
 
 class SeatModel(NamedTuple):
@@ -85,6 +109,7 @@ class SwapOffer(NamedTuple):
     label: str
     seven: CardFace
     taken: CardFace
+    action: str
 
 
 class Tally(NamedTuple):
@@ -99,6 +124,8 @@ class TableModel(NamedTuple):
     """Everything the table shows during a hand."""
 
     players: int
+    has_stock: bool
+    """False in Briscola Chiamata (all cards dealt): the contract shows in the stock's place."""
     seats: tuple[SeatModel, ...]
     hand: tuple[HandCard, ...]
     my_turn: bool
@@ -121,12 +148,13 @@ class TableModel(NamedTuple):
     swap: SwapOffer | None
     declare_label: str
     """Briscola a 31: the button to declare 31, when the person may (else empty)."""
-    signal_offers: tuple[tuple[str, str], ...]
-    """Partner signals the person may give now: (signal name, its words)."""
-    bid_offers: tuple[tuple[str, str], ...]
-    """Briscola Chiamata's auction: the bids the person may make now (value, words); the
-    pass first, then the lowest bids that are high enough."""
-    call_offers: tuple[CardFace, ...]
+    declare_action: str
+    signal_offers: tuple[Offer, ...]
+    """Partner signals the person may give now (``arg`` is the signal's name)."""
+    bid_offers: tuple[Offer, ...]
+    """Briscola Chiamata's auction: the bids the person may make now (``arg`` is the bid's
+    value); the pass first, then the lowest bids that are high enough."""
+    call_offers: tuple[CallOffer, ...]
     """Briscola Chiamata: the cards the person, as caller, may name now."""
     contract_label: str
     """Briscola Chiamata: the card called, by whom, and the points the callers need."""
@@ -193,7 +221,13 @@ def present_table(
         for seat in range(rules.players)
     )
     hand = tuple(
-        HandCard(CardFace.of(card, lang), i + 1, PLAY[card] in legal, card.suit == view.trump_suit)
+        HandCard(
+            CardFace.of(card, lang),
+            i + 1,
+            PLAY[card] in legal,
+            card.suit == view.trump_suit,
+            action_text(PLAY[card]),
+        )
         for i, card in enumerate(view.hand)
     )
 
@@ -216,7 +250,7 @@ def present_table(
         if isinstance(action, SwapSeven) and view.face_up is not None:
             seven, taken = CardFace.of(action.card, lang), CardFace.of(view.face_up, lang)
             label = text(lang, "swap.label", seven=seven.name, taken=taken.name)
-            swap = SwapOffer(label, seven, taken)
+            swap = SwapOffer(label, seven, taken, action_text(action))
 
     # The face-up card lies apart (and is drawn last): the stock's order before it.
     next_cards = tuple(c for c in view.stock_cards or () if c != view.face_up)
@@ -230,6 +264,7 @@ def present_table(
 
     return TableModel(
         players=rules.players,
+        has_stock=rules.players != CHIAMATA_PLAYERS,
         seats=seats,
         hand=hand,
         my_turn=my_turn,
@@ -266,11 +301,18 @@ def present_table(
         declare_label=(
             text(lang, "declare", points=31) if any(isinstance(a, Declare) for a in legal) else ""
         ),
+        declare_action=action_text(DECLARE),
         signal_offers=tuple(
-            (a.name, text(lang, f"signal.{a.name}")) for a in legal if isinstance(a, Signal)
+            Offer(a.name, text(lang, f"signal.{a.name}"), action_text(a))
+            for a in legal
+            if isinstance(a, Signal)
         ),
         bid_offers=_bid_offers(legal, lang),
-        call_offers=tuple(CardFace.of(a.card, lang) for a in legal if isinstance(a, Call)),
+        call_offers=tuple(
+            CallOffer(CardFace.of(a.card, lang), action_text(a))
+            for a in legal
+            if isinstance(a, Call)
+        ),
         contract_label=_contract_label(view, lang),
         series_label=series_label(session, lang),
         wins=wins(session, lang),
@@ -314,9 +356,11 @@ BID_BUTTONS = 6
 """Bid buttons offered at most: the pass and the lowest five bids that are high enough."""
 
 
-def _bid_offers(legal: list[Action], lang: str) -> tuple[tuple[str, str], ...]:
+def _bid_offers(legal: list[Action], lang: str) -> tuple[Offer, ...]:
     bids = sorted((a for a in legal if isinstance(a, Bid)), key=lambda b: b.level)
-    return tuple((str(b.value), bid_words(b, lang)) for b in bids[:BID_BUTTONS])
+    return tuple(
+        Offer(str(b.value), bid_words(b, lang), action_text(b)) for b in bids[:BID_BUTTONS]
+    )
 
 
 def _last_bid(bids: tuple[tuple[int, Bid], ...], seat: int, lang: str) -> str:

@@ -6,6 +6,16 @@ import asyncio
 from collections.abc import Callable
 
 from briscola.app import tablock
+from briscola.app.commands import (
+    Choose,
+    Click,
+    Confirmed,
+    Heartbeat,
+    Key,
+    LockFreed,
+    LockLost,
+    StoreChanged,
+)
 from briscola.ui import browser
 from briscola.ui.browser import JsObject, attribute
 from briscola.ui.game import Game
@@ -57,7 +67,9 @@ def _on_click(game: Game, event: JsObject) -> None:
     act = attribute(control, "data-act")
     if act:
         event.preventDefault()
-        game.command(act, attribute(control, "data-arg"))
+        # A table's offer carries its engine action as the bot protocol's JSON.
+        action = attribute(control, "data-action")
+        game.run(Click(act, action if action is not None else attribute(control, "data-arg")))
 
 
 def _on_key(game: Game, event: JsObject) -> None:
@@ -70,7 +82,7 @@ def _on_key(game: Game, event: JsObject) -> None:
         return  # the modal dialog has the keyboard
     key = str(event.key)
     if key in ("1", "2", "3", "4", "5", "6", "7", "8"):  # eight cards in the Chiamata
-        game.key(int(key))
+        game.run(Key(int(key)))
 
 
 def _on_change(game: Game, event: JsObject) -> None:
@@ -85,21 +97,26 @@ def _on_change(game: Game, event: JsObject) -> None:
     if not name:
         return
     value = ("1" if target.checked else "0") if target.type == "checkbox" else str(target.value)
-    game.choose(name, value)
+    game.run(Choose(name, value))
 
 
 def _on_submit(game: Game, event: JsObject) -> None:
     if attribute(event.target, "id") == "start-form":
         event.preventDefault()
-        game.command("start", None)
+        game.run(Click("start"))
 
 
 def _on_dialog_close(game: Game, _: JsObject) -> None:
-    game.confirmed(str(browser.by_id("confirm").returnValue or ""))
+    game.run(Confirmed(str(browser.by_id("confirm").returnValue or "")))
 
 
 def _on_storage(game: Game, event: JsObject) -> None:
-    game.guard.on_storage(event, game.lost_lock, game.freed_lock, game.changed_elsewhere)
+    game.guard.on_storage(
+        event,
+        lambda: game.run(LockLost()),
+        lambda: game.run(LockFreed()),
+        lambda key: game.run(StoreChanged(key)),
+    )
 
 
 def _on_pagehide(game: Game, _: JsObject) -> None:
@@ -111,7 +128,7 @@ async def _heartbeat(game: Game) -> None:
     while True:
         await asyncio.sleep(tablock.RENEW_MS / 1000)
         try:
-            game.heartbeat()
+            game.run(Heartbeat())
         except Exception as error:
             game.fail(error)
 

@@ -8,6 +8,7 @@ import random
 import pytest
 
 from briscola.app.events import CardPlayed, HandOver, TrickTaken
+from briscola.app.hand_stats import count_hand
 from briscola.app.session import Session
 from briscola.app.settings import Settings
 from briscola.app.stats import Stats
@@ -19,11 +20,12 @@ from tests.app.helpers import NS, backup_texts, key, load_now, replays_alike
 def play_to_end_of_hand(session: Session, stats: Stats) -> HandOver:
     while True:
         if session.phase == "human":
-            events = session.act(session.view().legal_actions()[0], stats)
+            events = session.act(session.view().legal_actions()[0])
         else:
-            events = session.play_computer(stats)
+            events = session.play_computer()
         for event in events:
             if isinstance(event, HandOver):
+                count_hand(stats, session, event)
                 return event
 
 

@@ -133,3 +133,8 @@ def test_series_progress_and_places() -> None:
     assert [t.value for t in model.wins] == [0, 0]
     assert [s.place for s in model.seats] == ["bottom", "right", "top", "left"]
     assert present_table(quick(2), "de").series_label == "Eine Runde"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_only_the_chiamata_has_no_stock_to_show(players: int) -> None:
+    assert present_table(quick(players), "it").has_stock == (players != 5)

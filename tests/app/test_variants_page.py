@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from briscola.actions import CALL, PLAY, SIGNAL, Declare, Play
+from briscola.actions import CALL, PLAY, SIGNAL, Declare, Play, parse_action
 from briscola.app.announce import deal_sentence, describe
 from briscola.app.i18n import text
 from briscola.app.result import present_result
@@ -242,7 +242,8 @@ def test_signals_are_offered_given_announced_and_shown_at_the_seat() -> None:
                 continue
             model = present_table(session, "it")
             if model.signal_offers:
-                name, words = model.signal_offers[-1]
+                name, words, action = model.signal_offers[-1]
+                assert parse_action(json.loads(action)) == SIGNAL[name]
                 events = session.act(SIGNAL[name])
                 assert describe(events, "it") == [f"Segnali: «{words}»."]
                 after = present_table(session, "it")
@@ -278,14 +279,19 @@ def test_five_players_play_the_chiamata_auction_call_and_reveal() -> None:
                 continue
             model = present_table(session, "it")
             if model.bid_offers:
-                assert model.bid_offers[0] == ("pass", "Passo")
+                assert model.bid_offers[0] == ("pass", "Passo", '{"bid":"pass"}')
                 assert model.hint == "Fai un’offerta o passa"
                 assert all(not card.playable for card in model.hand)
-                value = model.bid_offers[-1][0]  # the highest bid offered
-                said += describe(session.act(BIDS[value if value in BIDS else int(value)]), "it")
+                value, _, action = model.bid_offers[-1]  # the highest bid offered
+                bid = BIDS[value if value in BIDS else int(value)]
+                assert parse_action(json.loads(action)) == bid
+                said += describe(session.act(bid), "it")
                 saw_bid = True
             elif model.call_offers:
-                said += describe(session.act(CALL[Card.from_code(model.call_offers[0].code)]), "it")
+                offer = model.call_offers[0]
+                call = CALL[Card.from_code(offer.face.code)]
+                assert parse_action(json.loads(offer.action)) == call
+                said += describe(session.act(call), "it")
                 assert present_table(session, "it").contract_label.startswith("Chiami ")
                 saw_call = True
             else:

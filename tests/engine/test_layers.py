@@ -1,5 +1,5 @@
 """The package's layers import only downward (docs/architecture.md): engine, then computer
-players, then the page's logic or the command line, then the DOM layer."""
+players, then the page's logic, the learning aids, the command line, then the DOM layer."""
 
 from __future__ import annotations
 
@@ -13,8 +13,9 @@ ALLOWED = {
     "engine": {"engine"},
     "ai": {"engine", "ai"},
     "app": {"engine", "ai", "app"},
-    "cli": {"engine", "ai", "cli"},
-    "ui": {"engine", "ai", "app", "ui"},
+    "learn": {"engine", "ai", "app", "learn"},
+    "cli": {"engine", "ai", "learn", "cli"},
+    "ui": {"engine", "ai", "app", "learn", "ui"},
 }
 
 
@@ -57,5 +58,6 @@ def test_the_layers_import_only_downward() -> None:
 def test_the_checker_sees_the_layers_and_their_imports() -> None:
     assert layer_of("briscola.state") == "engine" and layer_of("briscola.ai.hard") == "ai"
     assert layer_of("briscola.ai") == layer_of("briscola.ai.__init__") == "ai"
-    assert "briscola.app.session" in briscola_imports(PACKAGE / "ui" / "game.py")
+    assert layer_of("briscola.learn.review") == "learn"
+    assert "briscola.app.controller" in briscola_imports(PACKAGE / "ui" / "game.py")
     assert "briscola.ui.markup.html" in briscola_imports(PACKAGE / "ui" / "markup" / "table.py")

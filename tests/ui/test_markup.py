@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import json
 from html.parser import HTMLParser
 
 import pytest
 
+from briscola.actions import PLAY, action_from_json
 from briscola.app.result import present_result
+from briscola.app.session import Session
 from briscola.app.settings import Settings
 from briscola.app.start import choose, present_start
 from briscola.app.stats import Stats
@@ -56,6 +59,30 @@ def test_the_hand_is_buttons_named_with_number_keys() -> None:
     assert all("aria-disabled" not in b for b in buttons)
     waiting = regions(present_table(session, "it", following=True), "it")["t-hand"]
     assert all(b["aria-disabled"] == "true" for b in Elements(waiting).find("button"))
+
+
+@pytest.mark.parametrize(
+    ("settings", "kinds"),
+    [
+        (Settings(variant="a-31", levels=("greedy",) * 5), {"play", "declare"}),
+        (Settings(players=5, levels=("greedy",) * 5), {"play", "bid"}),
+    ],
+)
+def test_every_offer_carries_its_action_as_the_bot_protocols_json(
+    settings: Settings, kinds: set[str]
+) -> None:
+    session = find(lambda seed: Session.new(settings, seed), lambda s: s.phase == "human")
+    html = "".join(regions(present_table(session, "it"), "it").values())
+    offered = [
+        (a["data-act"], action_from_json(json.loads(a["data-action"] or "")))
+        for _, a in Elements(html).tags
+        if "data-action" in a
+    ]
+    assert {act for act, _ in offered} == kinds
+    assert all([act] == list(action.to_json()) for act, action in offered)
+    legal = session.view().legal_actions()
+    hand = {PLAY[card] for card in session.view().hand}
+    assert all(action in legal or action in hand for _, action in offered)
 
 
 def test_every_region_has_its_element_in_the_layout() -> None:

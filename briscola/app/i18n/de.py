@@ -269,4 +269,39 @@ STRINGS: Final = {
     "data.restore_failed": "Sicherung nicht wiederhergestellt ({reason}). Nichts wurde geändert.",
     "data.erased": "Daten gelöscht.",
     "data.following": "Das Spiel ist in einem anderen Tab offen: Verwalte die Daten dort.",
+    # learning: the coach's tips and the hint's reasons (briscola/learn)
+    "coach.lead_carico": (
+        "Du hast {card} ausgespielt, obwohl du {better} hattest: spiel Karten ohne Punkte aus"
+        " und halte Asse und Dreien zurück, wo kein Trumpf sie stechen kann."
+    ),
+    "coach.trump_on_nothing": (
+        "Du hast {card} auf einen Stich ohne Punkte gelegt: lass ihn mit {better} gehen"
+        " und behalte den Trumpf."
+    ),
+    "coach.early_high_trump": (
+        "Du hast {card} früh verbraucht, für {points} Punkte: heb ihn für einen reichen Stich"
+        " oder die letzten Stiche auf."
+    ),
+    "coach.points_to_opponent": (
+        "Du hast den Gegnern mit {card} {points} Punkte geschenkt: mit {better} hättest du"
+        " den Stich genauso verloren."
+    ),
+    "coach.overtake_high": (
+        "Du hast mit {card} gestochen, aber {better} hätte gereicht: stich mit der"
+        " niedrigsten Karte, die reicht."
+    ),
+    "hint.take": "Stich mit {card}: {points} Punkte liegen auf dem Tisch.",
+    "hint.take_spare": (
+        "Stich mit {card}: {points} Punkte liegen auf dem Tisch, und du hast noch einen Trumpf."
+    ),
+    "hint.keep_trumps": "Behalte deine Trümpfe: {other} ist noch im Spiel. Spiel {card}.",
+    "hint.let_go": "Lass diesen Stich mit {card} gehen: er lohnt sich nicht.",
+    "hint.load": "Leg {card} dazu: dein Partner nimmt den Stich.",
+    "hint.lead_liscio": "Spiel {card} aus: eine Karte ohne Punkte verschenkt nichts.",
+    "hint.lead": "Spiel {card} aus.",
+    "hint.swap": "Tausche die Trumpf-7 und nimm {card}.",
+    "hint.declare": "Sag 31 an: du hast {points} Punkte.",
+    "hint.only": "Es gibt nur einen möglichen Zug.",
+    "hint.best": "Das ist der beste Zug, den der Computer findet.",
+    "hint.chance": "{win} % Chance, die Hand zu gewinnen.",
 }

@@ -267,4 +267,33 @@ STRINGS: Final = {
     "data.restore_failed": "Backup not restored ({reason}). Nothing changed.",
     "data.erased": "Data erased.",
     "data.following": "The game is open in another tab: manage the data there.",
+    # learning: the coach's tips and the hint's reasons (briscola/learn)
+    "coach.lead_carico": (
+        "You led {card} while holding {better}: lead cards without points and keep the"
+        " Aces and 3s back, where a trump cannot take them."
+    ),
+    "coach.trump_on_nothing": (
+        "You played {card} on a trick with no points: let it go with {better} and keep the trump."
+    ),
+    "coach.early_high_trump": (
+        "You spent {card} early, for {points} points: keep it for a rich trick or the last tricks."
+    ),
+    "coach.points_to_opponent": (
+        "You gave the opponents {points} points with {card}: {better} lost the trick as well."
+    ),
+    "coach.overtake_high": (
+        "You took with {card}, but {better} was enough: take with the lowest card that suffices."
+    ),
+    "hint.take": "Take it with {card}: {points} points on the table.",
+    "hint.take_spare": "Take it with {card}: {points} points on the table and a trump to spare.",
+    "hint.keep_trumps": "Keep your trumps: {other} is still out. Play {card}.",
+    "hint.let_go": "Let this trick go with {card}: it is not worth taking.",
+    "hint.load": "Give {card} to the trick: your partner is taking it.",
+    "hint.lead_liscio": "Lead {card}: a card without points gives nothing away.",
+    "hint.lead": "Lead {card}.",
+    "hint.swap": "Swap the 7 of trump and take {card}.",
+    "hint.declare": "Declare 31: you have {points} points.",
+    "hint.only": "There is only one move.",
+    "hint.best": "This is the best move the computer finds.",
+    "hint.chance": "{win} % chance of winning the hand.",
 }

@@ -259,4 +259,35 @@ STRINGS: Final = {
     "data.restore_failed": "Copia non ripristinata ({reason}). Non è cambiato nulla.",
     "data.erased": "Dati cancellati.",
     "data.following": "Il gioco è aperto in un’altra scheda: gestisci i dati da lì.",
+    # learning: the coach's tips and the hint's reasons (briscola/learn)
+    "coach.lead_carico": (
+        "Hai aperto con {card} tenendo {better}: apri con le lisce e tieni i carichi,"
+        " che una briscola può prendere."
+    ),
+    "coach.trump_on_nothing": (
+        "Hai messo {card} su una presa senza punti: lasciala andare con {better}"
+        " e tieni la briscola."
+    ),
+    "coach.early_high_trump": (
+        "Hai speso {card} presto, per {points} punti: tienila per una presa ricca o per il finale."
+    ),
+    "coach.points_to_opponent": (
+        "Hai regalato {points} punti agli avversari con {card}: {better} perdeva"
+        " la presa lo stesso."
+    ),
+    "coach.overtake_high": (
+        "Hai preso con {card}, ma bastava {better}: prendi con la carta più bassa che basta."
+    ),
+    "hint.take": "Prendi con {card}: {points} punti in tavola.",
+    "hint.take_spare": "Prendi con {card}: {points} punti in tavola e hai un’altra briscola.",
+    "hint.keep_trumps": "Tieni le briscole: {other} è ancora fuori. Gioca {card}.",
+    "hint.let_go": "Lascia andare la presa con {card}: non vale la pena prenderla.",
+    "hint.load": "Carica {card}: la presa è del tuo compagno.",
+    "hint.lead_liscio": "Apri con {card}: una liscia non regala punti.",
+    "hint.lead": "Apri con {card}.",
+    "hint.swap": "Scambia il 7 di briscola e prendi {card}.",
+    "hint.declare": "Dichiara 31: hai {points} punti.",
+    "hint.only": "C’è una sola mossa possibile.",
+    "hint.best": "È la mossa migliore che il computer trova.",
+    "hint.chance": "{win} % di probabilità di vincere la mano.",
 }

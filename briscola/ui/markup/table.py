@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from briscola.app.i18n import text
-from briscola.app.table import HandCard, Played, SeatModel, TableModel, Tally
+from briscola.app.table import HandCard, Offer, Played, SeatModel, TableModel, Tally
 from briscola.ui.markup.html import attrs, card_img, classes, esc
 
 
@@ -110,7 +110,7 @@ def stock(model: TableModel) -> str:
     if model.face_up is not None:
         face_up = card_img(model.face_up.code, model.face_up_label, "card-img face-up")
     deck = ""
-    if model.players == 5:  # Briscola Chiamata: no stock; the contract once the card is called
+    if not model.has_stock:  # Briscola Chiamata: the contract, once the card is called
         contract = f'<p class="contract">{esc(model.contract_label)}</p>'
         return f'<p class="trump-label">{esc(model.trump_label)}</p>{contract}'
     if model.stock_left > (1 if model.face_up else 0):
@@ -168,6 +168,7 @@ def hand_card(card: HandCard, my_turn: bool = False) -> str:
     return (
         f'<button type="button"{attrs(class_=classes("card", card.trump and "trump"))}'
         f"{attrs(data_act='play', data_arg=card.face.code, data_focus=f'card-{card.key}')}"
+        f"{attrs(data_action=card.action)}"
         f"{attrs(aria_label=card.face.name, aria_keyshortcuts=str(card.key))}"
         f"{attrs(aria_disabled=None if card.playable else 'true')}"
         f"{attrs(data_refusable='1' if blocked else None)}>"
@@ -184,17 +185,18 @@ def choice_group(
     cls: str,
     label: str,
     act: str,
-    offers: Iterable[tuple[str, str]],
+    offers: Iterable[Offer],
     *,
     escape: bool = True,
 ) -> str:
-    """A named group of buttons, one per (argument, content) offer: the Chiamata's bids and
-    call, the partner signals. ``escape=False`` when the content is markup already."""
+    """A named group of buttons, one per offer: the Chiamata's bids and call, the partner
+    signals. ``escape=False`` when the offers' words are markup already."""
     buttons = "".join(
         f'<button type="button" class="btn {cls.rstrip("s")}"'
-        f"{attrs(data_act=act, data_arg=arg, data_focus=f'{act}-{arg}')}>"
-        f"{esc(content) if escape else content}</button>"
-        for arg, content in offers
+        f"{attrs(data_act=act, data_arg=o.arg, data_focus=f'{act}-{o.arg}')}"
+        f"{attrs(data_action=o.action)}>"
+        f"{esc(o.words) if escape else o.words}</button>"
+        for o in offers
     )
     return f'<div class="{cls}" role="group"{attrs(aria_label=label)}>{buttons}</div>'
 
@@ -206,6 +208,7 @@ def tools(model: TableModel, lang: str) -> str:
         html += (
             f'<button type="button" class="btn swap"'
             f"{attrs(data_act='swap', data_arg=model.swap.seven.code, data_focus='swap')}"
+            f"{attrs(data_action=model.swap.action)}"
             f"{attrs(aria_label=model.swap.label)}>"
             f"{card_img(model.swap.seven.code, '', 'tiny')} ⇄ "
             f"{card_img(model.swap.taken.code, '', 'tiny')}"
@@ -215,8 +218,12 @@ def tools(model: TableModel, lang: str) -> str:
         html += choice_group("bids", text(lang, "bid.group"), "bid", model.bid_offers)
     if model.call_offers:
         calls = [
-            (f.code, card_img(f.code, "", "tiny") + f"<span>{esc(f.name)}</span>")
-            for f in model.call_offers
+            Offer(
+                c.face.code,
+                card_img(c.face.code, "", "tiny") + f"<span>{esc(c.face.name)}</span>",
+                c.action,
+            )
+            for c in model.call_offers
         ]
         html += choice_group("calls", text(lang, "call.group"), "call", calls, escape=False)
     if model.signal_offers:
@@ -224,7 +231,8 @@ def tools(model: TableModel, lang: str) -> str:
     if model.declare_label:
         html += (
             f'<button type="button" class="btn declare"'
-            f"{attrs(data_act='declare', data_arg='31', data_focus='declare')}>"
+            f"{attrs(data_act='declare', data_arg='31', data_focus='declare')}"
+            f"{attrs(data_action=model.declare_action)}>"
             f"{esc(model.declare_label)}</button>"
         )
     if model.last_trick:

@@ -1,7 +1,7 @@
-"""The saved-data panel's actions: download, import, restore, erase (see briscola.app.saved_data).
+"""The saved-data panel's state and actions: download, import, restore, erase.
 
-The panel only changes the store; the game reloads its settings, statistics and session
-from it afterwards (the panel's methods say whether anything changed).
+The panel only changes the store; the controller reloads its settings, statistics and
+session from it afterwards (the actions say whether anything changed).
 """
 
 from __future__ import annotations
@@ -11,16 +11,21 @@ from collections.abc import Callable
 
 from briscola.app import saved_data
 from briscola.app.i18n import text
-from briscola.app.saved_view import import_result, parse_restore_arg, present_saved_data
+from briscola.app.saved_view import (
+    SavedDataModel,
+    import_result,
+    parse_restore_arg,
+    present_saved_data,
+)
 from briscola.app.storage import KeyValueStore
 from briscola.errors import InvalidStateError
 from briscola.jsonio import shorten
-from briscola.ui import browser
-from briscola.ui.browser import JsObject
-from briscola.ui.markup.saved_data import saved_data as saved_data_html
+
+FILE_LIMIT = saved_data.MAX_FILE_CHARS * 4
+"""The most UTF-8 bytes of a chosen file the page reads."""
 
 
-class SavedPanel:
+class Panel:
     """What the panel shows and does for one site's saved data."""
 
     def __init__(self, store: KeyValueStore, site: str) -> None:
@@ -38,38 +43,24 @@ class SavedPanel:
         self.open = True
         self.result, self.ok = _nothing, True
 
-    def html(self, lang: str, following: bool) -> str:
-        """The panel as it is now."""
+    def model(self, lang: str, following: bool, when: Callable[[int], str]) -> SavedDataModel:
+        """The panel as it is now; ``when`` writes a time for people."""
         infos = saved_data.backups(self.store, self.site)
-        model = present_saved_data(
-            infos,
-            lang,
-            lambda ms: browser.local_time(ms, lang),
-            self.result(lang),
-            self.ok,
-            following,
-            bool(self.erased),
-        )
-        return saved_data_html(model, lang)
+        erased = bool(self.erased)
+        return present_saved_data(infos, lang, when, self.result(lang), self.ok, following, erased)
 
-    def download(self) -> None:
-        """Offer every key of the site as one file."""
-        now = browser.now_ms()
-        _offer(saved_data.export_all(self.store, self.site, now))
+    def export(self, now: float) -> tuple[str, str]:
+        """Every key of the site as one file: its name and its text."""
+        return file_name(now), saved_data.export_all(self.store, self.site, now)
 
-    def download_erased(self) -> None:
-        """Offer the data as it was just before the erase."""
-        if self.erased:
-            _offer(self.erased)
-
-    def restore(self, arg: str | None) -> bool:
+    def restore(self, arg: str | None, now: float) -> bool:
         """Put a backup (``kind:slot``) back in use; True if the store changed."""
         parsed = parse_restore_arg(arg)
         if parsed is None:
             return False
         kind, slot = parsed
         try:
-            saved_data.restore(self.store, self.site, kind, slot, browser.now_ms())
+            saved_data.restore(self.store, self.site, kind, slot, now)
         except InvalidStateError as error:
             reason = shorten(str(error), 150)
             self._say(lambda lang: text(lang, "data.restore_failed", reason=reason), False)
@@ -77,22 +68,19 @@ class SavedPanel:
         self._say(lambda lang: text(lang, "data.restored", what=text(lang, f"data.kind.{kind}")))
         return True
 
-    def erase(self) -> bool:
+    def erase(self, now: float) -> bool:
         """Remove every value and backup of the site (keeping their export to download)."""
-        self.erased = saved_data.erase(self.store, self.site, browser.now_ms())
+        self.erased = saved_data.erase(self.store, self.site, now)
         self._say(lambda lang: text(lang, "data.erased"))
         return True
 
-    async def import_file(self, field: JsObject) -> bool:
-        """Take in the file chosen in ``field``; True if the store changed."""
-        limit = saved_data.MAX_FILE_CHARS * 4  # UTF-8 bytes of the longest file read
-        content = await browser.file_text(field, limit)
-        field.value = ""  # choosing the same file again is a new change
+    def take_in(self, content: str | None, now: float) -> bool:
+        """Take in the text of the chosen file (None: unreadable); True if the store changed."""
         if content is None:
             self._say(_import_failed(None), False)
             return False
         try:
-            report = saved_data.import_all(self.store, self.site, content, browser.now_ms())
+            report = saved_data.import_all(self.store, self.site, content, now)
         except InvalidStateError as error:
             self._say(_import_failed(shorten(str(error), 150)), False)
             return False
@@ -102,6 +90,12 @@ class SavedPanel:
 
     def _say(self, say: Callable[[str], str], ok: bool = True) -> None:
         self.result, self.ok = say, ok
+
+
+def file_name(now: float) -> str:
+    """The download's name, dated."""
+    stamp = time.strftime("%Y-%m-%d", time.gmtime(now / 1000))
+    return f"briscola-saved-data-{stamp}.json"
 
 
 def _nothing(_lang: str) -> str:
@@ -114,8 +108,3 @@ def _import_failed(reason: str | None) -> Callable[[str], str]:
         return text(lang, "data.import_failed", reason=why)
 
     return say
-
-
-def _offer(content: str) -> None:
-    stamp = time.strftime("%Y-%m-%d", time.gmtime(browser.now_ms() / 1000))
-    browser.download(f"briscola-saved-data-{stamp}.json", content)

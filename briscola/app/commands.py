@@ -1,0 +1,104 @@
+"""What the page tells the controller: the person's clicks, keys and form changes, and what
+happened around them (a trick's pause over, a computer move found, another tab's write).
+
+:meth:`briscola.app.controller.Controller.handle` takes any :data:`Command`.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from briscola.actions import Action
+
+
+class Click(NamedTuple):
+    """A click on a ``data-act`` control (or its key); ``arg`` is its ``data-arg``, or for an
+    offer of the table its ``data-action`` (the bot protocol's JSON of the action)."""
+
+    act: str
+    arg: str | None = None
+
+
+class Key(NamedTuple):
+    """Number key ``number``: play the card at that place of the hand."""
+
+    number: int
+
+
+class Choose(NamedTuple):
+    """A start-screen field changed to ``value``."""
+
+    name: str
+    value: str
+
+
+class Confirmed(NamedTuple):
+    """The confirmation dialog closed with ``answer`` ("yes" or anything else)."""
+
+    answer: str
+
+
+class Resume(NamedTuple):
+    """The page is up: warm the computer players and carry on where the saved game stood."""
+
+
+class HoldOver(NamedTuple):
+    """The pause showing the finished trick ``token`` is over."""
+
+    token: int
+
+
+class ComputerMoved(NamedTuple):
+    """The computer player at ``seat`` chose ``action`` for the game of ``generation``."""
+
+    generation: int
+    seat: int
+    action: Action
+
+
+class Heartbeat(NamedTuple):
+    """Time to renew this tab's lock (or to look for a free one)."""
+
+
+class LockLost(NamedTuple):
+    """Another tab took the game."""
+
+
+class LockFreed(NamedTuple):
+    """The tab that played went away."""
+
+
+class StoreChanged(NamedTuple):
+    """Another tab saved ``key``."""
+
+    key: str
+
+
+class Imported(NamedTuple):
+    """The file chosen in the saved-data panel was read: its text, or None if unreadable."""
+
+    content: str | None
+
+
+class Failed(NamedTuple):
+    """Something went wrong in the page: ``message`` says what."""
+
+    message: str
+
+
+Command = (
+    Click
+    | Key
+    | Choose
+    | Confirmed
+    | Resume
+    | HoldOver
+    | ComputerMoved
+    | Heartbeat
+    | LockLost
+    | LockFreed
+    | StoreChanged
+    | Imported
+    | Failed
+)
+"""Anything the controller takes."""

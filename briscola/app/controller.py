@@ -1,0 +1,523 @@
+"""The page's controller: its state and every decision, as a pure object.
+
+:meth:`Controller.handle` takes a command (:mod:`briscola.app.commands`) and returns the
+effects (:mod:`briscola.app.effects`) the page's adapter carries out: at most one
+:class:`Render` per command, with announcements, focus, the computer's driver, downloads.
+It saves through the :class:`KeyValueStore` it is given and asks the tab lock before every
+write; everything else that touches the browser is an effect.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable
+from functools import partial
+from typing import TYPE_CHECKING, Final, NamedTuple
+
+from briscola.actions import PLAY, Action, Declare, action_from_json
+from briscola.app import storage
+from briscola.app.announce import deal_sentence, describe, turn_sentence
+from briscola.app.commands import (
+    Choose,
+    Click,
+    Command,
+    ComputerMoved,
+    Confirmed,
+    Failed,
+    Heartbeat,
+    HoldOver,
+    Imported,
+    Key,
+    LockFreed,
+    LockLost,
+    Resume,
+    StoreChanged,
+)
+from briscola.app.controller_clicks import clicks
+from briscola.app.effects import (
+    Announce,
+    Confirm,
+    Download,
+    Drive,
+    Effect,
+    Focus,
+    ReloadPage,
+    Render,
+    WarmUp,
+)
+from briscola.app.events import Event, HandOver, TrickTaken
+from briscola.app.hand_stats import count_hand
+from briscola.app.i18n import LANGUAGES
+from briscola.app.page import FOCUS, Page
+from briscola.app.page_view import present_page, screen_name
+from briscola.app.panel import Panel, file_name
+from briscola.app.ports import Clock, Lock
+from briscola.app.session import Session
+from briscola.app.settings import Settings
+from briscola.app.start import choose
+from briscola.app.table import refusal_text
+from briscola.errors import BriscolaError, IllegalActionError, InvalidStateError
+from briscola.jsonio import loads_bounded
+from briscola.view import SeatView
+
+if TYPE_CHECKING:
+    from briscola.ai import Player
+
+ACTION_ACTS: Final = ("play", "swap", "declare", "signal", "bid", "call")
+"""The ``data-act`` names of the table's offers: their argument is the action's JSON."""
+MAX_ACTION_CHARS: Final = 100
+"""The longest action text the page's markup carries (``{"signal":"ace-of-trump"}``)."""
+_BEFORE: Final = (WarmUp, Announce, Confirm)
+"""Effects carried out before the render (the rest come after it)."""
+
+
+class ComputerTurn(NamedTuple):
+    """The computer player to think now, for the game of ``generation``."""
+
+    generation: int
+    seat: int
+    player: Player
+    view: SeatView
+    rng: random.Random
+
+
+class HoldTrick(NamedTuple):
+    """A finished trick stays on the table until :class:`HoldOver` with ``token``."""
+
+    token: int
+
+
+class Controller:
+    """One page's game: its settings, statistics, session and what the page shows."""
+
+    def __init__(
+        self,
+        store: storage.KeyValueStore,
+        ns: storage.Namespace,
+        lock: Lock,
+        clock: Clock,
+        seeds: random.Random,
+        *,
+        full: Callable[[], bool] = lambda: False,
+        ignored: Iterable[str] = (),
+        rules_open: bool = False,
+        old_keys: Iterable[str] = (),
+    ) -> None:
+        self.store, self.ns, self.lock, self.clock = store, ns, lock, clock
+        self.seeds = seeds
+        """Where new hands get their seeds: the system's entropy, or ``?seed=N`` in tests."""
+        loaded = storage.load(store, ns, clock.now_ms())
+        self.problems = list(loaded.problems)
+        if storage.retire_old(store, old_keys):
+            self.problems.append("old")
+        self.settings: Settings = loaded.settings
+        self.stats = loaded.stats
+        self.session: Session | None = loaded.session
+        self.full = full
+        """Whether the store refuses writes for lack of space (play goes on in memory)."""
+        self.full_dismissed = False
+        self.ignored = list(ignored)
+        """The URL parameters that did not parse (ignored, and said so once)."""
+        self.rules_open = rules_open
+        """The rules page is shown (and named in the URL, so a reload comes back to it)."""
+        self.panel = Panel(store, ns.site)
+        self.hold = 0
+        """Non-zero while a finished trick stays on the table: the token of that pause."""
+        self._holds = 0
+        """The last hold token given (tokens count up, so a stale pause never ends a new one)."""
+        self.refusal = ""
+        """Why the person's last click was refused, until their next action."""
+        self.generation = 0
+        """Bumped whenever the session is replaced, so a pending computer move is dropped."""
+        self.following = not lock.acquire()
+        self.crashed = ""
+        self.confirming = ""
+        """What the confirmation dialog asks: "leave", "erase" or "declare"."""
+        self._pending: Action | None = None
+        """The declaration waiting for the dialog's answer."""
+        self.warmed: set[str] = set()
+        self.shown = "loading"
+        """The screen the page shows (focus moves when it changes)."""
+        self._effects: list[Effect] = []
+        self._render = False
+
+    @property
+    def lang(self) -> str:
+        """The page's language."""
+        return self.settings.language
+
+    # -- commands in, effects out ---------------------------------------------------------
+
+    def handle(self, command: Command) -> list[Effect]:
+        """Apply ``command``; the effects to carry out, in order (at most one render)."""
+        self._effects, self._render = [], False
+        self._dispatch(command)
+        return self._finish()
+
+    def render(self) -> list[Effect]:
+        """The page as it stands, for the first paint."""
+        self._effects, self._render = [], True
+        return self._finish()
+
+    def _dispatch(self, command: Command) -> None:
+        match command:
+            case Click(act, arg):
+                self._click(act, arg)
+            case Key(number):
+                self._key(number)
+            case Choose(name, value):
+                self._choose(name, value)
+            case Confirmed(answer):
+                self._confirmed(answer)
+            case Resume():
+                self._resume()
+            case HoldOver(token):
+                self._hold_over(token)
+            case ComputerMoved(generation, seat, action):
+                self._computer_moved(generation, seat, action)
+            case Heartbeat():
+                self._heartbeat()
+            case LockLost():
+                self._lost_lock()
+            case LockFreed():
+                self._freed_lock()
+            case StoreChanged():
+                self._changed_elsewhere()
+            case Imported(content):
+                self._imported(content)
+            case Failed(message):
+                self.crashed = message[:200]
+                self._render = True
+
+    def _finish(self) -> list[Effect]:
+        effects: list[Effect] = [e for e in self._effects if isinstance(e, _BEFORE)]
+        if self._render:
+            page = self.page()
+            effects.append(Render(page))
+            if page.screen != self.shown:
+                self.shown = page.screen
+                effects.append(Focus(FOCUS[page.screen]))
+        effects += [e for e in self._effects if not isinstance(e, _BEFORE)]
+        self._effects = []
+        return effects
+
+    def _say(self, *sentences: str) -> None:
+        said = tuple(s for s in sentences if s)
+        if said:
+            self._effects.append(Announce(said))
+
+    def _drive(self) -> None:
+        if Drive() not in self._effects:
+            self._effects.append(Drive())
+
+    # -- what shows -----------------------------------------------------------------------
+
+    def screen_name(self) -> str:
+        """The screen to show now."""
+        return screen_name(self)
+
+    def page(self) -> Page:
+        """What the page shows now."""
+        return present_page(self)
+
+    # -- the computer's turns -------------------------------------------------------------
+
+    def waiting(self) -> HoldTrick | ComputerTurn | None:
+        """What the driver waits for now: a held trick, a computer's move, or nothing."""
+        if self.hold:
+            return HoldTrick(self.hold)
+        session = self.session
+        if session is None or self.following or session.phase != "computer":
+            return None
+        seat, player, view, rng = session.computer_turn()
+        return ComputerTurn(self.generation, seat, player, view, rng)
+
+    def _resume(self) -> None:
+        self._warm_up()
+        if self.session is not None and not self.following:
+            self._drive()
+
+    def _warm_up(self) -> None:
+        settings = self.session.settings if self.session is not None else self.settings
+        levels = set(settings.levels[: settings.players - 1]) - self.warmed
+        if levels:
+            self.warmed |= levels
+            self._effects.append(WarmUp(tuple(sorted(levels))))
+
+    def _hold_over(self, token: int) -> None:
+        if not token or token != self.hold:
+            return  # a pause that a newer move has replaced
+        self.hold = 0
+        session = self.session
+        if session is not None and session.phase == "human":
+            self._say(turn_sentence(session, self.lang))
+        self._render = True
+
+    def _computer_moved(self, generation: int, seat: int, action: Action) -> None:
+        session = self.session
+        if (
+            generation != self.generation
+            or session is None
+            or self.following
+            or session.phase != "computer"
+            or session.hand.current_player != seat
+        ):
+            return  # the game changed while the computer thought: drop the move
+        try:
+            events = session.apply_computer(seat, action)
+        except IllegalActionError:
+            return
+        self._after(session, events)
+
+    # -- the person's moves ---------------------------------------------------------------
+
+    def _click(self, act: str, arg: str | None) -> None:
+        handler = self._clicks().get(act)
+        if handler is None:
+            return
+        handler(arg)
+        self._render = True
+
+    def _clicks(self) -> dict[str, Callable[[str | None], None]]:
+        offers = {act: partial(self._offer, act) for act in ACTION_ACTS}
+        return {**clicks(self), **offers}
+
+    def _playing(self) -> Session | None:
+        """The session, if the person may act in it now."""
+        session = self.session
+        if session is None or self.following or session.phase != "human":
+            return None
+        return session
+
+    def _offer(self, act: str, arg: str | None) -> None:
+        session = self._playing()
+        if session is None or arg is None:
+            return
+        try:
+            data = loads_bounded(arg, "an action of the page", max_chars=MAX_ACTION_CHARS)
+            if not isinstance(data, dict) or list(data) != [act]:
+                return  # an offer's action is of its own kind
+            action = action_from_json(data)
+        except InvalidStateError:
+            return  # not an action: nothing happens
+        if isinstance(action, Declare):
+            # A declaration ends the hand at once, right or wrong: the dialog asks first.
+            self._pending = action
+            self.ask("declare", action.points)
+            return
+        self.act(session, action)
+
+    def _key(self, number: int) -> None:
+        session = self._playing()
+        if session is None or self.screen_name() != "table":
+            return
+        hand = session.view().hand
+        if 1 <= number <= len(hand):
+            self.act(session, PLAY[hand[number - 1]])
+            self._render = True
+
+    def act(self, session: Session, action: Action) -> None:
+        """The person's ``action``; refused (with the reason shown) if the rules forbid it."""
+        try:
+            events = session.act(action)
+        except IllegalActionError as error:
+            # A card the rules forbid now (Briscolone's follow suit): say why, change nothing.
+            self.refusal = refusal_text(error.reason, session, self.lang)
+            self._say(self.refusal)
+            return
+        except BriscolaError:
+            return  # a stale click (the hand changed meanwhile): nothing happens
+        self.refusal = ""
+        self.hold = 0
+        self._after(session, events)
+
+    def _after(self, session: Session, events: list[Event]) -> None:
+        """Count, save, announce and pace what a move did; then let the computer play."""
+        over = [e for e in events if isinstance(e, HandOver)]
+        for event in over:
+            count_hand(self.stats, session, event)
+        self.save_game(bool(over))
+        sentences = describe(events, self.lang, self.settings.show_points)
+        if any(isinstance(e, TrickTaken) for e in events):
+            self._holds += 1
+            self.hold = self._holds
+        elif session.phase == "human":
+            sentences.append(turn_sentence(session, self.lang))
+        self._say(*sentences)
+        self._render = True
+        self._drive()
+
+    def new_session(self) -> None:
+        """Start a series with the current settings."""
+        self._warm_up()
+        session = Session.new(self.settings, self.seeds)
+        self.session = session
+        self.generation += 1
+        self.hold = 0
+        self.rules_open = False
+        self.save_game(False)
+        self._say(deal_sentence(session, self.lang), turn_sentence(session, self.lang))
+        self._drive()
+
+    def next_hand(self) -> None:
+        """Deal the next hand of the series."""
+        session = self.session
+        if session is None or self.following or session.phase != "hand-over":
+            return
+        session.next_hand(self.seeds)
+        self.save_game(False)
+        self._say(deal_sentence(session, self.lang), turn_sentence(session, self.lang))
+        self._drive()
+
+    def drop_session(self) -> None:
+        """Leave the series (back to the start screen)."""
+        self.session = None
+        self.generation += 1
+        self.hold = 0
+        self.save_game(False)
+
+    # -- the confirmation dialog ----------------------------------------------------------
+
+    def ask(self, kind: str, points: int = 0) -> None:
+        """Open the dialog asking before ``kind``."""
+        self.confirming = kind
+        self._effects.append(Confirm(kind, points))
+
+    def _confirmed(self, answer: str) -> None:
+        what, self.confirming = self.confirming, ""
+        pending, self._pending = self._pending, None
+        if answer != "yes" or self.following:
+            return
+        if what == "erase":
+            if self.panel.erase(self.clock.now_ms()):
+                self.reload_all()
+        elif what == "declare":
+            session = self._playing()
+            if session is not None and pending is not None:
+                self.act(session, pending)
+        elif what == "leave":
+            self.drop_session()
+        self._render = True
+
+    # -- settings, the saved-data panel ---------------------------------------------------
+
+    def _choose(self, name: str, value: str) -> None:
+        settings = choose(self.settings, name, value)
+        if settings != self.settings:
+            self.settings = settings
+            self.save_settings()
+            self._render = True
+
+    def set_language(self, code: str | None) -> None:
+        """Switch the page to language ``code`` (remembered)."""
+        if code in LANGUAGES and code != self.lang:
+            self.settings = self.settings.replace(language=code)
+            self.save_settings()
+
+    def download(self, erased: bool = False) -> None:
+        """Offer the saved data (or, with ``erased``, what the erase took away) as a file."""
+        now = self.clock.now_ms()
+        if not erased:
+            self._effects.append(Download(*self.panel.export(now)))
+        elif self.panel.erased:
+            self._effects.append(Download(file_name(now), self.panel.erased))
+
+    def _imported(self, content: str | None) -> None:
+        if self.following:
+            return
+        if self.panel.take_in(content, self.clock.now_ms()):
+            self.reload_all()
+        self._render = True
+        self._effects.append(Focus("#data-result"))
+
+    def restart(self) -> None:
+        """Load the page afresh after an error; the game in progress is kept as a backup."""
+        if not self.following:
+            storage.set_aside(self.store, self.ns, "session", self.clock.now_ms())
+        self._effects.append(ReloadPage())
+
+    def reload_all(self) -> None:
+        """Read everything again after the panel changed the store (the next save must not
+        write the old values back)."""
+        loaded = storage.load(self.store, self.ns, self.clock.now_ms())
+        self.settings, self.stats, self.session = loaded.settings, loaded.stats, loaded.session
+        self.problems = list(loaded.problems)
+        self.generation += 1
+        self.hold = 0
+        self.refusal = ""
+        if self.session is not None:
+            self._drive()
+
+    # -- saving and other tabs ------------------------------------------------------------
+
+    def save_game(self, with_stats: bool) -> None:
+        """Save the session (and the statistics, after a hand)."""
+        if not self._may_write():
+            return
+        storage.save_session(self.store, self.ns, self.session)
+        if with_stats:
+            storage.save_stats(self.store, self.ns, self.stats)
+
+    def save_settings(self) -> None:
+        """Save the settings."""
+        if self._may_write():
+            storage.save_settings(self.store, self.ns, self.settings)
+
+    def _may_write(self) -> bool:
+        if self.following:
+            return False
+        if not self.lock.owns() and not self.lock.acquire():
+            # Another tab took the game while this one slept: drop what was not saved and
+            # show what the other tab saved.
+            self.following = True
+            self._reload_from_store()
+            return False
+        return True
+
+    def take_over(self) -> None:
+        """Play here, taking the game from the tab that plays it."""
+        if not self.following:
+            return
+        self.lock.acquire(force=True)
+        self.following = False
+        self._reload_from_store()
+        self._drive()
+
+    def _heartbeat(self) -> None:
+        if self.following:
+            self._freed_lock()
+        elif not self.lock.renew():
+            self._lost_lock()
+
+    def _lost_lock(self) -> None:
+        self.following = True
+        self.generation += 1
+        self._render = True
+
+    def _freed_lock(self) -> None:
+        if self.following and self.lock.acquire():
+            self.following = False
+            self._reload_from_store()
+            self._render = True
+            self._drive()
+
+    def _changed_elsewhere(self) -> None:
+        if self.following:
+            self._reload_from_store()
+            self._render = True
+
+    def _reload_from_store(self) -> None:
+        """Read what the playing tab saved (without writing anything)."""
+        # Half-written or bad data: keep showing what we have.
+        if self.store.get(self.ns.key("session")) is None:
+            self.session = None
+        else:
+            self.session = storage.read_session(self.store, self.ns) or self.session
+        settings = storage.read_settings(self.store, self.ns)
+        if settings is not None:
+            language = self.lang
+            self.settings = settings
+            if self.following:
+                self.settings = self.settings.replace(language=language)
+        self.generation += 1
+        self.hold = 0

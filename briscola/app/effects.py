@@ -1,0 +1,59 @@
+"""What the controller asks the page to do; the page's adapter (:mod:`briscola.ui.game`)
+carries each effect out on the DOM, the browser and asyncio, in the order given."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from briscola.app.page import Page
+
+
+class Render(NamedTuple):
+    """Bring the page up to date with ``page`` (one per command, at most)."""
+
+    page: Page
+
+
+class Announce(NamedTuple):
+    """Read ``sentences`` out through the live region."""
+
+    sentences: tuple[str, ...]
+
+
+class Focus(NamedTuple):
+    """Move keyboard focus to the first element matching ``selector``."""
+
+    selector: str
+
+
+class Drive(NamedTuple):
+    """Make sure the driver runs: it waits out a held trick (:class:`HoldOver`) and lets the
+    computer move (:class:`ComputerMoved`), asking :meth:`Controller.waiting` what is next."""
+
+
+class WarmUp(NamedTuple):
+    """Warm these computer levels up once, before their first real move."""
+
+    levels: tuple[str, ...]
+
+
+class Confirm(NamedTuple):
+    """Ask before ``kind`` ("leave", "erase" or "declare", with its ``points``)."""
+
+    kind: str
+    points: int = 0
+
+
+class Download(NamedTuple):
+    """Offer ``content`` as a file named ``name``."""
+
+    name: str
+    content: str
+
+
+class ReloadPage(NamedTuple):
+    """Load the page afresh."""
+
+
+Effect = Render | Announce | Focus | Drive | WarmUp | Confirm | Download | ReloadPage
+"""Anything the controller asks for."""

@@ -1,0 +1,57 @@
+"""What the whole page shows at one moment: the screen, its model, the notice, the state."""
+
+from __future__ import annotations
+
+from typing import Final, NamedTuple
+
+from briscola.app.result import ResultModel
+from briscola.app.saved_view import SavedDataModel
+from briscola.app.start import StartModel
+from briscola.app.table import TableModel
+
+FOCUS: Final = {
+    "result": "#result-headline",
+    "rules": "#rules-heading",
+    "start": "#start-heading",
+    "data": "#data-heading",
+    "table": '#t-hand [data-focus="card-1"]',
+}
+"""Where keyboard focus goes when a screen comes up."""
+
+
+class Notice(NamedTuple):
+    """The line above the screens: a message, perhaps one action button, perhaps a close
+    button (``closable`` None: only when there is no action)."""
+
+    message: str
+    action: str = ""
+    action_label: str = ""
+    closable: bool | None = None
+
+
+class Page(NamedTuple):
+    """Everything the page shows; exactly one of the screen models is set for its screen
+    (none for the rules, which depend on the language only)."""
+
+    screen: str
+    """"start", "table", "result", "rules" or "data"."""
+    lang: str
+    title: str
+    in_game: bool
+    """A series is on (the navigation offers to leave it)."""
+    notice: Notice | None
+    phase: str
+    """The session's phase on the table and result screens, else the screen's name."""
+    hold: bool
+    """A finished trick stays on the table."""
+    following: bool
+    """This tab follows a game played in another one."""
+    start: StartModel | None = None
+    table: TableModel | None = None
+    result: ResultModel | None = None
+    data: SavedDataModel | None = None
+
+    @property
+    def fragment(self) -> str:
+        """The URL's fragment: the rules page names itself so that a reload comes back."""
+        return "rules" if self.screen == "rules" else ""

@@ -1,0 +1,159 @@
+"""The coach: known patterns of a costly move, each a function of the seat's view before
+the move, the move and the trick it was played in (once complete).
+
+The patterns are the advice of the rule texts: lead lisci rather than carichi, keep trumps
+for tricks with points, do not spend the Ace or the 3 of trump early, give an opponent's
+trick no points when a cheaper card loses it as well, take with the lowest card that
+suffices. Each returns a :class:`Tip` (the i18n key ``coach.<pattern>`` turns it into words)
+or None.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Final
+
+from briscola.actions import Action, Play
+from briscola.ai.base import card_key
+from briscola.cards import Card
+from briscola.state import GameState
+from briscola.tricks import Trick
+from briscola.view import SeatView
+
+CARICO: Final = 10
+"""A carico is worth at least this: an Ace or a 3."""
+
+
+@dataclass(frozen=True, slots=True)
+class Tip:
+    """A pattern found in a move: the card played, the cheaper card it had, and the points
+    the text needs (the trick's or the card's, by pattern)."""
+
+    pattern: str
+    card: Card
+    better: Card | None = None
+    points: int = 0
+
+
+Pattern = Callable[[SeatView, Action, Trick], "Tip | None"]
+
+
+def _is_trump(view: SeatView, card: Card) -> bool:
+    return card.suit == view.trump_suit
+
+
+def _cheapest(view: SeatView, cards: list[Card]) -> Card | None:
+    return min(cards, key=lambda c: card_key(c, view.trump_suit), default=None)
+
+
+def _others(view: SeatView, card: Card) -> list[Card]:
+    """The other cards the seat could have played."""
+    return [c for c in view.playable() if c != card]
+
+
+def lead_carico(view: SeatView, action: Action, trick: Trick) -> Tip | None:
+    """Leading an Ace or a 3 (not trump) while holding a liscio (a card of no points, not
+    trump): it invites a trump to take 10 or 11 points."""
+    if not isinstance(action, Play) or view.trick:
+        return None
+    card = action.card
+    if card.points < CARICO or _is_trump(view, card):
+        return None
+    lisci = [c for c in _others(view, card) if c.points == 0 and not _is_trump(view, c)]
+    better = _cheapest(view, lisci)
+    return None if better is None else Tip("lead_carico", card, better, card.points)
+
+
+def trump_on_nothing(view: SeatView, action: Action, trick: Trick) -> Tip | None:
+    """Playing a trump on a trick with no points while holding a liscio to let it go."""
+    if not isinstance(action, Play) or not view.trick or not _is_trump(view, action.card):
+        return None
+    if any(c.points for _, c in view.trick):
+        return None
+    lisci = [c for c in _others(view, action.card) if c.points == 0 and not _is_trump(view, c)]
+    better = _cheapest(view, lisci)
+    return None if better is None else Tip("trump_on_nothing", action.card, better)
+
+
+def early_high_trump(view: SeatView, action: Action, trick: Trick) -> Tip | None:
+    """Spending the Ace or the 3 of trump in the first half of the hand on a trick where
+    the other cards bring fewer than 10 points."""
+    if not isinstance(action, Play):
+        return None
+    card = action.card
+    if not _is_trump(view, card) or card.rank not in ("A", "3"):
+        return None
+    if len(view.tricks) >= view.rules.tricks // 2:
+        return None
+    others = trick.points - card.points
+    return None if others >= CARICO else Tip("early_high_trump", card, None, others)
+
+
+def points_to_opponent(view: SeatView, action: Action, trick: Trick) -> Tip | None:
+    """Playing last to a trick an opponent takes, a card with points, when a card with
+    fewer points would have lost it as well."""
+    if not isinstance(action, Play) or len(view.trick) != view.rules.players - 1:
+        return None
+    card = action.card
+    if card.points == 0 or view.side_of(trick.winner) == view.my_side:
+        return None
+    if view.side_of(trick.winner) is None:  # the Chiamata's secret partner: not known
+        return None
+    plays = [*view.trick]
+    losing = [
+        c
+        for c in _others(view, card)
+        if c.points < card.points and view.winning_seat((*plays, (view.seat, c))) != view.seat
+    ]
+    better = _cheapest(view, losing)
+    return None if better is None else Tip("points_to_opponent", card, better, card.points)
+
+
+def overtake_high(view: SeatView, action: Action, trick: Trick) -> Tip | None:
+    """Playing last and taking the trick with a higher card than needed: a lower card of
+    the same kind (or a card that is not trump instead of a trump) would have taken it."""
+    if not isinstance(action, Play) or len(view.trick) != view.rules.players - 1:
+        return None
+    card = action.card
+    if trick.winner != view.seat:
+        return None
+    trump = _is_trump(view, card)
+
+    def cheaper(other: Card) -> bool:
+        if _is_trump(view, other) != trump:
+            return trump  # a plain card instead of a trump
+        return view.strength(other) < view.strength(card) and other.points <= card.points
+
+    winners = [
+        c
+        for c in _others(view, card)
+        if cheaper(c) and view.winning_seat((*view.trick, (view.seat, c))) == view.seat
+    ]
+    better = _cheapest(view, winners)
+    return None if better is None else Tip("overtake_high", card, better, trick.points)
+
+
+PATTERNS: Final[tuple[Pattern, ...]] = (
+    lead_carico,
+    trump_on_nothing,
+    early_high_trump,
+    points_to_opponent,
+    overtake_high,
+)
+
+
+def tips(view: SeatView, action: Action, trick: Trick) -> list[Tip]:
+    """Every pattern the move matches, in the order of :data:`PATTERNS`."""
+    return [tip for pattern in PATTERNS if (tip := pattern(view, action, trick)) is not None]
+
+
+def trick_of(hand: GameState, number: int) -> Trick | None:
+    """The completed trick in which move ``number`` (a card play) of ``hand`` was played;
+    None for a move that plays no card or a trick not completed."""
+    action = hand.moves[number][1]
+    if not isinstance(action, Play):
+        return None
+    plays = sum(1 for _, a in hand.moves[:number] if isinstance(a, Play))
+    index = plays // hand.rules.players
+    return hand.tricks[index] if index < len(hand.tricks) else None
