@@ -45,6 +45,7 @@ def present_page(game: Controller) -> Page:
         phase,
         bool(game.hold),
         game.following,
+        game.settings.sound,
     )
     if name == "start":
         return page._replace(start=present_start(game.settings, game.stats, lang))
