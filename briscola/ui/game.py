@@ -41,7 +41,7 @@ from briscola.ui.markup.saved_data import saved_data as saved_data_html
 from briscola.ui.markup.start import start as start_html
 from briscola.ui.markup.table import layout, layout_key, regions
 from briscola.ui.motion import Motion
-from briscola.ui.pacing import FAST, Pace, fast_understood, pace_for
+from briscola.ui.pacing import FAST, Pace, fast_asked, fast_understood, pace_for
 from briscola.ui.screen import Screen
 from briscola.ui.sound import Sounds
 from briscola.ui.tabs import TabGuard, tab_id
@@ -268,4 +268,4 @@ def make_game(fast: str | None = None, seed: str | None = None) -> Game:
         rules_open=browser.page_fragment() == "rules",
         old_keys=keys,
     )
-    return Game(controller, guard, pace_for(fast) == FAST)
+    return Game(controller, guard, fast_asked(fast))

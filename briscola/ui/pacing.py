@@ -35,7 +35,16 @@ def pace_for(fast: str | None, chosen: str = "normal") -> Pace:
     >>> pace_for(None, "slow").move > pace_for(None, "fast").move
     True
     """
-    return FAST if fast in _FAST else BY_NAME.get(chosen, HUMAN)
+    return FAST if fast_asked(fast) else BY_NAME.get(chosen, HUMAN)
+
+
+def fast_asked(fast: str | None) -> bool:
+    """Whether the page's ``?fast=`` query asks for the tests' pace.
+
+    >>> fast_asked("1"), fast_asked("0"), fast_asked(None)
+    (True, False, False)
+    """
+    return fast in _FAST
 
 
 _FAST = ("1", "true", "yes")
