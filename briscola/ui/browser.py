@@ -135,9 +135,10 @@ def audio_context_class() -> JsObject:
     return getattr(window, "AudioContext", None) or getattr(window, "webkitAudioContext", None)
 
 
-def float32_array(values: list[float]) -> JsObject:
-    """A JavaScript ``Float32Array`` holding ``values``."""
-    return js.Float32Array.new(to_js(values))
+def float32_from_signed_bytes(data: bytes) -> JsObject:
+    """A JavaScript ``Float32Array`` of ``data`` read as signed bytes (-128 to 127)."""
+    unsigned = to_js(data).slice()  # its own buffer, at offset 0
+    return js.Float32Array.new(js.Int8Array.new(unsigned.buffer))
 
 
 def reduced_motion() -> bool:
