@@ -119,7 +119,7 @@ class Game:
                 case Download(name, content):
                     browser.download(name, content)
                 case Cue(names):
-                    gathered = max(0.0, self.pace.trick - SWEEP)  # as the trick reaches its pile
+                    gathered = max(0.0, self.pace.trick - SWEEP)  # as the trick leaves for its pile
                     self.sounds.play(timed(list(names), gathered))
                 case ReloadPage():
                     browser.reload_page()

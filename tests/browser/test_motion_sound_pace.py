@@ -111,9 +111,10 @@ def test_cards_are_dealt_fly_to_the_trick_and_go_to_the_winner(page: Page, site_
     page.wait_for_selector(f"{HELD} #t-trick .played.leaving", state="attached")
     sweeps = moving(page, "#t-trick .played.leaving")
     assert len(sweeps) == 2 and all("leave" in s["names"] for s in sweeps)
-    assert {s["delay"] for s in sweeps} == {"1.80s"}  # Lento holds 2.2 s, the sweep takes 0.4
+    # Lento holds a trick 2.2 s; it leaves 0.45 s before the end, as the card drawn arrives.
+    assert {s["delay"] for s in sweeps} == {"1.75s"}
     drawn = moving(page, "#t-hand .card.arriving")
-    assert len(drawn) == 1 and drawn[0]["delay"] == "2.20s" and drawn[0]["dy"] < 0
+    assert len(drawn) == 1 and drawn[0]["delay"] == "1.75s" and drawn[0]["dy"] < 0
     page.wait_for_selector(GATHERED, state="attached", timeout=STEP_TIMEOUT_MS)
     expect(page.locator("#t-trick .played")).to_have_count(0)
 

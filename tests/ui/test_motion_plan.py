@@ -73,8 +73,9 @@ def test_every_card_played_flies_from_its_player_and_every_trick_goes_to_its_win
             assert [m.target for m in leaving] == [trick_card(p.face.code) for p in model.trick]
             assert {m.other for m in leaving} == {f"#seat-{winner} .pile"}
             assert [m.delay for m in leaving] == pytest.approx([HOLD - SWEEP] * len(leaving))
-            # The cards drawn meanwhile come after the trick is gathered.
-            assert all(m.delay == HOLD for m in moves if not m.leaving and m.other == STOCK)
+            # The cards drawn leave the stock as the trick leaves for the pile.
+            drawn = [m.delay for m in moves if not m.leaving and m.other == STOCK]
+            assert drawn == pytest.approx([HOLD - SWEEP] * len(drawn))
             gathered += 1
         if what == "hold over":
             assert moves == ()  # the trick just vanishes: it has already gone to the pile
@@ -93,10 +94,10 @@ def test_the_person_draws_from_the_stock_and_the_last_card_is_the_face_up_trump(
                 moves = plan(before, model, HOLD)
                 taken = before.face_up.code
                 if taken in {c.face.code for c in model.hand}:
-                    assert Move(hand_card(taken), FACE_UP, delay=HOLD) in moves
+                    assert Move(hand_card(taken), FACE_UP, delay=HOLD - SWEEP) in moves
                     return
                 target = f'{seat_cards(1)} > [src="./static/cards/{taken}.svg"]'
-                assert Move(target, FACE_UP, delay=HOLD) in moves
+                assert Move(target, FACE_UP, delay=HOLD - SWEEP) in moves
             before = model
     raise AssertionError("the person never drew the face-up card")
 

@@ -17,8 +17,10 @@ STOCK: Final = "#t-stock .pile-stack"
 FACE_UP: Final = "#t-stock .face-up"
 DEAL_STEP: Final = 0.07
 """Seconds between two cards of the deal."""
-SWEEP: Final = 0.4
-"""Seconds the finished trick takes to reach its winner's pile (the end of the hold)."""
+SWEEP: Final = 0.45
+"""Seconds before the end of its pause when a finished trick leaves for its winner's pile
+(the movement takes 0.4 s, so it is over before the table changes again); the cards drawn
+leave the stock at the same moment."""
 
 
 class Move(NamedTuple):
@@ -52,7 +54,7 @@ def plan(before: TableModel | None, after: TableModel, hold: float) -> tuple[Mov
     """The moves that take the table from ``before`` to ``after`` (None: nothing shown yet).
 
     ``hold`` is how long a finished trick stays: it is gathered at the end of that time,
-    and the cards drawn meanwhile arrive after it.
+    while the cards drawn come from the stock.
     """
     if _dealt(before, after):
         return _deal(after)
@@ -61,7 +63,7 @@ def plan(before: TableModel | None, after: TableModel, hold: float) -> tuple[Mov
     return (
         *_played(before, after),
         *_gathered(before, after, hold),
-        *_drawn(before, after, hold if after.trick_done else 0.0),
+        *_drawn(before, after, max(0.0, hold - SWEEP) if after.trick_done else 0.0),
         *_swapped(before, after),
     )
 
