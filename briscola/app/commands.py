@@ -6,9 +6,12 @@ happened around them (a trick's pause over, a computer move found, another tab's
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from briscola.actions import Action
+
+if TYPE_CHECKING:
+    from briscola.learn.hint import HintResult
 
 
 class Click(NamedTuple):
@@ -80,6 +83,25 @@ class Imported(NamedTuple):
     content: str | None
 
 
+class HintFound(NamedTuple):
+    """The hint asked as ``token`` was thought: its action and reason."""
+
+    token: int
+    result: HintResult
+
+
+class ReviewProgress(NamedTuple):
+    """The review of ``token`` went on: show its progress."""
+
+    token: int
+
+
+class ReviewDone(NamedTuple):
+    """The review of ``token`` is done."""
+
+    token: int
+
+
 class Failed(NamedTuple):
     """Something went wrong in the page: ``message`` says what."""
 
@@ -99,6 +121,9 @@ Command = (
     | LockFreed
     | StoreChanged
     | Imported
+    | HintFound
+    | ReviewProgress
+    | ReviewDone
     | Failed
 )
 """Anything the controller takes."""

@@ -15,7 +15,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Final, NamedTuple
 
 from briscola.actions import PLAY, Action, Declare, action_from_json
-from briscola.app import storage
+from briscola.app import saved_data, storage
 from briscola.app.announce import deal_sentence, describe, turn_sentence
 from briscola.app.commands import (
     Choose,
@@ -25,15 +25,19 @@ from briscola.app.commands import (
     Confirmed,
     Failed,
     Heartbeat,
+    HintFound,
     HoldOver,
     Imported,
     Key,
     LockFreed,
     LockLost,
     Resume,
+    ReviewDone,
+    ReviewProgress,
     StoreChanged,
 )
 from briscola.app.controller_clicks import clicks
+from briscola.app.controller_learn import hint_turn, learn_clicks, learn_command, review_turn
 from briscola.app.cues import cues
 from briscola.app.effects import (
     Announce,
@@ -49,14 +53,18 @@ from briscola.app.effects import (
 )
 from briscola.app.events import Event, HandOver, TrickTaken
 from briscola.app.hand_stats import count_hand
-from briscola.app.i18n import LANGUAGES
+from briscola.app.hinting import Hints, HintTurn
+from briscola.app.i18n import LANGUAGES, text
 from briscola.app.page import FOCUS, Page
 from briscola.app.page_view import present_page, screen_name
 from briscola.app.panel import Panel, file_name
 from briscola.app.ports import Clock, Lock
+from briscola.app.proof import Proofs
+from briscola.app.reviewing import Reviewing, ReviewTurn
 from briscola.app.session import HUMAN, Session
 from briscola.app.settings import Settings
 from briscola.app.start import choose
+from briscola.app.stats import Stats
 from briscola.app.table import refusal_text
 from briscola.errors import BriscolaError, IllegalActionError, InvalidStateError
 from briscola.jsonio import loads_bounded
@@ -134,10 +142,23 @@ class Controller:
         self.following = not lock.acquire()
         self.crashed = ""
         self.confirming = ""
-        """What the confirmation dialog asks: "leave", "erase" or "declare"."""
+        """What the confirmation dialog asks: "leave", "erase", "reset-stats" or "declare"."""
+        self.stats_open = False
+        """The statistics page is shown."""
+        self.stats_result: tuple[str, bool] = ("", True)
+        """What the last reset of the statistics did, and whether it did it."""
+        self.series_open = False
+        """The series-end screen is shown (after the last hand's result)."""
         self._pending: Action | None = None
         """The declaration waiting for the dialog's answer."""
         self.warmed: set[str] = set()
+        self.hints = Hints()
+        """The hint asked or shown at the person's turn, and the hints used per hand."""
+        self.reviewing: Reviewing | None = None
+        self.proofs = Proofs()
+        """The fair-deal proof of the hands dealt in this page."""
+        self.review_tokens = 0
+        """The review of the hand just played, while it is open."""
         self.shown = "loading"
         """The screen the page shows (focus moves when it changes)."""
         self._effects: list[Effect] = []
@@ -187,6 +208,8 @@ class Controller:
                 self._changed_elsewhere()
             case Imported(content):
                 self._imported(content)
+            case HintFound() | ReviewProgress() | ReviewDone():
+                learn_command(self, command)
             case Failed(message):
                 self.crashed = message[:200]
                 self._render = True
@@ -216,6 +239,26 @@ class Controller:
         if Drive() not in self._effects:
             self._effects.append(Drive())
 
+    def drive(self) -> None:
+        """Make sure the page's driver runs (it asks :meth:`waiting` what to do)."""
+        self._drive()
+
+    def say(self, *sentences: str) -> None:
+        """Read ``sentences`` out through the live region."""
+        self._say(*sentences)
+
+    def focus(self, selector: str) -> None:
+        """Move keyboard focus to ``selector`` after the render."""
+        self._effects.append(Focus(selector))
+
+    def offer_file(self, name: str, content: str) -> None:
+        """Offer ``content`` as a file named ``name``."""
+        self._effects.append(Download(name, content))
+
+    def mark_render(self) -> None:
+        """Render the page after this command."""
+        self._render = True
+
     # -- what shows -----------------------------------------------------------------------
 
     def screen_name(self) -> str:
@@ -228,10 +271,17 @@ class Controller:
 
     # -- the computer's turns -------------------------------------------------------------
 
-    def waiting(self) -> HoldTrick | ComputerTurn | None:
-        """What the driver waits for now: a held trick, a computer's move, or nothing."""
+    def waiting(self) -> HoldTrick | ComputerTurn | HintTurn | ReviewTurn | None:
+        """What the driver waits for now: a held trick, a computer's move, the hint the
+        person asked for, the review of the hand, or nothing."""
         if self.hold:
             return HoldTrick(self.hold)
+        review = review_turn(self)
+        if review is not None:
+            return review
+        hint = hint_turn(self)
+        if hint is not None:
+            return hint
         session = self.session
         if session is None or self.following or session.phase != "computer":
             return None
@@ -286,7 +336,7 @@ class Controller:
 
     def _clicks(self) -> dict[str, Callable[[str | None], None]]:
         offers = {act: partial(self._offer, act) for act in ACTION_ACTS}
-        return {**clicks(self), **offers}
+        return {**clicks(self), **learn_clicks(self), **offers}
 
     def _playing(self) -> Session | None:
         """The session, if the person may act in it now."""
@@ -359,9 +409,10 @@ class Controller:
         self._warm_up()
         session = Session.new(self.settings, self.seeds)
         self.session = session
+        self.proofs.deal(session)
         self.generation += 1
         self.hold = 0
-        self.rules_open = False
+        self.rules_open = self.stats_open = self.series_open = False
         self.save_game(False)
         self._say(deal_sentence(session, self.lang), turn_sentence(session, self.lang))
         self._cue("deal")
@@ -373,6 +424,7 @@ class Controller:
         if session is None or self.following or session.phase != "hand-over":
             return
         session.next_hand(self.seeds)
+        self.proofs.deal(session)
         self.save_game(False)
         self._say(deal_sentence(session, self.lang), turn_sentence(session, self.lang))
         self._cue("deal")
@@ -383,6 +435,7 @@ class Controller:
         self.session = None
         self.generation += 1
         self.hold = 0
+        self.stats_open = self.series_open = False
         self.save_game(False)
 
     # -- the confirmation dialog ----------------------------------------------------------
@@ -406,7 +459,24 @@ class Controller:
                 self.act(session, pending)
         elif what == "leave":
             self.drop_session()
+        elif what == "reset-stats":
+            self._reset_stats()
         self._render = True
+
+    def _reset_stats(self) -> None:
+        """Start the statistics afresh; the saved ones go to a backup first."""
+        if not self._may_write():
+            return
+        try:
+            saved_data.reset_stats(self.store, self.ns.site, self.clock.now_ms())
+        except InvalidStateError:
+            self.stats_result = (text(self.lang, "stats.reset_failed"), False)
+        else:
+            self.stats = Stats()
+            self.stats_result = (text(self.lang, "stats.reset_done"), True)
+        self._say(self.stats_result[0])
+        # The page is written anew (the reset button goes): the focus goes to its heading.
+        self._effects.append(Focus("#stats-heading"))
 
     # -- settings, the saved-data panel ---------------------------------------------------
 
@@ -527,6 +597,8 @@ class Controller:
             self.session = None
         else:
             self.session = storage.read_session(self.store, self.ns) or self.session
+        # The statistics too: a tab that takes over must not write stale ones back.
+        self.stats = storage.read_stats(self.store, self.ns) or self.stats
         settings = storage.read_settings(self.store, self.ns)
         if settings is not None:
             language = self.lang

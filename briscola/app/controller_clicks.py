@@ -50,16 +50,35 @@ def _leave(game: Controller, _: str | None) -> None:
 
 def _open_rules(game: Controller, _: str | None) -> None:
     game.rules_open = True
+    game.stats_open = False
 
 
 def _back(game: Controller, _: str | None) -> None:
     game.rules_open = False
     game.panel.open = False
+    game.stats_open = False
 
 
 def _open_data(game: Controller, _: str | None) -> None:
     game.rules_open = False
+    game.stats_open = False
     game.panel.show()
+
+
+def _open_stats(game: Controller, _: str | None) -> None:
+    game.rules_open = False
+    game.panel.open = False
+    game.stats_open = True
+    game.stats_result = ("", True)
+
+
+def _reset_stats(game: Controller, _: str | None) -> None:
+    if not game.following:
+        game.ask("reset-stats")
+
+
+def _open_series_end(game: Controller, _: str | None) -> None:
+    game.series_open = True
 
 
 def _download(game: Controller, _: str | None) -> None:
@@ -110,6 +129,9 @@ _HANDLERS: Final[dict[str, Handler]] = {
     "rules": _open_rules,
     "back": _back,
     "data": _open_data,
+    "stats": _open_stats,
+    "reset-stats": _reset_stats,
+    "series-end": _open_series_end,
     "download": _download,
     "download-erased": _download_erased,
     "restore": _restore,

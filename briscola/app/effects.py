@@ -38,7 +38,7 @@ class WarmUp(NamedTuple):
 
 
 class Confirm(NamedTuple):
-    """Ask before ``kind`` ("leave", "erase" or "declare", with its ``points``)."""
+    """Ask before ``kind`` ("leave", "erase", "reset-stats" or "declare", with its ``points``)."""
 
     kind: str
     points: int = 0

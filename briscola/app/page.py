@@ -5,8 +5,11 @@ from __future__ import annotations
 from typing import Final, NamedTuple
 
 from briscola.app.result import ResultModel
+from briscola.app.review_view import ReviewModel
 from briscola.app.saved_view import SavedDataModel
+from briscola.app.series_end import SeriesEndModel
 from briscola.app.start import StartModel
+from briscola.app.stats_page import StatsModel
 from briscola.app.table import TableModel
 
 FOCUS: Final = {
@@ -14,7 +17,10 @@ FOCUS: Final = {
     "rules": "#rules-heading",
     "start": "#start-heading",
     "data": "#data-heading",
+    "stats": "#stats-heading",
+    "series": "#series-headline",
     "table": '#t-hand [data-focus="card-1"]',
+    "review": "#review-heading",
 }
 """Where keyboard focus goes when a screen comes up."""
 
@@ -34,14 +40,14 @@ class Page(NamedTuple):
     (none for the rules, which depend on the language only)."""
 
     screen: str
-    """"start", "table", "result", "rules" or "data"."""
+    """"start", "table", "result", "series", "review", "rules", "data" or "stats"."""
     lang: str
     title: str
     in_game: bool
     """A series is on (the navigation offers to leave it)."""
     notice: Notice | None
     phase: str
-    """The session's phase on the table and result screens, else the screen's name."""
+    """The session's phase on the table, result and series screens, else the screen's name."""
     hold: bool
     """A finished trick stays on the table."""
     following: bool
@@ -52,6 +58,9 @@ class Page(NamedTuple):
     table: TableModel | None = None
     result: ResultModel | None = None
     data: SavedDataModel | None = None
+    review: ReviewModel | None = None
+    stats: StatsModel | None = None
+    series: SeriesEndModel | None = None
 
     @property
     def fragment(self) -> str:

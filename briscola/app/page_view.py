@@ -8,10 +8,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from briscola.app.counting_view import present_counting
+from briscola.app.hinting import position
 from briscola.app.i18n import join_names, text
 from briscola.app.page import Notice, Page
 from briscola.app.result import present_result
+from briscola.app.review_view import present_review
+from briscola.app.series_end import has_series_end, present_series_end
 from briscola.app.start import present_start
+from briscola.app.stats_page import present_stats
 from briscola.app.table import present_table
 
 if TYPE_CHECKING:
@@ -24,10 +29,15 @@ def screen_name(game: Controller) -> str:
         return "rules"
     if game.panel.open:
         return "data"
+    if game.stats_open:
+        return "stats"
     if game.session is None:
         return "start"
     if game.session.phase in ("hand-over", "series-over") and not game.hold:
-        return "result"
+        reviewing = game.reviewing
+        if reviewing is not None and reviewing.of(game.session):
+            return "review"
+        return "series" if game.series_open and has_series_end(game.session) else "result"
     return "table"
 
 
@@ -35,7 +45,8 @@ def present_page(game: Controller) -> Page:
     """What the page shows now."""
     lang, name, session = game.lang, screen_name(game), game.session
     in_game = session is not None and session.phase != "series-over"
-    phase = session.phase if session is not None and name in ("table", "result") else name
+    in_play = name in ("table", "result", "series")
+    phase = session.phase if session is not None and in_play else name
     page = Page(
         name,
         lang,
@@ -47,14 +58,25 @@ def present_page(game: Controller) -> Page:
         game.following,
         game.settings.sound,
     )
+    if name == "review" and game.reviewing is not None:
+        return page._replace(review=present_review(game.reviewing, lang))
     if name == "start":
         return page._replace(start=present_start(game.settings, game.stats, lang))
     if name == "data":
         when = game.clock.local_time
         data = game.panel.model(lang, game.following, lambda ms: when(ms, lang))
         return page._replace(data=data)
+    if name == "stats":
+        result, ok = game.stats_result
+        return page._replace(stats=present_stats(game.stats, lang, result, ok, game.following))
+    if name == "series" and session is not None:
+        return page._replace(series=present_series_end(session, lang))
     if name == "result" and session is not None:
-        return page._replace(result=present_result(session, lang))
+        shown = present_result(session, lang)
+        review = text(lang, "review.open") if session.hand.tricks and not game.following else ""
+        hints = game.hints.used_label(session, lang)
+        shown = shown._replace(hints=hints, review_label=review, proof=game.proofs.of(session))
+        return page._replace(result=shown)
     if name == "table" and session is not None:
         table = present_table(
             session,
@@ -63,6 +85,13 @@ def present_page(game: Controller) -> Page:
             following=game.following,
             refusal=game.refusal,
         )
+        if table.my_turn and session.view().phase not in ("auction", "call") and not game.hold:
+            here = position(game.generation, session)
+            table = table._replace(learn=game.hints.bar(here, lang))
+        table = table._replace(proof=game.proofs.of(session))
+        if game.settings.counting != "off" and session.phase in ("human", "computer"):
+            counting = present_counting(session.view(), game.settings.counting, lang)
+            table = table._replace(counting=counting)
         return page._replace(table=table)
     return page
 

@@ -7,7 +7,9 @@ from typing import Literal, NamedTuple
 from briscola.app.announce import declaration_sentence
 from briscola.app.faces import CardFace
 from briscola.app.i18n import card_phrase, count, text
+from briscola.app.proof import Proof
 from briscola.app.seats import seat_name, side_name
+from briscola.app.series_end import has_series_end
 from briscola.app.session import HUMAN, Session
 from briscola.app.table import Tally, wins
 from briscola.cards import Card
@@ -42,11 +44,21 @@ class ResultModel(NamedTuple):
     wins: tuple[Tally, ...]
     series_over: bool
     series_headline: str
+    series_outcome: Literal["won", "lost", ""]
+    """The person's series (won or lost) once a series of more than one hand is over."""
+    series_end: bool
+    """The series-end screen has the series to show: the screen offers it."""
     celebrate: bool
     """The person (or their pair) has just won the series, or the single hand."""
     next_label: str
     """The button that deals the next hand; empty once the series is over."""
     next_note: str
+    hints: str = ""
+    """How many hints the person used in the hand ("" when none)."""
+    review_label: str = ""
+    """The button that opens the review of the hand ("" when there is none to review)."""
+    proof: Proof | None = None
+    """The fair-deal proof: the fingerprint and the secret (None when not dealt here)."""
 
 
 def present_result(session: Session, lang: str) -> ResultModel:
@@ -127,7 +139,9 @@ def present_result(session: Session, lang: str) -> ResultModel:
     series = session.series
     over = series.is_over
     series_headline = ""
+    series_outcome: Literal["won", "lost", ""] = ""
     if over and rules.best_of > 1 and series.winner is not None:
+        series_outcome = "won" if series.winner == mine else "lost"
         if series.winner == mine:
             series_headline = text(lang, "result.series.won" + suffix)
         else:
@@ -153,6 +167,8 @@ def present_result(session: Session, lang: str) -> ResultModel:
         wins=wins(session, lang),
         series_over=over,
         series_headline=series_headline,
+        series_outcome=series_outcome,
+        series_end=has_series_end(session),
         celebrate=over and series.winner == mine,
         next_label=next_label,
         next_note=next_note,

@@ -9,7 +9,8 @@ The file (``briscola-saved-data``, version 1) is one JSON object::
 holding every key of the site's namespace, backups included, with the stored text as it was
 (the page's boot watchdog writes the same file from raw ``localStorage``). Nothing is lost
 on the way: an import or a restore first backs up the value it replaces, and a value that
-does not pass its loader is refused with a reason and changes nothing.
+does not pass its loader is refused with a reason and changes nothing; a reset of the
+statistics backs them up first.
 """
 
 from __future__ import annotations
@@ -176,6 +177,28 @@ def restore(store: KeyValueStore, site: str, kind: str, slot: int, now: float) -
     if current is not None and back_up(store, ns, kind, current, "replaced", now) is None:
         raise InvalidStateError("the storage is full: the current value was kept")
     store.set(ns.key(kind), backup.text)
+
+
+def reset_stats(store: KeyValueStore, site: str, now: float) -> None:
+    """Start the statistics afresh; the saved ones go to a backup slot (``reset``) first.
+
+    Raises :class:`InvalidStateError` (nothing changes) when the storage is full and the
+    backup cannot be written.
+
+    >>> from briscola.app.storage import MemoryStore
+    >>> store = MemoryStore({"briscola:/:v1:stats": '{"tables": {}}'})
+    >>> reset_stats(store, "/", 5.0); [b.reason for b in stored_backups(store, Namespace("/"))]
+    ['reset']
+    >>> "briscola:/:v1:stats" in store.data
+    False
+    """
+    ns = Namespace(site)
+    current = store.get(ns.key("stats"))
+    if current is None:
+        return
+    if back_up(store, ns, "stats", current, "reset", now) is None:
+        raise InvalidStateError("the storage is full: the statistics were kept")
+    store.remove(ns.key("stats"))
 
 
 def erase(store: KeyValueStore, site: str, now: float) -> str:

@@ -29,6 +29,8 @@ BOOLEANS: Final = (
 PACES: Final = ("slow", "normal", "fast")
 """How fast the computer plays and how long a finished trick stays: Lento, Normale, Veloce."""
 
+COUNTING: Final = ("off", "key", "grid")
+"""The counting aid's modes (``briscola.learn.counting.MODES``)."""
 COMPUTER_SEATS: Final = 5
 """Computer seats a table can have (seats 1 to 5, at a table of six)."""
 
@@ -71,6 +73,9 @@ class Settings:
     """The game's sound effects (they play only after the person's first click or key)."""
     pace: str = "normal"
     """A name in :data:`PACES`: the computer's moves and the pause on a finished trick."""
+    counting: str = "off"
+    """The counting aid during the hand: "off", "key" (the carichi and trumps still out) or
+    "grid" (every card still out)."""
 
     def __post_init__(self) -> None:
         # Checked here, not only by Rules: the settings keep choices a table ignores (the
@@ -87,6 +92,8 @@ class Settings:
             raise RulesError(f"pace must be one of {', '.join(PACES)}")
         if self.language not in LANGUAGES:
             raise RulesError(f"language must be one of {', '.join(LANGUAGES)}")
+        if self.counting not in COUNTING:
+            raise RulesError(f"counting must be one of {', '.join(COUNTING)}")
         if isinstance(self.levels, tuple) and len(self.levels) < COMPUTER_SEATS:
             # Fewer levels (saved before the table of six): the other seats get the default.
             padding = (DEFAULT_LEVEL,) * (COMPUTER_SEATS - len(self.levels))

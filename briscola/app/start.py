@@ -6,7 +6,7 @@ from typing import Final, NamedTuple
 
 from briscola.app.i18n import level_name, text
 from briscola.app.seats import role_label, seat_name, table_sides
-from briscola.app.settings import COMPUTER_SEATS, PACES, Settings
+from briscola.app.settings import COMPUTER_SEATS, COUNTING, PACES, Settings
 from briscola.app.stats import Stats
 from briscola.errors import RulesError
 from briscola.levels import LEVELS
@@ -76,6 +76,8 @@ class StartModel(NamedTuple):
     stats: str
     pace: ChoiceGroup
     """Lento, Normale, Veloce: how fast the computer plays and a finished trick is gathered."""
+    aids: tuple[ChoiceGroup, ...] = ()
+    """The learning aids' choices (the counting aid), shown with the options."""
 
 
 def present_start(settings: Settings, stats: Stats, lang: str) -> StartModel:
@@ -125,6 +127,14 @@ def present_start(settings: Settings, stats: Stats, lang: str) -> StartModel:
                 ),
             )
         )
+    counting = ChoiceGroup(
+        "counting",
+        text(lang, "start.counting"),
+        tuple(
+            Choice(mode, text(lang, f"start.counting.{mode}"), mode == settings.counting)
+            for mode in COUNTING
+        ),
+    )
     sides = table_sides(rules)
     levels = tuple(
         ChoiceGroup(
@@ -148,7 +158,7 @@ def present_start(settings: Settings, stats: Stats, lang: str) -> StartModel:
         tuple(Choice(p, text(lang, f"start.pace.{p}"), p == settings.pace) for p in PACES),
     )
     stats_text = stats_line(stats, settings.players, lang)
-    return StartModel(tuple(table), levels, toggles, stats_text, pace)
+    return StartModel(tuple(table), levels, toggles, stats_text, pace, (counting,))
 
 
 def _level_label(sides: tuple[int | None, ...], seat: int, lang: str) -> str:
@@ -217,7 +227,7 @@ def choose(settings: Settings, name: str, value: str) -> Settings:
                 levels = list(settings.levels)
                 levels[seat - 1] = value
                 return settings.replace(levels=tuple(levels))
-        if name in ("language", "pace"):
+        if name in ("language", "pace", "counting"):
             return settings.replace(**{name: value})
         if name == "sound":
             return settings.replace(sound=value in ("1", "true", "on"))

@@ -192,7 +192,8 @@ def back_up(
 
     ``reason`` is a short code: ``unreadable`` (refused when loading), ``partly-read`` (some
     entries were dropped), ``replaced`` (by an import or a restore), ``set-aside`` (the page
-    started afresh), ``earlier-backup`` (the backup of the version before the namespaces).
+    started afresh), ``reset`` (the statistics started from zero), ``earlier-backup`` (the
+    backup of the version before the namespaces).
     The slot holds ``{"saved": ms, "reason": code, "detail": text, "text": original}``; only
     the newest :data:`BACKUPS_KEPT` slots of a kind are kept.
     """
@@ -320,6 +321,15 @@ def read_session(store: KeyValueStore, ns: Namespace) -> Session | None:
     text = store.get(ns.key("session"))
     try:
         return None if text is None else read_value("session", text)
+    except InvalidStateError:
+        return None
+
+
+def read_stats(store: KeyValueStore, ns: Namespace) -> Stats | None:
+    """The saved statistics, or None if there are none or they cannot be read."""
+    text = store.get(ns.key("stats"))
+    try:
+        return None if text is None else read_value("stats", text)
     except InvalidStateError:
         return None
 

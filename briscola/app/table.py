@@ -12,8 +12,11 @@ from typing import NamedTuple
 
 from briscola.actions import DECLARE, PLAY, Action, Call, Declare, Signal, SwapSeven
 from briscola.app.announce import bid_words
+from briscola.app.counting_view import CountSuit
 from briscola.app.faces import CardFace
+from briscola.app.hinting import HintBar
 from briscola.app.i18n import card_name, card_phrase, count, level_name, suit_name, text
+from briscola.app.proof import Proof
 from briscola.app.seats import (
     Place,
     Role,
@@ -165,6 +168,12 @@ class TableModel(NamedTuple):
     """Points per side so far, only with the learner's option."""
     following: bool
     """This tab only follows a game played in another tab: nothing can be played."""
+    learn: HintBar | None = None
+    """The hint's button and answer, on the person's turn (``hinting.py``)."""
+    proof: Proof | None = None
+    """The fair-deal proof's fingerprint of the hand (``proof.py``)."""
+    counting: tuple[CountSuit, ...] = ()
+    """The counting aid: the cards still out by suit (empty when off)."""
 
 
 def present_table(

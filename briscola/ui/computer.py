@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import random
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from briscola.actions import Action
@@ -26,12 +27,23 @@ if TYPE_CHECKING:
 async def think(player: Player, view: SeatView, rng: random.Random, slice_s: float) -> Action:
     """The player's action for ``view``, yielding to the browser every ``slice_s`` seconds."""
     search = player.start(view, rng)
+    await work(search.step, slice_s)
+    return search.best()
+
+
+async def work(
+    step: Callable[[int], bool], slice_s: float, wanted: Callable[[], bool] = lambda: True
+) -> bool:
+    """Run ``step(1)`` until it returns True, yielding to the browser every ``slice_s``
+    seconds; False (stopped) if ``wanted()`` turns False at one of those yields."""
     deadline = time.perf_counter() + slice_s
-    while not search.step(1):
+    while not step(1):
         if time.perf_counter() >= deadline:
             await asyncio.sleep(0)
+            if not wanted():
+                return False
             deadline = time.perf_counter() + slice_s
-    return search.best()
+    return True
 
 
 def warm_up(player: Player) -> None:

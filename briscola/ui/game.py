@@ -9,11 +9,24 @@ driver: the pause that shows a finished trick, then the computer's moves, though
 from __future__ import annotations
 
 import asyncio
+import importlib
 import random
+from functools import partial
 
 from briscola.app import storage
-from briscola.app.commands import Command, ComputerMoved, Failed, HoldOver, Imported, Resume
+from briscola.app.commands import (
+    Command,
+    ComputerMoved,
+    Failed,
+    HintFound,
+    HoldOver,
+    Imported,
+    Resume,
+    ReviewDone,
+    ReviewProgress,
+)
 from briscola.app.controller import ComputerTurn, Controller, HoldTrick
+from briscola.app.controller_learn import hint_wanted, review_wanted
 from briscola.app.cues import timed
 from briscola.app.effects import (
     Announce,
@@ -27,24 +40,45 @@ from briscola.app.effects import (
     Render,
     WarmUp,
 )
+from briscola.app.hinting import HintTurn
 from briscola.app.page import Page
 from briscola.app.panel import FILE_LIMIT
+from briscola.app.review_view import ReviewModel
+from briscola.app.reviewing import ReviewTurn
 from briscola.app.url_params import parse_seed
 from briscola.ui import browser
-from briscola.ui.computer import think, warm_up
+from briscola.ui.computer import think, warm_up, work
 from briscola.ui.local_store import LocalStore
 from briscola.ui.markup import chrome
 from briscola.ui.markup.motion import SWEEP
 from briscola.ui.markup.result import result as result_html
+from briscola.ui.markup.review import review as review_html
 from briscola.ui.markup.rules import rules as rules_html
 from briscola.ui.markup.saved_data import saved_data as saved_data_html
+from briscola.ui.markup.series_end import series_end as series_html
 from briscola.ui.markup.start import start as start_html
+from briscola.ui.markup.stats import stats_page as stats_html
 from briscola.ui.markup.table import layout, layout_key, regions
 from briscola.ui.motion import Motion
 from briscola.ui.pacing import FAST, Pace, fast_asked, fast_understood, pace_for
 from briscola.ui.screen import Screen
 from briscola.ui.sound import Sounds
 from briscola.ui.tabs import TabGuard, tab_id
+
+LEARNING_MODULES = (
+    "briscola.ai.hard",
+    "briscola.learn.analysis",
+    "briscola.learn.coach",
+    "briscola.learn.hint",
+    "briscola.learn.review",
+    "briscola.learn.words",
+    "briscola.record",
+)
+"""The hint's and the review's modules, loaded in the background (``Game._load_learning``)."""
+LEARNING_PAUSE_S = 0.5
+"""The pause before each: the page's own work comes first."""
+PROGRESS_MS = 250
+"""How often a running review's progress bar is brought up to date."""
 
 
 class BrowserClock:
@@ -72,6 +106,7 @@ class Game:
         self.sounds = Sounds(controller.settings.sound)
         self.driving = False
         self._task: asyncio.Future[None] | None = None
+        self._learning: asyncio.Future[None] | None = None
 
     @property
     def pace(self) -> Pace:
@@ -143,8 +178,14 @@ class Game:
             self.screen.write("screen-rules", rules_html(lang))
         elif page.data is not None:
             self.screen.write("screen-data", saved_data_html(page.data, lang))
+        elif page.stats is not None:
+            self.screen.write("screen-stats", stats_html(page.stats, lang))
+        elif page.series is not None:
+            self.screen.write("screen-series", series_html(page.series, lang))
         elif page.result is not None:
             self.screen.write("screen-result", result_html(page.result, lang))
+        elif page.review is not None:
+            self._review_screen(page.review, lang)
         elif page.table is not None:
             table = page.table
             key, frame, parts = layout_key(table, lang), layout(table, lang), regions(table, lang)
@@ -160,12 +201,23 @@ class Game:
             following="1" if page.following else "0",
         )
 
+    def _review_screen(self, review: ReviewModel, lang: str) -> None:
+        bar = browser.document.querySelector("#screen-review progress")
+        if review.running and bar:
+            # Only the bar moves: the cancel button stays put under the pointer.
+            bar.value = review.progress
+            bar.textContent = f"{review.progress} %"
+        else:
+            self.screen.write("screen-review", review_html(review, lang))
+
     def _confirm(self, kind: str, points: int) -> None:
         lang = self.controller.lang
         if kind == "declare":
             html = chrome.confirm_declare(lang, points)
         elif kind == "erase":
             html = chrome.confirm_erase(lang)
+        elif kind == "reset-stats":
+            html = chrome.confirm_reset_stats(lang)
         else:
             html = chrome.confirm_leave(lang)
         dialog = browser.by_id("confirm")
@@ -180,6 +232,18 @@ class Game:
             for level in levels:
                 warm_up(make_player(level))
         except Exception as error:
+            self.fail(error)
+        if self._learning is None:
+            self._learning = asyncio.ensure_future(self._load_learning())
+
+    async def _load_learning(self) -> None:
+        """Load the hint's and the review's modules while the person plays, one module per
+        task, so that asking for either later starts at once instead of in one long task."""
+        try:
+            for name in LEARNING_MODULES:
+                await asyncio.sleep(LEARNING_PAUSE_S)
+                importlib.import_module(name)
+        except Exception as error:  # never leave the page stuck without a word
             self.fail(error)
 
     async def import_file(self, field: browser.JsObject) -> None:
@@ -204,6 +268,12 @@ class Game:
                 if isinstance(wait, HoldTrick):
                     await asyncio.sleep(self.pace.trick)
                     self.run(HoldOver(wait.token))
+                elif isinstance(wait, HintTurn):
+                    await self._hint(wait)
+                    await asyncio.sleep(0)
+                elif isinstance(wait, ReviewTurn):
+                    await self._review(wait)
+                    await asyncio.sleep(0)
                 else:
                     await self._computer_move(wait)
                     # Let the browser paint and take input between two computer moves, even
@@ -213,6 +283,42 @@ class Game:
             self.fail(error)
         finally:
             self.driving = False
+
+    async def _hint(self, turn: HintTurn) -> None:
+        from briscola.learn.hint import Hint  # the search's modules load after the page
+
+        hint = Hint(turn.view, turn.rng)
+        browser.mark("briscola:hint-start")
+        done = await work(
+            hint.step, self.pace.slice, partial(hint_wanted, self.controller, turn.token)
+        )
+        browser.mark("briscola:hint-end")
+        browser.measure("briscola:hint", "briscola:hint-start", "briscola:hint-end")
+        if done:
+            self.run(HintFound(turn.token, hint.result()))
+        else:
+            hint.cancel()
+
+    async def _review(self, turn: ReviewTurn) -> None:
+        shown = browser.now_ms()
+
+        def wanted() -> bool:
+            nonlocal shown
+            if not review_wanted(self.controller, turn.token):
+                return False
+            if browser.now_ms() - shown >= PROGRESS_MS:  # the bar moves a few times a second
+                shown = browser.now_ms()
+                self.run(ReviewProgress(turn.token))
+            return True
+
+        browser.mark("briscola:review-start")
+        done = await work(turn.review.step, self.pace.slice, wanted)
+        browser.mark("briscola:review-end")
+        browser.measure("briscola:review", "briscola:review-start", "briscola:review-end")
+        if done:
+            self.run(ReviewDone(turn.token))
+        else:
+            turn.review.cancel()
 
     async def _computer_move(self, turn: ComputerTurn) -> None:
         started = browser.now_ms()

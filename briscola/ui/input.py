@@ -22,6 +22,7 @@ from briscola.ui.game import Game
 from briscola.ui.markup.saved_data import FILE_INPUT
 
 _TYPING = ("INPUT", "SELECT", "TEXTAREA")
+_REVIEW_KEYS = {"ArrowLeft": "review-prev", "ArrowRight": "review-next"}
 _tasks: list[asyncio.Future[None]] = []
 
 
@@ -85,6 +86,10 @@ def _on_key(game: Game, event: JsObject) -> None:
     key = str(event.key)
     if key in ("1", "2", "3", "4", "5", "6", "7", "8"):  # eight cards in the Chiamata
         game.run(Key(int(key)))
+    elif key in ("h", "H"):
+        game.run(Click("hint"))
+    elif key in _REVIEW_KEYS and str(browser.document.body.dataset.screen) == "review":
+        game.run(Click(_REVIEW_KEYS[key]))
 
 
 def _on_change(game: Game, event: JsObject) -> None:

@@ -6,7 +6,17 @@ from typing import Final
 
 from briscola.ui.browser import JsObject, attribute, by_id, document
 
-SCREENS: Final = ("loading", "start", "table", "result", "rules", "data")
+SCREENS: Final = (
+    "loading",
+    "start",
+    "table",
+    "result",
+    "review",
+    "series",
+    "rules",
+    "data",
+    "stats",
+)
 _LIVE_LINES: Final = 8
 
 

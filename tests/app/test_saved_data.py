@@ -9,7 +9,7 @@ import pytest
 from briscola.app import saved_data
 from briscola.app.session import Session
 from briscola.app.settings import Settings
-from briscola.app.stats import Stats
+from briscola.app.stats import Stats, TableKey
 from briscola.app.storage import (
     MemoryStore,
     Namespace,
@@ -32,7 +32,7 @@ def a_store() -> MemoryStore:
     store = MemoryStore({"briscola:/other/:v1:settings": "{}", "unrelated": "x"})
     save_settings(store, NS, Settings(language="en", players=3))
     stats = Stats()
-    stats.count(3, "hands_won")
+    stats.add_hand(TableKey(3, "classic", "medium"), "won", 70)
     save_stats(store, NS, stats)
     save_session(store, NS, Session.new(Settings(players=3), seed=9))
     back_up(store, NS, "session", "{old", "unreadable", NOW - 5, "not JSON")

@@ -7,7 +7,7 @@ import pytest
 from briscola.app.seats import places, role_label, side_name, table_sides
 from briscola.app.settings import Settings
 from briscola.app.start import choose, present_start
-from briscola.app.stats import Stats
+from briscola.app.stats import Stats, TableKey
 from briscola.rules import Rules
 
 
@@ -70,5 +70,5 @@ def test_nonsense_from_the_form_changes_nothing(name: str, value: str) -> None:
 def test_statistics_line_appears_after_the_first_hand() -> None:
     stats = Stats()
     assert present_start(Settings(), stats, "en").stats == ""
-    stats.count(2, "hands_won")
+    stats.add_hand(TableKey(2, "classic", "medium"), "won", 70)
     assert "hands won 1" in present_start(Settings(), stats, "en").stats

@@ -97,6 +97,12 @@ SECTIONS: Final = (
             " Spielreihenfolge ändert sich nicht.",
             "Tastatur: Die Tasten 1 bis 3 (1 bis 5 im Briscolone) spielen deine Karten; Tab"
             " erreicht jede Schaltfläche.",
+            "Tipp (Taste H): die Karte, die die Stufe Schwer wählen würde, mit dem Grund."
+            " Nach einer Hand vergleicht „Hand durchgehen“ jeden deiner Züge mit dem besten;"
+            " die Pfeiltasten ← → wechseln den Stich.",
+            "Der Computer spielt nur mit dem, was sein Platz sieht: seine Karten und die offenen,"
+            " nie deine. Der Fingerabdruck zu Beginn der Hand und das Geheimnis an"
+            " ihrem Ende beweisen, dass die Karten vor dem ersten Zug feststanden.",
             "Das Spiel wird nach jedem Zug gespeichert: Nach dem Neuladen geht es genau dort"
             " weiter, auch ohne Netz.",
         ),

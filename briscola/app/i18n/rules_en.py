@@ -91,6 +91,12 @@ SECTIONS: Final = (
             " order does not change.",
             "Keyboard: keys 1 to 3 (1 to 5 in Briscolone) play your cards; Tab reaches every"
             " control.",
+            "Hint (key H): the card the Hard level would choose, with the reason. After a hand,"
+            " “Review the hand” compares each of your moves with the best one; the arrow keys ← →"
+            " change the trick.",
+            "The computer plays only from what its seat sees: its own cards and those shown, never"
+            " yours. The fingerprint shown at the start of a hand and the secret revealed"
+            " at its end prove that the cards were fixed before the first move.",
             "The game is saved after every move: reload the page and you are back where you"
             " were, even offline.",
         ),

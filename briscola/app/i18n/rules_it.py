@@ -92,6 +92,12 @@ SECTIONS: Final = (
             " di gioco non cambia.",
             "Tastiera: i tasti da 1 a 3 (da 1 a 5 nel Briscolone) giocano le carte; Tab raggiunge"
             " ogni comando.",
+            "Suggerimento (tasto H): la carta che sceglierebbe il livello Difficile, con il"
+            " perché. A fine mano «Rivedi la mano» confronta ogni tua giocata con la migliore;"
+            " le frecce ← → cambiano presa.",
+            "Il computer gioca solo con ciò che vede dal suo posto: le sue carte e quelle scoperte,"
+            " mai le tue. L’impronta mostrata a inizio mano e il segreto svelato alla fine"
+            " provano che le carte erano fissate prima della prima giocata.",
             "La partita si salva dopo ogni mossa: ricaricando la pagina si riprende da lì,"
             " anche senza rete.",
         ),

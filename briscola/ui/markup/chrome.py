@@ -32,16 +32,21 @@ def sound_toggle(lang: str, on: bool) -> str:
     )
 
 
+_PAGES = ("rules", "data", "stats")
+"""The screens that the menu opens over the game, and closes with "back"."""
+
+
 def nav(lang: str, screen: str, in_game: bool, sound: bool = True) -> str:
-    """Rules and saved data (or back), "leave" while a game is on, the sound switch and the
-    language switch."""
+    """Rules, statistics and saved data (or back), "leave" while a game is on, the sound
+    switch and the language switch."""
     parts = []
-    if screen in ("rules", "data"):
+    if screen in _PAGES:
         parts.append(_button("back", "nav-back", text(lang, "nav.back")))
     else:
         parts.append(_button("rules", "nav-rules", text(lang, "nav.rules")))
+        parts.append(_button("stats", "nav-stats", text(lang, "stats.nav")))
         parts.append(_button("data", "nav-data", text(lang, "data.nav")))
-    if in_game and screen not in ("rules", "data"):
+    if in_game and screen not in _PAGES:
         parts.append(_button("leave", "nav-leave", text(lang, "nav.leave")))
     parts.append(sound_toggle(lang, sound))
     buttons = "".join(
@@ -115,6 +120,16 @@ def confirm_declare(lang: str, points: int) -> str:
         text(lang, "confirm.declare.body", points=points),
         text(lang, "confirm.declare.no", points=points),
         text(lang, "confirm.declare.yes", points=points),
+    )
+
+
+def confirm_reset_stats(lang: str) -> str:
+    """The dialog asking before the statistics start again from zero."""
+    return _confirm_form(
+        text(lang, "stats.reset_title"),
+        text(lang, "stats.reset_body"),
+        text(lang, "stats.reset_no"),
+        text(lang, "stats.reset_yes"),
     )
 
 

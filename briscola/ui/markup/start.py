@@ -48,7 +48,14 @@ def start(model: StartModel, lang: str) -> str:
     table = "".join(radios(group) for group in model.table)
     levels = "".join(select(group) for group in model.levels)
     toggles = "".join(checkbox(toggle) for toggle in model.toggles)
-    stats = f'<p class="stats">{esc(model.stats)}</p>' if model.stats else ""
+    aids = "".join(radios(group) for group in model.aids)
+    stats = ""
+    if model.stats:  # the way to the statistics page where the menu has no room for it
+        stats = (
+            f'<p class="stats">{esc(model.stats)} <button type="button" class="btn link"'
+            f"{attrs(data_act='stats', data_focus='start-stats')}>"
+            f"{esc(text(lang, 'stats.nav'))}</button></p>"
+        )
     return (
         f'<form class="start" id="start-form" novalidate>'
         f'<h2 id="start-heading" tabindex="-1">{esc(text(lang, "start.heading"))}</h2>'
@@ -57,7 +64,7 @@ def start(model: StartModel, lang: str) -> str:
         f'<fieldset class="choice"><legend>{esc(text(lang, "start.levels"))}</legend>'
         f'<div class="levels">{levels}</div></fieldset>'
         f'<fieldset class="choice"><legend>{esc(text(lang, "start.options"))}</legend>'
-        f'<div class="checks">{toggles}</div></fieldset>'
+        f'<div class="checks">{toggles}</div>{aids}</fieldset>'
         f"{radios(model.pace)}"
         f'<button type="submit" class="btn primary big"{attrs(data_focus="play")}>'
         f"{esc(text(lang, 'start.play'))}</button>"

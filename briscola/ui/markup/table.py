@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from briscola.app.i18n import text
 from briscola.app.table import HandCard, Offer, Played, SeatModel, TableModel, Tally
 from briscola.ui.markup.html import attrs, card_img, classes, esc
+from briscola.ui.markup.learn import HINT_REASON, counting_panel, hint_bar, proof_line
 
 
 def layout_key(model: TableModel, lang: str) -> str:
@@ -36,6 +37,9 @@ def layout(model: TableModel, lang: str) -> str:
         f'<div class="seat at-bottom you" id="seat-0"></div>'
         f'<p class="status" id="t-status"></p>'
         f'<div class="tools" id="t-tools"></div></div>'
+        f'<div class="learn" id="t-learn"></div>'
+        f'<div class="proof-line" id="t-proof"></div>'
+        f'<div class="count-box" id="t-count"></div>'
         f'<div class="hand" id="t-hand" role="group"{attrs(aria_label=text(lang, "hand.label"))}>'
         f"</div>"
         f"</div></div></div>"
@@ -51,6 +55,9 @@ def regions(model: TableModel, lang: str) -> dict[str, str]:
     html["t-status"] = status(model)
     html["t-hand"] = hand(model)
     html["t-tools"] = tools(model, lang)
+    html["t-learn"] = hint_bar(model.learn)
+    html["t-proof"] = proof_line(model.proof, lang)
+    html["t-count"] = counting_panel(model.counting, lang)
     return html
 
 
@@ -158,27 +165,30 @@ def status(model: TableModel) -> str:
     return f'<span class="{cls}">{esc(model.status)}</span>{hint}' if model.status else ""
 
 
-def hand_card(card: HandCard, my_turn: bool = False) -> str:
+def hand_card(card: HandCard, my_turn: bool = False, hinted: bool = False) -> str:
     """A card of the person's hand: a button named for screen readers, with its number key.
 
     A card the rules forbid on the person's turn (Briscolone's follow suit) is disabled too,
     but a click on it still reaches the game (``data-refusable``), which says why.
     """
     blocked = my_turn and not card.playable
+    cls = classes("card", card.trump and "trump", hinted and "hinted")
     return (
-        f'<button type="button"{attrs(class_=classes("card", card.trump and "trump"))}'
+        f'<button type="button"{attrs(class_=cls)}'
         f"{attrs(data_act='play', data_arg=card.face.code, data_focus=f'card-{card.key}')}"
         f"{attrs(data_action=card.action)}"
         f"{attrs(aria_label=card.face.name, aria_keyshortcuts=str(card.key))}"
         f"{attrs(aria_disabled=None if card.playable else 'true')}"
-        f"{attrs(data_refusable='1' if blocked else None)}>"
+        f"{attrs(data_refusable='1' if blocked else None)}"
+        f"{attrs(aria_describedby=HINT_REASON if hinted else None)}>"
         f"{card_img(card.face.code)}</button>"
     )
 
 
 def hand(model: TableModel) -> str:
     """The person's hand."""
-    return "".join(hand_card(card, model.my_turn) for card in model.hand)
+    hinted = model.learn.card if model.learn is not None else ""
+    return "".join(hand_card(card, model.my_turn, card.face.code == hinted) for card in model.hand)
 
 
 def choice_group(

@@ -1,0 +1,79 @@
+"""The review of the hand just played, in the page: started from the result screen, thought
+in slices by the driver (a progress bar, a cancel), then stepped through trick by trick.
+
+The controller keeps at most one :class:`Reviewing`; :meth:`Reviewing.turn` gives the
+driver the :class:`briscola.learn.review.Review` to step, and the driver answers with
+:class:`briscola.app.commands.ReviewProgress` now and then and
+:class:`briscola.app.commands.ReviewDone` at the end.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    from briscola.app.session import Session
+    from briscola.learn.review import HandReview, Review
+
+
+class ReviewTurn(NamedTuple):
+    """The review to step now, for ``token``."""
+
+    token: int
+    review: Review
+
+
+def review_rng(session: Session) -> random.Random:
+    """The review's random source: fixed by the hand, so a review says the same each time."""
+    return random.Random(f"{session.hand_seed}:review:{session.hand_number}")
+
+
+class Reviewing:
+    """The review of one finished hand: running, then shown trick by trick."""
+
+    def __init__(self, session: Session, token: int) -> None:
+        from briscola.learn.review import Review  # the search's modules load after the page
+
+        self.hand = session.hand
+        self.key = (session.hand_seed, session.hand_number)
+        """The hand reviewed: the review closes when the session moves on."""
+        self.token = token
+        self.review = Review(self.hand, 0, review_rng(session))
+        self.result: HandReview | None = None
+        self.trick = 0
+        """The trick shown, from 0."""
+        self.open = True
+        """The review screen shows (a finished review is kept when the person goes back)."""
+
+    @property
+    def tricks(self) -> int:
+        """How many tricks the hand had."""
+        return len(self.hand.tricks)
+
+    def of(self, session: Session | None) -> bool:
+        """Whether this review is open on the session's finished hand."""
+        return (
+            self.open
+            and session is not None
+            and session.phase in ("hand-over", "series-over")
+            and self.key == (session.hand_seed, session.hand_number)
+        )
+
+    def turn(self) -> ReviewTurn | None:
+        """The review to step now (None once done)."""
+        return ReviewTurn(self.token, self.review) if self.result is None else None
+
+    def finish(self, token: int) -> bool:
+        """Take the finished review of ``token``; False if it is not this one, or not done."""
+        if token != self.token or self.result is not None or not self.review.done:
+            return False
+        self.result = self.review.result()
+        return True
+
+    def go(self, trick: int) -> bool:
+        """Show trick ``trick`` (from 0); False when out of range or still running."""
+        if self.result is None or not 0 <= trick < self.tricks or trick == self.trick:
+            return False
+        self.trick = trick
+        return True

@@ -1,0 +1,80 @@
+"""HTML of the learning aids on the table: the hint's button and its one-line reason."""
+
+from __future__ import annotations
+
+from briscola.app.counting_view import CountSuit
+from briscola.app.hinting import HintBar
+from briscola.app.i18n import text
+from briscola.app.proof import Proof
+from briscola.ui.markup.html import attrs, card_img, esc
+
+VERIFY = "python -m briscola verify"
+
+HINT_REASON = "hint-reason"
+"""The id of the hint's reason (the hinted card is described by it)."""
+
+
+def hint_bar(bar: HintBar | None) -> str:
+    """The hint's button (waiting while it thinks), then the reason once found."""
+    if bar is None:
+        return ""
+    busy = bar.busy
+    waiting = "true" if busy or bar.reason else None  # thinking, or answered already
+    button = (
+        f'<button type="button" class="btn hint-btn"'
+        f"{attrs(data_act='hint', data_focus='hint', aria_keyshortcuts='h')}"
+        f"{attrs(aria_disabled=waiting, aria_busy='true' if busy else None)}>"
+        f"{esc(bar.busy_label if busy else bar.label)}</button>"
+    )
+    reason = (
+        f'<p class="hint-reason" id="{HINT_REASON}">{esc(bar.reason)}</p>' if bar.reason else ""
+    )
+    return button + reason
+
+
+def proof_line(proof: Proof | None, lang: str) -> str:
+    """The fingerprint during the hand: its first digits, the whole on demand."""
+    if proof is None:
+        return ""
+    return (
+        f'<details class="proof"><summary data-focus="proof">'
+        f"{esc(text(lang, 'proof.short'))}: <code>{esc(proof.short)}</code></summary>"
+        f'<p><code class="fp">{esc(proof.fingerprint)}</code></p>'
+        f"<p>{esc(text(lang, 'proof.explain'))}</p></details>"
+    )
+
+
+def proof_box(proof: Proof | None, lang: str) -> str:
+    """The result's proof: fingerprint, secret, how to check, the hand's record."""
+    if proof is None:
+        return ""
+    return (
+        f'<section class="proof-box"{attrs(aria_label=text(lang, "proof.heading"))}>'
+        f"<h3>{esc(text(lang, 'proof.heading'))}</h3>"
+        f"<p>{esc(text(lang, 'proof.fingerprint'))}: "
+        f'<code class="fp" id="proof-fingerprint">{esc(proof.fingerprint)}</code></p>'
+        f"<p>{esc(text(lang, 'proof.secret'))}: "
+        f'<code class="fp" id="proof-secret">{esc(proof.secret)}</code></p>'
+        f"<p>{esc(text(lang, 'proof.check'))} <code>{VERIFY}</code></p>"
+        f'<button type="button" class="btn"{attrs(data_act="record", data_focus="record")}>'
+        f"{esc(text(lang, 'proof.record'))}</button></section>"
+    )
+
+
+def counting_panel(suits: tuple[CountSuit, ...], lang: str) -> str:
+    """The counting aid: each suit's cards still out, as small named pictures."""
+    if not suits:
+        return ""
+    rows = "".join(
+        f'<li class="count-suit"><span class="count-label">{esc(s.label)}</span>'
+        f'<span class="count-cards" role="img"'
+        f"{attrs(aria_label=s.label + ': ' + ', '.join(f.name for f in s.cards))}>"
+        + "".join(card_img(f.code, "", "mini") for f in s.cards)
+        + "</span></li>"
+        for s in suits
+    )
+    heading = text(lang, "count.heading")
+    return (
+        f'<section class="counting"{attrs(aria_label=heading)}>'
+        f'<h3 class="count-heading">{esc(heading)}</h3><ul class="count-list">{rows}</ul></section>'
+    )

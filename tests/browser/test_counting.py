@@ -1,0 +1,40 @@
+"""The counting aid as a person uses it: chosen on the start screen (off by default), then
+the cards still out show beside the table, trumps first, and shrink as cards are played."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .table_driver import choose, open_fast, play_card, start_game, wait_turn_or_result
+from .test_page import serious_violations
+
+pytestmark = pytest.mark.browser
+
+SHOTS = Path(__file__).resolve().parents[2] / "shots"
+SHOWN = "() => document.querySelectorAll('#t-count .count-cards img').length"
+
+
+@pytest.mark.parametrize("width", [360, 1280])
+def test_the_counting_aid_shows_the_cards_still_out(page: Page, site_url: str, width: int) -> None:
+    page.set_viewport_size({"width": width, "height": 800})
+    open_fast(page, site_url)
+    page.wait_for_selector("body[data-screen=start]")
+    expect(page.locator("#start-form input[name=counting][value=off]")).to_be_checked()
+    choose(page, "counting", "grid")
+    start_game(page, 2)
+    wait_turn_or_result(page)
+    aid = page.get_by_role("region", name="Ancora fuori")
+    expect(aid).to_be_visible()
+    expect(aid.locator(".count-label").first).to_contain_text("(briscola)")
+    before = page.evaluate(SHOWN)
+    # Every card but the person's three and any already played (the face-up trump is out).
+    assert before in (36, 37)
+    assert serious_violations(page) == []
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"counting-{width}.png"))
+    play_card(page)
+    wait_turn_or_result(page)
+    assert page.evaluate(SHOWN) < before

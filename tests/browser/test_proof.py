@@ -1,0 +1,54 @@
+"""The fair-deal proof as a person sees it: a short fingerprint during the hand (the whole
+one on demand), the secret at the end with how to check it, and the hand's record to
+download, which checks against them."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from briscola.learn.fairness import verify
+from briscola.record import replay_record
+
+from .table_driver import RESULT, open_fast, play_to_result, start_game, wait_turn_or_result
+from .test_page import serious_violations
+
+pytestmark = pytest.mark.browser
+
+SHOTS = Path(__file__).resolve().parents[2] / "shots"
+
+
+@pytest.mark.parametrize("width", [360, 1280])
+def test_the_fingerprint_shows_the_secret_follows_and_the_record_checks(
+    page: Page, site_url: str, width: int
+) -> None:
+    page.set_viewport_size({"width": width, "height": 800})
+    open_fast(page, site_url)
+    start_game(page, 2)
+    wait_turn_or_result(page)
+    summary = page.locator("#t-proof .proof summary")
+    expect(summary).to_have_text(re.compile(r"^Impronta della mano: [0-9a-f]{8}$"))
+    short = (summary.inner_text()).rsplit(" ", 1)[1]
+    summary.focus()
+    page.keyboard.press("Enter")  # the whole fingerprint, on demand
+    whole = page.locator("#t-proof .proof .fp")
+    expect(whole).to_be_visible()
+    fingerprint = whole.inner_text()
+    assert re.fullmatch(r"[0-9a-f]{64}", fingerprint) and fingerprint.startswith(short)
+    assert serious_violations(page) == []
+    play_to_result(page)
+    page.wait_for_selector(RESULT)
+    expect(page.locator("#proof-fingerprint")).to_have_text(fingerprint)
+    secret = page.locator("#proof-secret").inner_text()
+    assert re.fullmatch(r"[0-9a-f]{32}", secret)
+    expect(page.locator(".proof-box")).to_contain_text("python -m briscola verify")
+    assert serious_violations(page) == []
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"result-proof-{width}.png"), full_page=True)
+    with page.expect_download() as info:
+        page.get_by_role("button", name="Scarica la registrazione della mano").click()
+    record = Path(info.value.path()).read_text(encoding="utf-8")
+    assert verify(fingerprint, secret, replay_record(record))

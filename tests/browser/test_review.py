@@ -1,0 +1,107 @@
+"""The review of a hand as a person uses it: from the result, a named progress bar (which
+can be cancelled), then trick by trick with buttons and arrow keys, the costliest moves
+marked with the better card. The test prints how long the review took in the page and the
+longest main-thread task while it ran."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .table_driver import RESULT, open_fast, play_to_result, start_game
+from .test_page import serious_violations
+
+pytestmark = pytest.mark.browser
+
+SHOTS = Path(__file__).resolve().parents[2] / "shots"
+REVIEW_TIMEOUT_MS = 180_000  # a whole hand's searches, on a shared machine
+
+# Every main-thread task over 50 ms from now on (Chromium's Long Tasks API): start, duration.
+WATCH_LONG_TASKS = """() => {
+    window.__long = [];
+    new PerformanceObserver(list => {
+        for (const entry of list.getEntries())
+            window.__long.push([entry.startTime, entry.duration]);
+    }).observe({type: 'longtask'});
+}"""
+# The longest task before the review's slices start (the click: the search's modules load),
+# while they run, and after them (the review's first screen).
+LONGEST = """() => {
+    const start = performance.getEntriesByName('briscola:review-start').pop().startTime;
+    const end = performance.getEntriesByName('briscola:review-end').pop().startTime;
+    const longest = f => Math.max(0, ...window.__long.filter(f).map(([, d]) => d));
+    return [longest(([t]) => t < start), longest(([t]) => t >= start && t < end),
+            longest(([t]) => t >= end)];
+}"""
+REVIEW_MS = """() => performance.getEntriesByName('briscola:review', 'measure')
+    .map(m => m.duration).pop() ?? null"""
+
+
+def finish_a_hand(page: Page, site_url: str, width: int) -> None:
+    page.set_viewport_size({"width": width, "height": 800})
+    open_fast(page, site_url)
+    start_game(page, 2)
+    play_to_result(page)
+    page.wait_for_selector(RESULT)
+
+
+@pytest.mark.parametrize("width", [1280, 360])
+def test_review_a_hand_step_through_it_and_see_the_costly_moves(
+    page: Page, site_url: str, width: int
+) -> None:
+    finish_a_hand(page, site_url, width)
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"result-{width}.png"), full_page=True)
+    page.evaluate(WATCH_LONG_TASKS)
+    page.get_by_role("button", name="Rivedi la mano").click()
+    bar = page.get_by_role("progressbar", name="Analisi della mano")
+    expect(bar).to_be_visible()
+    expect(page.locator("#review-heading")).to_be_focused()
+    page.screenshot(path=str(SHOTS / f"review-running-{width}.png"))
+    page.wait_for_selector("#review-trick", timeout=REVIEW_TIMEOUT_MS)
+    page.wait_for_timeout(500)  # the observer reports a task after it ends
+    took = page.evaluate(REVIEW_MS)
+    before, during, after = page.evaluate(LONGEST)
+    line = (
+        f"review of a 2-player hand at {width} px: {took:.0f} ms; longest main-thread task"
+        f" (ms) before the slices {before:.0f}, during them {during:.0f}, after {after:.0f}"
+    )
+    print(line)
+    with (SHOTS / "review-figures.txt").open("a", encoding="utf-8") as out:
+        out.write(line + "\n")
+    expect(page.locator(".review-summary")).to_have_text(
+        ["Le mosse più costose:"]
+        if page.locator(".jumps").count()
+        else ["Nessuna mossa costosa: ben giocato!"]
+    )
+    assert serious_violations(page) == []
+    page.screenshot(path=str(SHOTS / f"review-{width}.png"), full_page=True)
+    # Step to the first trick and through the next ones with the keyboard.
+    while page.locator("[data-act=review-prev]:not([aria-disabled=true])").count():
+        page.locator("[data-act=review-prev]").click()
+    expect(page.locator("#review-trick")).to_have_text("Presa 1 di 20")
+    page.keyboard.press("ArrowRight")
+    expect(page.locator("#review-trick")).to_have_text("Presa 2 di 20")
+    page.keyboard.press("ArrowLeft")
+    expect(page.locator("#review-trick")).to_have_text("Presa 1 di 20")
+    expect(page.locator(".review-trick .played")).to_have_count(2)
+    expect(page.locator(".move .move-played")).to_have_count(1)
+    jumps = page.locator("[data-act=review-go]")
+    if jumps.count():  # a marked move: the better card is shown
+        jumps.first.click()
+        expect(page.locator(".move.is-marked")).to_have_count(1)
+        expect(page.locator(".move.is-marked .better")).to_contain_text("Meglio")
+        page.screenshot(path=str(SHOTS / f"review-marked-{width}.png"), full_page=True)
+    page.get_by_role("button", name="Torna al risultato").click()
+    page.wait_for_selector(RESULT)
+
+
+def test_a_running_review_can_be_cancelled(page: Page, site_url: str) -> None:
+    finish_a_hand(page, site_url, 1280)
+    page.get_by_role("button", name="Rivedi la mano").click()
+    expect(page.get_by_role("progressbar", name="Analisi della mano")).to_be_visible()
+    page.get_by_role("button", name="Annulla").click()
+    page.wait_for_selector(RESULT)
+    expect(page.locator("#result-headline")).to_be_focused()
