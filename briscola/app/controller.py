@@ -38,9 +38,11 @@ from briscola.app.commands import (
 )
 from briscola.app.controller_clicks import clicks
 from briscola.app.controller_learn import hint_turn, learn_clicks, learn_command, review_turn
+from briscola.app.cues import cues
 from briscola.app.effects import (
     Announce,
     Confirm,
+    Cue,
     Download,
     Drive,
     Effect,
@@ -59,7 +61,7 @@ from briscola.app.panel import Panel, file_name
 from briscola.app.ports import Clock, Lock
 from briscola.app.proof import Proofs
 from briscola.app.reviewing import Reviewing, ReviewTurn
-from briscola.app.session import Session
+from briscola.app.session import HUMAN, Session
 from briscola.app.settings import Settings
 from briscola.app.start import choose
 from briscola.app.stats import Stats
@@ -229,6 +231,10 @@ class Controller:
         if said:
             self._effects.append(Announce(said))
 
+    def _cue(self, *names: str) -> None:
+        if names and self.settings.sound:
+            self._effects.append(Cue(names))
+
     def _drive(self) -> None:
         if Drive() not in self._effects:
             self._effects.append(Drive())
@@ -388,6 +394,7 @@ class Controller:
             count_hand(self.stats, session, event)
         self.save_game(bool(over))
         sentences = describe(events, self.lang, self.settings.show_points)
+        self._cue(*cues(events, session.hand.side_of(HUMAN)))
         if any(isinstance(e, TrickTaken) for e in events):
             self._holds += 1
             self.hold = self._holds
@@ -408,6 +415,7 @@ class Controller:
         self.rules_open = self.stats_open = self.series_open = False
         self.save_game(False)
         self._say(deal_sentence(session, self.lang), turn_sentence(session, self.lang))
+        self._cue("deal")
         self._drive()
 
     def next_hand(self) -> None:
@@ -419,6 +427,7 @@ class Controller:
         self.proofs.deal(session)
         self.save_game(False)
         self._say(deal_sentence(session, self.lang), turn_sentence(session, self.lang))
+        self._cue("deal")
         self._drive()
 
     def drop_session(self) -> None:
@@ -477,6 +486,11 @@ class Controller:
             self.settings = settings
             self.save_settings()
             self._render = True
+
+    def toggle_sound(self) -> None:
+        """Switch the sound effects on or off (remembered)."""
+        self.settings = self.settings.replace(sound=not self.settings.sound)
+        self.save_settings()
 
     def set_language(self, code: str | None) -> None:
         """Switch the page to language ``code`` (remembered)."""

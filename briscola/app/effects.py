@@ -51,9 +51,15 @@ class Download(NamedTuple):
     content: str
 
 
+class Cue(NamedTuple):
+    """Play these sound effects (:data:`briscola.app.cues.CUES`), in order."""
+
+    names: tuple[str, ...]
+
+
 class ReloadPage(NamedTuple):
     """Load the page afresh."""
 
 
-Effect = Render | Announce | Focus | Drive | WarmUp | Confirm | Download | ReloadPage
+Effect = Render | Announce | Focus | Drive | WarmUp | Confirm | Download | Cue | ReloadPage
 """Anything the controller asks for."""
