@@ -38,10 +38,12 @@ from briscola.app.commands import (
 )
 from briscola.app.controller_clicks import clicks
 from briscola.app.controller_learn import hint_turn, learn_clicks, learn_command, review_turn
+from briscola.app.cues import cues
 from briscola.app.effects import (
     Announce,
     Confirm,
     CopyText,
+    Cue,
     Download,
     Drive,
     Effect,
@@ -60,7 +62,7 @@ from briscola.app.panel import Panel, file_name
 from briscola.app.ports import Clock, Lock
 from briscola.app.proof import Proofs
 from briscola.app.reviewing import Reviewing, ReviewTurn
-from briscola.app.session import Session
+from briscola.app.session import HUMAN, Session
 from briscola.app.settings import Settings
 from briscola.app.sharing import end_shared, open_link
 from briscola.app.start import choose
@@ -243,6 +245,10 @@ class Controller:
         if said:
             self._effects.append(Announce(said))
 
+    def _cue(self, *names: str) -> None:
+        if names and self.settings.sound:
+            self._effects.append(Cue(names))
+
     def _drive(self) -> None:
         if Drive() not in self._effects:
             self._effects.append(Drive())
@@ -406,6 +412,7 @@ class Controller:
             count_hand(self.stats, session, event)
         self.save_game(bool(over))
         sentences = describe(events, self.lang, self.settings.show_points)
+        self._cue(*cues(events, session.hand.side_of(HUMAN)))
         if any(isinstance(e, TrickTaken) for e in events):
             self._holds += 1
             self.hold = self._holds
@@ -429,6 +436,7 @@ class Controller:
         self.rules_open = self.stats_open = self.series_open = False
         self.save_game(False)
         self._say(deal_sentence(session, self.lang), turn_sentence(session, self.lang))
+        self._cue("deal")
         self._drive()
 
     def next_hand(self) -> None:
@@ -440,6 +448,7 @@ class Controller:
         self.proofs.deal(session)
         self.save_game(False)
         self._say(deal_sentence(session, self.lang), turn_sentence(session, self.lang))
+        self._cue("deal")
         self._drive()
 
     def drop_session(self) -> None:
@@ -501,6 +510,11 @@ class Controller:
             self.settings = settings
             self.save_settings()
             self._render = True
+
+    def toggle_sound(self) -> None:
+        """Switch the sound effects on or off (remembered)."""
+        self.settings = self.settings.replace(sound=not self.settings.sound)
+        self.save_settings()
 
     def set_language(self, code: str | None) -> None:
         """Switch the page to language ``code`` (remembered)."""

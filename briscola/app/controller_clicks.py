@@ -110,6 +110,10 @@ def _dismiss(game: Controller, _: str | None) -> None:
     game.full_dismissed = game.full()
 
 
+def _sound(game: Controller, _: str | None) -> None:
+    game.toggle_sound()
+
+
 def _take(game: Controller, _: str | None) -> None:
     game.take_over()
 
@@ -135,6 +139,7 @@ _HANDLERS: Final[dict[str, Handler]] = {
     "erase": _erase,
     "leave": _leave,
     "language": _language,
+    "sound": _sound,
     "dismiss": _dismiss,
     "take": _take,
     "restart": _restart,

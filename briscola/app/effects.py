@@ -57,9 +57,17 @@ class CopyText(NamedTuple):
     content: str
 
 
+class Cue(NamedTuple):
+    """Play these sound effects (:data:`briscola.app.cues.CUES`), in order."""
+
+    names: tuple[str, ...]
+
+
 class ReloadPage(NamedTuple):
     """Load the page afresh."""
 
 
-Effect = Render | Announce | Focus | Drive | WarmUp | Confirm | Download | CopyText | ReloadPage
+Effect = (
+    Render | Announce | Focus | Drive | WarmUp | Confirm | Download | CopyText | Cue | ReloadPage
+)
 """Anything the controller asks for."""

@@ -57,6 +57,7 @@ def present_page(game: Controller) -> Page:
         phase,
         bool(game.hold),
         game.following,
+        game.settings.sound,
     )
     if name == "review" and game.reviewing is not None:
         return page._replace(review=present_review(game.reviewing, lang))

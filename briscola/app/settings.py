@@ -22,8 +22,12 @@ BOOLEANS: Final = (
     "signals",
     "show_points",
     "mirrored",
+    "sound",
 )
 """The settings that are true or false (``1`` or ``5`` is neither)."""
+
+PACES: Final = ("slow", "normal", "fast")
+"""How fast the computer plays and how long a finished trick stays: Lento, Normale, Veloce."""
 
 COUNTING: Final = ("off", "key", "grid")
 """The counting aid's modes (``briscola.learn.counting.MODES``)."""
@@ -41,6 +45,8 @@ class Settings:
     'a-31'
     >>> Settings.from_json(Settings(language="de").to_json()).language
     'de'
+    >>> Settings.from_json({"players": 2}).pace, Settings.from_json({"players": 2}).sound
+    ('normal', True)
     """
 
     players: int = 2
@@ -63,6 +69,10 @@ class Settings:
     """Learner's option: show the running points during the hand."""
     mirrored: bool = False
     """Draw the table counter-clockwise (the numbering does not change)."""
+    sound: bool = True
+    """The game's sound effects (they play only after the person's first click or key)."""
+    pace: str = "normal"
+    """A name in :data:`PACES`: the computer's moves and the pause on a finished trick."""
     counting: str = "off"
     """The counting aid during the hand: "off", "key" (the carichi and trumps still out) or
     "grid" (every card still out)."""
@@ -78,6 +88,8 @@ class Settings:
         if not isinstance(self.variant, str):
             raise RulesError(f"variant must be a name, not {self.variant!r}")
         self.rules()  # raises RulesError for a bad table
+        if self.pace not in PACES:
+            raise RulesError(f"pace must be one of {', '.join(PACES)}")
         if self.language not in LANGUAGES:
             raise RulesError(f"language must be one of {', '.join(LANGUAGES)}")
         if self.counting not in COUNTING:

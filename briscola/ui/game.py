@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import importlib
 import random
+from collections.abc import Callable
 from functools import partial
 
 from briscola.app import storage
@@ -27,10 +28,12 @@ from briscola.app.commands import (
 )
 from briscola.app.controller import ComputerTurn, Controller, HoldTrick
 from briscola.app.controller_learn import hint_wanted, review_wanted
+from briscola.app.cues import timed
 from briscola.app.effects import (
     Announce,
     Confirm,
     CopyText,
+    Cue,
     Download,
     Drive,
     Effect,
@@ -49,6 +52,7 @@ from briscola.ui import browser
 from briscola.ui.computer import think, warm_up, work
 from briscola.ui.local_store import LocalStore
 from briscola.ui.markup import chrome
+from briscola.ui.markup.motion import SWEEP
 from briscola.ui.markup.result import result as result_html
 from briscola.ui.markup.review import review as review_html
 from briscola.ui.markup.rules import rules as rules_html
@@ -57,8 +61,10 @@ from briscola.ui.markup.series_end import series_end as series_html
 from briscola.ui.markup.start import start as start_html
 from briscola.ui.markup.stats import stats_page as stats_html
 from briscola.ui.markup.table import layout, layout_key, regions
-from briscola.ui.pacing import Pace, fast_understood, pace_for
+from briscola.ui.motion import Motion
+from briscola.ui.pacing import FAST, Pace, fast_asked, fast_understood, pace_for
 from briscola.ui.screen import Screen
+from briscola.ui.sound import Sounds
 from briscola.ui.tabs import TabGuard, tab_id
 
 LEARNING_MODULES = (
@@ -92,14 +98,24 @@ class BrowserClock:
 class Game:
     """One page's game: the controller and the page it drives."""
 
-    def __init__(self, controller: Controller, guard: TabGuard, pace: Pace) -> None:
+    def __init__(self, controller: Controller, guard: TabGuard, fast: bool) -> None:
         self.controller = controller
         self.guard = guard
-        self.pace = pace
+        self.fast = fast
+        """The tests' pace (``?fast=1``): the computer and a finished trick do not wait."""
         self.screen = Screen()
+        self.motion = Motion()
+        self.sounds = Sounds(controller.settings.sound)
         self.driving = False
         self._task: asyncio.Future[None] | None = None
         self._learning: asyncio.Future[None] | None = None
+        self.painted: Callable[[Screen, bool], None] = lambda screen, steady: None
+        """Called after each render: keeps the screen for the next load (see ui/paint)."""
+
+    @property
+    def pace(self) -> Pace:
+        """The waits of the player's pace setting (none in the tests' fast mode)."""
+        return FAST if self.fast else pace_for(None, self.controller.settings.pace)
 
     def run(self, command: Command) -> None:
         """Send ``command`` to the controller and carry out its effects."""
@@ -143,12 +159,19 @@ class Game:
                     browser.download(name, content)
                 case CopyText(content):
                     browser.copy_text(content, "share-link")
+                case Cue(names):
+                    gathered = max(0.0, self.pace.trick - SWEEP)  # as the trick leaves for its pile
+                    self.sounds.play(timed(list(names), gathered))
                 case ReloadPage():
                     browser.reload_page()
 
     def _render(self, page: Page) -> None:
         lang, name = page.lang, page.screen
-        self.screen.write("nav", chrome.nav(lang, name, page.in_game))
+        self.screen.write("nav", chrome.nav(lang, name, page.in_game, page.sound))
+        if page.sound and not self.sounds.on:
+            self.sounds.set_on(True)
+            self.sounds.unlock()  # switched on by a click: the effects may start now
+        self.sounds.set_on(page.sound)
         notice = page.notice
         self.screen.notice(
             chrome.notice(notice.message, lang, notice.action, notice.action_label, notice.closable)
@@ -171,8 +194,10 @@ class Game:
             self._review_screen(page.review, lang)
         elif page.table is not None:
             table = page.table
-            self.screen.table(layout_key(table, lang), layout(table, lang), regions(table, lang))
+            key, frame, parts = layout_key(table, lang), layout(table, lang), regions(table, lang)
+            self.motion.table(table, self.pace.trick, lambda: self.screen.table(key, frame, parts))
         self.screen.show(name)
+        self.motion.land()
         browser.set_page_fragment(page.fragment)
         browser.document.documentElement.lang = lang
         browser.document.title = page.title
@@ -181,6 +206,7 @@ class Game:
             hold="1" if page.hold else "0",
             following="1" if page.following else "0",
         )
+        self.painted(self.screen, not (page.hold or page.following or self.controller.refusal))
 
     def _review_screen(self, review: ReviewModel, lang: str) -> None:
         bar = browser.document.querySelector("#screen-review progress")
@@ -359,4 +385,4 @@ def make_game(fast: str | None = None, seed: str | None = None) -> Game:
         link=link,
         page_url=browser.page_address(),
     )
-    return Game(controller, guard, pace_for(fast))
+    return Game(controller, guard, fast_asked(fast))

@@ -12,7 +12,7 @@ PACKAGE = Path(briscola.__file__).parent
 ALLOWED = {
     "engine": {"engine"},
     "ai": {"engine", "ai"},
-    "app": {"engine", "ai", "app"},
+    "app": {"engine", "ai", "app", "learn"},
     "learn": {"engine", "ai", "app", "learn"},
     "cli": {"engine", "ai", "learn", "cli"},
     "ui": {"engine", "ai", "app", "learn", "ui"},
@@ -61,3 +61,44 @@ def test_the_checker_sees_the_layers_and_their_imports() -> None:
     assert layer_of("briscola.learn.review") == "learn"
     assert "briscola.app.controller" in briscola_imports(PACKAGE / "ui" / "game.py")
     assert "briscola.ui.markup.html" in briscola_imports(PACKAGE / "ui" / "markup" / "table.py")
+
+
+def module_imports(path: Path) -> set[str]:
+    """The briscola modules a file imports when it loads (its top-level statements only)."""
+    package = ".".join(("briscola", *path.relative_to(PACKAGE).parent.parts))
+    found: set[str] = set()
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Import):
+            found |= {a.name for a in node.names if a.name.startswith("briscola")}
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.rsplit(".", node.level - 1)[0] if node.level > 1 else package
+                found.add(f"{base}.{node.module}" if node.module else base)
+            elif node.module and node.module.startswith("briscola"):
+                found.add(node.module)
+    return found
+
+
+def test_no_module_imports_itself_in_a_cycle_across_app_and_learn() -> None:
+    graph: dict[str, set[str]] = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        module = ".".join(("briscola", *path.relative_to(PACKAGE).with_suffix("").parts))
+        module = module.removesuffix(".__init__")
+        if layer_of(module) in ("app", "learn"):
+            graph[module] = {m for m in module_imports(path) if layer_of(m) in ("app", "learn")}
+    cycles = []
+    state: dict[str, int] = {}
+
+    def visit(module: str, trail: list[str]) -> None:
+        state[module] = 1
+        for other in sorted(graph.get(module, ())):
+            if state.get(other) == 1:
+                cycles.append([*trail[trail.index(other) :], other] if other in trail else [other])
+            elif other not in state:
+                visit(other, [*trail, other])
+        state[module] = 2
+
+    for module in sorted(graph):
+        if module not in state:
+            visit(module, [module])
+    assert cycles == []

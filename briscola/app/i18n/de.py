@@ -28,7 +28,10 @@ STRINGS: Final = {
     "nav.language": "Sprache",
     "nav.leave": "Neues Spiel",
     "nav.back": "Zurück",
+    "nav.sound": "Töne",
     "loading": "Wird geladen…",
+    # the saved table, painted before the game is ready (static/paint.js, copied by the build)
+    "paint.held": "Wird geladen… die gewählte Karte wird gespielt, sobald das Spiel bereit ist.",
     # start screen
     "start.heading": "Neues Spiel",
     "start.players": "Spieler",
@@ -59,6 +62,10 @@ STRINGS: Final = {
     "start.follow_suit": "Farbzwang (Briscolone)",
     "start.signals": "Zeichen an den Partner (zu viert und zu sechst)",
     "start.levels": "Stärke des Computers",
+    "start.pace": "Tempo des Computers",
+    "start.pace.slow": "Langsam",
+    "start.pace.normal": "Normal",
+    "start.pace.fast": "Schnell",
     "start.play": "Spielen",
     "start.stats": (
         "Zu {players}: Runden gewonnen {won}, verloren {lost}, unentschieden {tied}"

@@ -28,7 +28,10 @@ STRINGS: Final = {
     "nav.language": "Language",
     "nav.leave": "New game",
     "nav.back": "Go back",
+    "nav.sound": "Sound",
     "loading": "Loading…",
+    # the saved table, painted before the game is ready (static/paint.js, copied by the build)
+    "paint.held": "Loading… the card you chose will be played as soon as the game is ready.",
     # start screen
     "start.heading": "New game",
     "start.players": "Players",
@@ -59,6 +62,10 @@ STRINGS: Final = {
     "start.follow_suit": "Must follow suit (Briscolone)",
     "start.signals": "Partner signals (four and six players)",
     "start.levels": "Computer level",
+    "start.pace": "Computer’s pace",
+    "start.pace.slow": "Slow",
+    "start.pace.normal": "Normal",
+    "start.pace.fast": "Fast",
     "start.play": "Play",
     "start.stats": (
         "With {players}: hands won {won}, lost {lost}, tied {tied}"

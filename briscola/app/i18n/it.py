@@ -20,7 +20,10 @@ STRINGS: Final = {
     "nav.language": "Lingua",
     "nav.leave": "Nuova partita",
     "nav.back": "Torna indietro",
+    "nav.sound": "Suoni",
     "loading": "Caricamento…",
+    # the saved table, painted before the game is ready (static/paint.js, copied by the build)
+    "paint.held": "Caricamento… la carta scelta sarà giocata appena il gioco è pronto.",
     # start screen
     "start.heading": "Nuova partita",
     "start.players": "Giocatori",
@@ -51,6 +54,10 @@ STRINGS: Final = {
     "start.follow_suit": "Obbligo di rispondere al seme (Briscolone)",
     "start.signals": "Segnali al compagno (in quattro e in sei)",
     "start.levels": "Livello del computer",
+    "start.pace": "Ritmo del computer",
+    "start.pace.slow": "Lento",
+    "start.pace.normal": "Normale",
+    "start.pace.fast": "Veloce",
     "start.play": "Gioca",
     "start.stats": (
         "In {players}: mani vinte {won}, perse {lost}, patte {tied}"

@@ -65,6 +65,7 @@ def start(model: StartModel, lang: str) -> str:
         f'<div class="levels">{levels}</div></fieldset>'
         f'<fieldset class="choice"><legend>{esc(text(lang, "start.options"))}</legend>'
         f'<div class="checks">{toggles}</div>{aids}</fieldset>'
+        f"{radios(model.pace)}"
         f'<button type="submit" class="btn primary big"{attrs(data_focus="play")}>'
         f"{esc(text(lang, 'start.play'))}</button>"
         f"{stats}</form>"
