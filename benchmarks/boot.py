@@ -1,19 +1,31 @@
 """Boot time of the game page in headless Chromium: cold first visit and repeat visit.
 
 Usage: python benchmarks/boot.py [--runs N] [--no-build] [--think-hands N] [--baseline]
+                                [--cpu-throttle N [N ...]] [--site DIR]
 Each run opens a fresh browser context (empty HTTP cache, no service worker) holding a saved
-game where the person is to play, times the first visit until the first card is clickable
-(and until <body data-ready>), waits for the service worker to take over, then times a
-second visit of the same tab (served from the service-worker cache). Times are from
-navigation start (performance.now()). Bytes are what reached the server until playable:
-raw (our dev server does not compress) and a gzip -6 estimate of the same files.
+game where the person is to play, times the first visit until the first card is playable
+(a card of the hand can be clicked and <body data-ready> says the game is live), waits for
+the service worker to take over (and for the Pyodide snapshot the page makes after a plain
+start), then times a second visit of the same tab (served from the service-worker cache).
+For each visit it also times the first paint of the table: the first frame painted once the
+table's hand is in the page (a saved render painted before Python runs, or Python's own
+render). Times are from navigation start (performance.now()). Bytes are what reached the
+server until playable: raw (our dev server does not compress) and a gzip -6
+estimate of the same files. The JS heap (used, and total with array buffers such as the wasm
+memory, ``Runtime.getHeapUsage``) is read when playable, and the origin's storage in use
+(``navigator.storage.estimate()``: the service worker's cache and any other cache or database)
+after the repeat visit.
+``--cpu-throttle 1 4`` repeats everything with Chromium's CPU slowed 1x and 4x
+(``Emulation.setCPUThrottlingRate``, set on each page before each visit; 4x is a common
+stand-in for a mid-range phone).
 Then it plays whole hands against the hard level (``?fast=1``) and reports the longest
 main-thread task (PerformanceObserver "longtask") while the computer thinks.
 
 ``--baseline`` also times, run for run in turn with the game, the same site with none of the
 game's Python: its page script only puts one card button on the table (the same selector the
-game's timer waits for). That is the floor PyScript and Pyodide set on this machine: the
-same files, config, preloads and service worker, without briscola.
+game's timer waits for), and PyScript loads Pyodide itself (no snapshot wrapper). That is
+the floor a bare PyScript page sets on this machine: the same files, config, preloads and
+service worker, without briscola.
 """
 
 import argparse
@@ -47,19 +59,32 @@ from tests.browser.table_driver import play_to_result, start_game
 TIMEOUT_MS = 120_000
 PLAYABLE = "#t-hand button.card:not([aria-disabled=true])"
 # Runs before the page's scripts: stamps the moment the page's Python marks the body ready,
-# and the moment the first card of the person's hand can be clicked.
+# the moment the first card of the person's hand is in the page (__handAt: the table is about
+# to be painted) and the moment it can be played (__playableAt: in the page once the body is
+# ready), and the first frame painted after the hand came (__tablePaintAt: the frame's
+# requestAnimationFrame time, or the first contentful paint when that came later).
 READY_PROBE = """
 new MutationObserver((_, observer) => {
   if (!document.body) return;
+  const hand = document.querySelector("PLAYABLE");
   if (document.body.dataset.ready && window.__readyAt === undefined) {
     window.__readyAt = performance.now();
   }
-  if (window.__playableAt === undefined && document.querySelector("PLAYABLE")) {
+  if (hand && window.__handAt === undefined) {
+    window.__handAt = performance.now();
+    requestAnimationFrame((frame) => {
+      const fcp = performance.getEntriesByName("first-contentful-paint")[0];
+      window.__tablePaintAt = Math.max(frame, fcp ? fcp.startTime : 0);
+    });
+  }
+  if (window.__playableAt === undefined && hand && document.body.dataset.ready) {
     window.__playableAt = performance.now();
   }
   if (window.__readyAt !== undefined && window.__playableAt !== undefined) observer.disconnect();
 }).observe(document, {subtree: true, childList: true, attributes: true});
 """.replace("PLAYABLE", PLAYABLE)
+SNAPSHOT_DONE = """!performance.getEntriesByName("briscola:pyodide-plain").length
+    || document.body.dataset.snapshot !== undefined"""
 LONGTASK_PROBE = """
 window.__longTasks = [];
 new PerformanceObserver((list) => {
@@ -98,14 +123,18 @@ class CountingHandler(SiteHandler):
 
 @dataclass(frozen=True)
 class Visit:
-    """One timed visit: seconds to playable (and to ready), requests, what the server sent."""
+    """One timed visit: seconds to playable (and to ready, and to the table's first paint),
+    requests, what the server sent, the JS heap when playable (MB)."""
 
     seconds: float
     ready_seconds: float
+    paint_seconds: float
     page_requests: int
     network_requests: int
     raw_bytes: int
     gzip_bytes: int
+    heap_used_mb: float
+    heap_total_mb: float
 
 
 _gzip_sizes: dict[str, int] = {}
@@ -122,9 +151,12 @@ def gzip_size(site: Path, path: str, raw: int) -> int:
     return _gzip_sizes[path]
 
 
-def visit(page: Page, url: str, site: Path) -> Visit:
-    """Navigate ``page`` to ``url`` and measure the visit until the page is ready."""
+def visit(page: Page, url: str, site: Path, throttle: float) -> Visit:
+    """Navigate ``page`` to ``url`` with the CPU slowed ``throttle`` times and measure the
+    visit until the page is playable."""
     requests: list[str] = []
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
 
     def on_request(request: Request) -> None:
         requests.append(request.url)
@@ -136,6 +168,11 @@ def visit(page: Page, url: str, site: Path) -> Visit:
     page.wait_for_function("window.__playableAt !== undefined", timeout=TIMEOUT_MS)
     playable_ms = float(page.evaluate("window.__playableAt"))
     ready_ms = float(page.evaluate("window.__readyAt"))
+    heap = cdp.send("Runtime.getHeapUsage")
+    page.wait_for_function("window.__tablePaintAt !== undefined", timeout=TIMEOUT_MS)
+    paint_ms = float(page.evaluate("window.__tablePaintAt"))
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+    cdp.detach()
     cutoff = start + playable_ms / 1000
     page.remove_listener("request", on_request)
     with CountingHandler.lock:
@@ -143,19 +180,29 @@ def visit(page: Page, url: str, site: Path) -> Visit:
     return Visit(
         playable_ms / 1000,
         ready_ms / 1000,
+        paint_ms / 1000,
         sum(not u.startswith(("data:", "blob:")) for u in requests),
         len(sent),
         sum(n for _, n in sent),
         sum(gzip_size(site, p, n) for p, n in sent),
+        heap["usedSize"] / 1e6,
+        (heap["totalSize"] + heap.get("backingStorageSize", 0)) / 1e6,
     )
 
 
-def run(
-    sites: dict[str, tuple[str, Path]], runs: int
-) -> dict[str, tuple[list[Visit], list[Visit]]]:
+def storage_used(page: Page) -> float:
+    """MB the origin keeps (service-worker cache, other caches, databases), as estimated."""
+    return float(page.evaluate("navigator.storage.estimate().then(e => e.usage)")) / 1e6
+
+
+Visits = dict[str, tuple[list[Visit], list[Visit], list[float]]]
+
+
+def run(sites: dict[str, tuple[str, Path]], runs: int, throttle: float) -> Visits:
     """Cold and repeat visits of ``runs`` fresh browser contexts for each of ``sites`` (name:
-    (url, folder)), the sites taking turns within each run so they share the machine's state."""
-    visits: dict[str, tuple[list[Visit], list[Visit]]] = {name: ([], []) for name in sites}
+    (url, folder)), the sites taking turns within each run so they share the machine's state;
+    with the storage each origin used after its repeat visit (MB)."""
+    visits: Visits = {name: ([], [], []) for name in sites}
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(
             executable_path=chromium.executable(), args=list(chromium.FLAGS)
@@ -166,12 +213,15 @@ def run(
                 context.add_init_script(READY_PROBE)
                 context.add_init_script(saved_game_script())
                 page = context.new_page()
-                visits[name][0].append(visit(page, url, site))
+                visits[name][0].append(visit(page, url, site, throttle))
                 # The worker controls the page once it has precached the site: visit again.
                 page.wait_for_function(
                     "navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS
                 )
-                visits[name][1].append(visit(page, url, site))
+                # A page that started Pyodide plainly makes a snapshot for the next start.
+                page.wait_for_function(SNAPSHOT_DONE, timeout=TIMEOUT_MS)
+                visits[name][1].append(visit(page, url, site, throttle))
+                visits[name][2].append(storage_used(page))
                 context.close()
         browser.close()
     return dict(visits)
@@ -200,7 +250,10 @@ def baseline_site(site: Path, into: Path) -> Path:
     page.write_text(html, encoding="utf-8")
     toml = copy / "pyscript.toml"
     lines = toml.read_text("utf-8").splitlines()
-    toml.write_text("\n".join(x for x in lines if "briscola" not in x) + "\n", "utf-8")
+    # Pyodide itself, as PyScript loads it, without the game's snapshot wrapper.
+    plain = 'interpreter = "./vendor/pyodide/pyodide.mjs"'
+    lines = [plain if x.startswith("interpreter") else x for x in lines if "briscola" not in x]
+    toml.write_text("\n".join(lines) + "\n", "utf-8")
     return copy
 
 
@@ -228,25 +281,33 @@ def think_tasks(browser: Browser, url: str, players: int) -> tuple[list[float], 
     return [end - begin for begin, end in data["thinks"]], inside
 
 
-def table(cold: list[Visit], repeat: list[Visit], label: str = "") -> str:
+def spread(values: list[float]) -> str:
+    """``median (min-max)`` of seconds."""
+    return f"{statistics.median(values):.2f} ({min(values):.2f}-{max(values):.2f})"
+
+
+def table(cold: list[Visit], repeat: list[Visit], storage: list[float], label: str = "") -> str:
     """Format medians (and min-max of the times) as a small text table."""
     lines = [
-        f"{'visit':<16} {'playable s':>10} {'min-max s':>11} {'ready s':>7} {'page req':>8} "
-        f"{'net req':>7} {'raw MB':>7} {'gzip MB':>7}"
+        f"{'visit':<20} {'table painted s':>17} {'playable s':>17} {'ready s':>7} "
+        f"{'page req':>8} {'net req':>7} {'raw MB':>7} {'gzip MB':>7} {'heap MB':>11}"
     ]
     for name, visits in ((f"{label}cold", cold), (f"{label}repeat", repeat)):
-        times = [v.seconds for v in visits]
 
         def med(attr: str, rows: list[Visit] = visits) -> float:
             return float(statistics.median(getattr(v, attr) for v in rows))
 
+        heap = (
+            f"{max(v.heap_used_mb for v in visits):.0f}/{max(v.heap_total_mb for v in visits):.0f}"
+        )
         lines.append(
-            f"{name:<16} {statistics.median(times):>10.2f} "
-            f"{f'{min(times):.2f}-{max(times):.2f}':>11} {med('ready_seconds'):>7.2f} "
+            f"{name:<20} {spread([v.paint_seconds for v in visits]):>17} "
+            f"{spread([v.seconds for v in visits]):>17} {med('ready_seconds'):>7.2f} "
             f"{med('page_requests'):>8.0f} "
             f"{med('network_requests'):>7.0f} {med('raw_bytes') / 1e6:>7.2f} "
-            f"{med('gzip_bytes') / 1e6:>7.2f}"
+            f"{med('gzip_bytes') / 1e6:>7.2f} {heap:>11}"
         )
+    lines.append(f"{label}storage in use after the repeat visit: {max(storage):.1f} MB")
     return "\n".join(lines)
 
 
@@ -256,7 +317,18 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=7, help="fresh browser contexts (default 7)")
     parser.add_argument("--no-build", action="store_true", help="measure _site/ as it is")
     parser.add_argument(
+        "--site", type=Path, help="measure this built site as it is (another build, say)"
+    )
+    parser.add_argument(
         "--baseline", action="store_true", help="also time the same site without the game"
+    )
+    parser.add_argument(
+        "--cpu-throttle",
+        type=float,
+        nargs="+",
+        default=[1.0],
+        metavar="N",
+        help="Chromium's CPU slowdown for the visits, one series each (default 1; e.g. 1 4)",
     )
     parser.add_argument(
         "--think-hands",
@@ -265,7 +337,7 @@ def main() -> None:
         help="hands per table size against the hard level (0: skip the thinking measure)",
     )
     args = parser.parse_args()
-    site = layout.SITE if args.no_build else build().site
+    site = args.site or (layout.SITE if args.no_build else build().site)
     scratch = Path(tempfile.mkdtemp(prefix="boot-baseline-"))
     folders = {"": site} | ({"baseline ": baseline_site(site, scratch)} if args.baseline else {})
     servers = {
@@ -276,7 +348,8 @@ def main() -> None:
     server = servers[""]
     thinking: list[str] = []
     try:
-        visits = run({n: (base_url(servers[n]), f) for n, f in folders.items()}, args.runs)
+        urls = {n: (base_url(servers[n]), f) for n, f in folders.items()}
+        series = {rate: run(urls, args.runs, rate) for rate in args.cpu_throttle}
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(
                 executable_path=chromium.executable(), args=list(chromium.FLAGS)
@@ -299,7 +372,10 @@ def main() -> None:
             each.server_close()
         shutil.rmtree(scratch, ignore_errors=True)
     print(f"{args.runs} runs, {chromium.executable() or 'Playwright Chromium'}")
-    print("\n".join(table(*visits[name], label=name) for name in folders))
+    print("times: median (min-max) in seconds; heap: largest used/total MB when playable")
+    for rate, visits in series.items():
+        print(f"CPU {rate:g}x")
+        print("\n".join(table(*visits[name], label=name) for name in folders))
     print("\n".join(thinking))
 
 

@@ -72,13 +72,15 @@
   }
 
   function ourKeys() {
-    // Every key of this site's namespace (backups included) and of the old layout.
+    // Every key of this site's namespace (backups included) and of the old layout, but the
+    // saved render (static/paint.js), which the page derives from the rest.
     var store = storage();
     var found = [];
     if (!store) return found;
     try {
       for (var i = 0; i < store.length; i++) {
         var key = store.key(i);
+        if (key === spaced + "paint") continue;
         if (key && (key.indexOf(spaced) === 0 || key.indexOf(legacy) === 0)) found.push(key);
       }
     } catch (error) { /* a forbidden storage has nothing to offer */ }
@@ -143,6 +145,9 @@
           } catch (error) { /* storage full: the value stays where it is rather than be lost */ }
         });
       });
+      try {
+        store.removeItem(spaced + "paint");
+      } catch (error) { /* nothing to lose: it shows saved data, and the data is set aside */ }
     }
     location.reload();
   }
@@ -192,8 +197,9 @@
     actions.appendChild(button("afresh", false, startAfresh));
     actions.appendChild(button("retry", false, function () { location.reload(); }));
     panel.appendChild(actions);
-    var loading = document.getElementById("screen-loading");
-    if (loading) loading.hidden = true;
+    // The loader, or the last screen static/paint.js painted, gives way to the panel.
+    var screens = document.querySelectorAll("#main > .screen");
+    for (var i = 0; i < screens.length; i++) screens[i].hidden = true;
     var main = document.getElementById("main") || document.body;
     main.insertBefore(panel, main.firstChild);
     document.body.dataset.boot = "failed";
@@ -211,7 +217,7 @@
   }
 
   var loadingText = document.getElementById("loading-text");
-  if (loadingText && WORDS) loadingText.textContent = word("boot.loading");
+  if (loadingText && WORDS) loadingText.textContent = word("loading");
   document.documentElement.lang = lang;
 
   document.addEventListener("py:ready", function () {

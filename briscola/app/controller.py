@@ -38,9 +38,12 @@ from briscola.app.commands import (
 )
 from briscola.app.controller_clicks import clicks
 from briscola.app.controller_learn import hint_turn, learn_clicks, learn_command, review_turn
+from briscola.app.cues import cues
 from briscola.app.effects import (
     Announce,
     Confirm,
+    CopyText,
+    Cue,
     Download,
     Drive,
     Effect,
@@ -59,8 +62,9 @@ from briscola.app.panel import Panel, file_name
 from briscola.app.ports import Clock, Lock
 from briscola.app.proof import Proofs
 from briscola.app.reviewing import Reviewing, ReviewTurn
-from briscola.app.session import Session
+from briscola.app.session import HUMAN, Session
 from briscola.app.settings import Settings
+from briscola.app.sharing import end_shared, open_link
 from briscola.app.start import choose
 from briscola.app.stats import Stats
 from briscola.app.table import refusal_text
@@ -70,6 +74,7 @@ from briscola.view import SeatView
 
 if TYPE_CHECKING:
     from briscola.ai import Player
+    from briscola.learn.share import SharedDeal
 
 ACTION_ACTS: Final = ("play", "swap", "declare", "signal", "bid", "call")
 """The ``data-act`` names of the table's offers: their argument is the action's JSON."""
@@ -110,6 +115,8 @@ class Controller:
         ignored: Iterable[str] = (),
         rules_open: bool = False,
         old_keys: Iterable[str] = (),
+        link: str | None = None,
+        page_url: str = "",
     ) -> None:
         self.store, self.ns, self.lock, self.clock = store, ns, lock, clock
         self.seeds = seeds
@@ -163,6 +170,15 @@ class Controller:
         """The screen the page shows (focus moves when it changes)."""
         self._effects: list[Effect] = []
         self._render = False
+        self.page_url = page_url
+        """The page's address without its query, for the links it shares."""
+        self.share_link = ""
+        """The link of the finished hand, once the person asked to share it."""
+        self.share_refused = False
+        """The page was opened with a shared deal's link that does not parse."""
+        self.shared_play: SharedDeal | None = None
+        """The shared deal being played (in memory: the saved game stays as it was)."""
+        open_link(self, link)
 
     @property
     def lang(self) -> str:
@@ -231,6 +247,10 @@ class Controller:
         if said:
             self._effects.append(Announce(said))
 
+    def _cue(self, *names: str) -> None:
+        if names and self.settings.sound:
+            self._effects.append(Cue(names))
+
     def _drive(self) -> None:
         if Drive() not in self._effects:
             self._effects.append(Drive())
@@ -246,6 +266,10 @@ class Controller:
     def focus(self, selector: str) -> None:
         """Move keyboard focus to ``selector`` after the render."""
         self._effects.append(Focus(selector))
+
+    def copy(self, content: str) -> None:
+        """Copy ``content`` to the clipboard."""
+        self._effects.append(CopyText(content))
 
     def offer_file(self, name: str, content: str) -> None:
         """Offer ``content`` as a file named ``name``."""
@@ -390,6 +414,7 @@ class Controller:
             count_hand(self.stats, session, event)
         self.save_game(bool(over))
         sentences = describe(events, self.lang, self.settings.show_points)
+        self._cue(*cues(events, session.hand.side_of(HUMAN)))
         if any(isinstance(e, TrickTaken) for e in events):
             self._holds += 1
             self.hold = self._holds
@@ -400,7 +425,10 @@ class Controller:
         self._drive()
 
     def new_session(self) -> None:
-        """Start a series with the current settings."""
+        """Start a series with the current settings (after a shared hand, the saved game
+        comes back instead, if there is one)."""
+        if end_shared(self):
+            return
         self._warm_up()
         session = Session.new(self.settings, self.seeds)
         self.session = session
@@ -410,6 +438,7 @@ class Controller:
         self.rules_open = self.stats_open = self.series_open = False
         self.save_game(False)
         self._say(deal_sentence(session, self.lang), turn_sentence(session, self.lang))
+        self._cue("deal")
         self._drive()
 
     def next_hand(self) -> None:
@@ -421,10 +450,14 @@ class Controller:
         self.proofs.deal(session)
         self.save_game(False)
         self._say(deal_sentence(session, self.lang), turn_sentence(session, self.lang))
+        self._cue("deal")
         self._drive()
 
     def drop_session(self) -> None:
-        """Leave the series (back to the start screen)."""
+        """Leave the series (back to the start screen; after a shared hand, to the saved
+        game if there is one)."""
+        if end_shared(self):
+            return
         self.session = None
         self.generation += 1
         self.hold = 0
@@ -480,6 +513,11 @@ class Controller:
             self.save_settings()
             self._render = True
 
+    def toggle_sound(self) -> None:
+        """Switch the sound effects on or off (remembered)."""
+        self.settings = self.settings.replace(sound=not self.settings.sound)
+        self.save_settings()
+
     def set_language(self, code: str | None) -> None:
         """Switch the page to language ``code`` (remembered)."""
         if code in LANGUAGES and code != self.lang:
@@ -526,7 +564,8 @@ class Controller:
         """Save the session (and the statistics, after a hand)."""
         if not self._may_write():
             return
-        storage.save_session(self.store, self.ns, self.session)
+        if self.shared_play is None:  # a shared hand never saves over the game in progress
+            storage.save_session(self.store, self.ns, self.session)
         if with_stats:
             storage.save_stats(self.store, self.ns, self.stats)
 

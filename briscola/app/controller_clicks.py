@@ -110,7 +110,12 @@ def _language(game: Controller, code: str | None) -> None:
 def _dismiss(game: Controller, _: str | None) -> None:
     game.problems = []
     game.ignored = []
+    game.share_refused = False
     game.full_dismissed = game.full()
+
+
+def _sound(game: Controller, _: str | None) -> None:
+    game.toggle_sound()
 
 
 def _take(game: Controller, _: str | None) -> None:
@@ -139,6 +144,7 @@ _HANDLERS: Final[dict[str, Handler]] = {
     "erase": _erase,
     "leave": _leave,
     "language": _language,
+    "sound": _sound,
     "dismiss": _dismiss,
     "take": _take,
     "restart": _restart,

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from briscola.app.commands import HintFound, ReviewDone, ReviewProgress
 from briscola.app.hinting import HintTurn, position
 from briscola.app.reviewing import Reviewing, ReviewTurn
+from briscola.app.sharing import copy_link, share_hand
 
 if TYPE_CHECKING:
     from briscola.app.controller import Controller
@@ -27,6 +28,8 @@ def learn_clicks(game: Controller) -> dict[str, Callable[[str | None], None]]:
         "review-next": partial(step_review, game, 1),
         "review-go": partial(go_review, game),
         "record": partial(download_record, game),
+        "share": partial(share_hand, game),
+        "share-copy": partial(copy_link, game),
     }
 
 

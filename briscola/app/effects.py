@@ -51,9 +51,23 @@ class Download(NamedTuple):
     content: str
 
 
+class CopyText(NamedTuple):
+    """Copy ``content`` to the clipboard (where the browser allows it)."""
+
+    content: str
+
+
+class Cue(NamedTuple):
+    """Play these sound effects (:data:`briscola.app.cues.CUES`), in order."""
+
+    names: tuple[str, ...]
+
+
 class ReloadPage(NamedTuple):
     """Load the page afresh."""
 
 
-Effect = Render | Announce | Focus | Drive | WarmUp | Confirm | Download | ReloadPage
+Effect = (
+    Render | Announce | Focus | Drive | WarmUp | Confirm | Download | CopyText | Cue | ReloadPage
+)
 """Anything the controller asks for."""

@@ -52,6 +52,8 @@ class Page(NamedTuple):
     """A finished trick stays on the table."""
     following: bool
     """This tab follows a game played in another one."""
+    sound: bool = True
+    """The sound effects are on (the bar's switch shows it)."""
     start: StartModel | None = None
     table: TableModel | None = None
     result: ResultModel | None = None

@@ -15,6 +15,7 @@ from briscola.app.page import Notice, Page
 from briscola.app.result import present_result
 from briscola.app.review_view import present_review
 from briscola.app.series_end import has_series_end, present_series_end
+from briscola.app.sharing import saved_waiting, share_box
 from briscola.app.start import present_start
 from briscola.app.stats_page import present_stats
 from briscola.app.table import present_table
@@ -56,6 +57,7 @@ def present_page(game: Controller) -> Page:
         phase,
         bool(game.hold),
         game.following,
+        game.settings.sound,
     )
     if name == "review" and game.reviewing is not None:
         return page._replace(review=present_review(game.reviewing, lang))
@@ -76,6 +78,8 @@ def present_page(game: Controller) -> Page:
         review = text(lang, "review.open") if session.hand.tricks and not game.following else ""
         hints = game.hints.used_label(session, lang)
         shown = shown._replace(hints=hints, review_label=review, proof=game.proofs.of(session))
+        box = share_box(game, session)
+        shown = shown._replace(share_link=box.link, share_compare=box.compare)
         return page._replace(result=shown)
     if name == "table" and session is not None:
         table = present_table(
@@ -110,6 +114,10 @@ def notice(game: Controller) -> Notice | None:
         sentences.append(text(lang, "problem.sentence", what=what))
     if game.ignored:
         sentences.append(text(lang, "param.ignored", name=", ".join(game.ignored)))
+    if game.share_refused:
+        sentences.append(text(lang, "share.refused"))
+    if saved_waiting(game) and game.session is not None and game.session.phase != "series-over":
+        sentences.append(text(lang, "share.saved_waits"))
     if game.full() and not game.full_dismissed:
         # Said plainly, with the download: nothing from now on reaches the storage.
         message = " ".join([text(lang, "store.full"), *sentences])

@@ -59,6 +59,10 @@ class ResultModel(NamedTuple):
     """The button that opens the review of the hand ("" when there is none to review)."""
     proof: Proof | None = None
     """The fair-deal proof: the fingerprint and the secret (None when not dealt here)."""
+    share_link: str = ""
+    """The link to this hand, once asked for ("" offers the share button)."""
+    share_compare: str = ""
+    """How the person did against the shared link's result ("" without one)."""
 
 
 def present_result(session: Session, lang: str) -> ResultModel:

@@ -7,10 +7,11 @@ The file (``briscola-saved-data``, version 1) is one JSON object::
      "exported": <ms since the epoch>, "keys": {"<key>": "<text stored under it>", ...}}
 
 holding every key of the site's namespace, backups included, with the stored text as it was
-(the page's boot watchdog writes the same file from raw ``localStorage``). Nothing is lost
-on the way: an import or a restore first backs up the value it replaces, and a value that
-does not pass its loader is refused with a reason and changes nothing; a reset of the
-statistics backs them up first.
+(the page's boot watchdog writes the same file from raw ``localStorage``), but the saved
+render, which the page derives from the rest (:data:`~briscola.app.storage.DERIVED_KINDS`).
+Nothing is lost on the way: an import or a restore first backs up the value it replaces, and
+a value that does not pass its loader is refused with a reason and changes nothing; a reset
+of the statistics backs them up first.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import json
 from typing import Any, Final, NamedTuple
 
 from briscola.app.storage import (
+    DERIVED_KINDS,
     SAVED_KINDS,
     KeyValueStore,
     Namespace,
@@ -62,7 +64,9 @@ def export_all(store: KeyValueStore, site: str, now: float) -> str:
     keys = {
         key: text
         for key in sorted(store.keys())
-        if ns.parse(key) is not None and (text := store.get(key)) is not None
+        if (parsed := ns.parse(key)) is not None
+        and parsed[0] not in DERIVED_KINDS
+        and (text := store.get(key)) is not None
     }
     data = {"format": FORMAT, "version": VERSION, "site": site, "exported": int(now), "keys": keys}
     return json.dumps(data, ensure_ascii=False, indent=1)
@@ -126,7 +130,7 @@ def _check_entry(
         return "not text"
     kind, slot = parsed
     if kind not in SAVED_KINDS:
-        return "the lock is not imported"
+        return f"the {kind} is not imported"
     if slot is None or slot == 0:  # a value (or the one backup of the version before)
         try:
             read_value(kind, value)

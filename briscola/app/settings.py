@@ -23,8 +23,12 @@ BOOLEANS: Final = (
     "show_points",
     "clockwise",
     "show_tricks",
+    "sound",
 )
 """The settings that are true or false (``1`` or ``5`` is neither)."""
+
+PACES: Final = ("slow", "normal", "fast")
+"""How fast the computer plays and how long a finished trick stays: Lento, Normale, Veloce."""
 
 COUNTING: Final = ("off", "key", "grid")
 """The counting aid's modes (``briscola.learn.counting.MODES``)."""
@@ -42,6 +46,8 @@ class Settings:
     'a-31'
     >>> Settings.from_json(Settings(language="de").to_json()).language
     'de'
+    >>> Settings.from_json({"players": 2}).pace, Settings.from_json({"players": 2}).sound
+    ('normal', True)
     """
 
     players: int = 2
@@ -67,6 +73,10 @@ class Settings:
     clockwise: bool = False
     """Play passes clockwise on screen (the next player at the left); by default it passes
     counter-clockwise, the Italian custom, the next player at the right."""
+    sound: bool = True
+    """The game's sound effects (they play only after the person's first click or key)."""
+    pace: str = "normal"
+    """A name in :data:`PACES`: the computer's moves and the pause on a finished trick."""
     counting: str = "off"
     """The counting aid during the hand: "off", "key" (the carichi and trumps still out) or
     "grid" (every card still out)."""
@@ -82,6 +92,8 @@ class Settings:
         if not isinstance(self.variant, str):
             raise RulesError(f"variant must be a name, not {self.variant!r}")
         self.rules()  # raises RulesError for a bad table
+        if self.pace not in PACES:
+            raise RulesError(f"pace must be one of {', '.join(PACES)}")
         if self.language not in LANGUAGES:
             raise RulesError(f"language must be one of {', '.join(LANGUAGES)}")
         if self.counting not in COUNTING:

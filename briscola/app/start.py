@@ -6,7 +6,7 @@ from typing import Final, NamedTuple
 
 from briscola.app.i18n import level_name, text
 from briscola.app.seats import role_label, seat_name, table_sides
-from briscola.app.settings import COMPUTER_SEATS, COUNTING, Settings
+from briscola.app.settings import COMPUTER_SEATS, COUNTING, PACES, Settings
 from briscola.app.stats import Stats
 from briscola.errors import RulesError
 from briscola.levels import LEVELS
@@ -76,6 +76,8 @@ class StartModel(NamedTuple):
     """A level per computer seat, named ``level-1`` … ``level-3``."""
     toggles: tuple[Toggle, ...]
     stats: str
+    pace: ChoiceGroup
+    """Lento, Normale, Veloce: how fast the computer plays and a finished trick is gathered."""
     aids: tuple[ChoiceGroup, ...] = ()
     """The learning aids' choices (the counting aid), shown with the options."""
     summary: str = ""
@@ -156,11 +158,17 @@ def present_start(settings: Settings, stats: Stats, lang: str, *, open: bool = F
         for name in TOGGLES
         if _shown(name, settings)
     )
+    pace = ChoiceGroup(
+        "pace",
+        text(lang, "start.pace"),
+        tuple(Choice(p, text(lang, f"start.pace.{p}"), p == settings.pace) for p in PACES),
+    )
     return StartModel(
         tuple(table),
         levels,
         toggles,
         stats_line(stats, settings.players, lang),
+        pace,
         (counting,),
         summary(settings, lang),
         open,
@@ -240,6 +248,8 @@ def choose(settings: Settings, name: str, value: str) -> Settings:
     5
     >>> choose(Settings(players=3), "variant", "scoperta") == Settings(players=3)
     True
+    >>> choose(Settings(), "pace", "fast").pace, choose(Settings(), "pace", "x").pace
+    ('fast', 'normal')
     """
     try:
         if name in ("players", "deck", "best_of"):
@@ -254,10 +264,10 @@ def choose(settings: Settings, name: str, value: str) -> Settings:
                 levels = list(settings.levels)
                 levels[seat - 1] = value
                 return settings.replace(levels=tuple(levels))
-        if name == "language":
-            return settings.replace(language=value)
-        if name == "counting":
-            return settings.replace(counting=value)
+        if name in ("language", "pace", "counting"):
+            return settings.replace(**{name: value})
+        if name == "sound":
+            return settings.replace(sound=value in ("1", "true", "on"))
     except (ValueError, RulesError):
         pass
     return settings

@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Final, NamedTuple, Protocol, TypeVar
 
+from briscola.app.paint import MAX_CHARS as PAINT_MAX_CHARS
 from briscola.app.session import Session
 from briscola.app.settings import Settings
 from briscola.app.stats import Stats
@@ -23,13 +24,22 @@ from briscola.jsonio import loads_bounded, shorten
 
 PREFIX: Final = "briscola"
 VERSION_TAG: Final = "v1"
-KINDS: Final = ("settings", "stats", "session", "lock")
+KINDS: Final = ("settings", "stats", "session", "lock", "paint")
 """What the page keeps, one key each."""
 SAVED_KINDS: Final = ("settings", "stats", "session")
 """The kinds that hold the player's data (the lock only says which tab plays)."""
+DERIVED_KINDS: Final = ("paint",)
+"""Kinds the page derives from the others (the last screen's HTML, painted before Python
+runs, see :mod:`briscola.app.paint`): never exported nor imported, erased with the rest."""
 BACKUPS_KEPT: Final = 5
 """Backups kept per kind; a new one drops the oldest beyond this."""
-MAX_CHARS: Final = {"settings": 10_000, "stats": 200_000, "session": 200_000, "lock": 1_000}
+MAX_CHARS: Final = {
+    "settings": 10_000,
+    "stats": 200_000,
+    "session": 200_000,
+    "lock": 1_000,
+    "paint": PAINT_MAX_CHARS,
+}
 """Longest text read per kind (a session is a few kilobytes); anything longer is refused."""
 LEGACY: Final = {kind: f"{PREFIX}:{VERSION_TAG}:{kind}" for kind in KINDS}
 """The keys of the version before the namespaces (``briscola:v1:session``)."""

@@ -31,3 +31,21 @@ def parse_seed(text: str | None) -> Parsed:
     if not text or not text.isascii() or not text.isdigit():
         return Parsed(None, "not-digits")
     return Parsed(int(text), None)
+
+
+PAGE_KEYS: Final = ("fast",)
+"""The page's own parameters, which may come beside a shared deal's and are not part of it."""
+
+
+def share_query(search: str | None) -> str | None:
+    """The shared deal's part of the page's query (``?v=1&…``), None when it names none.
+
+    >>> share_query("?fast=1&v=1&p=2"), share_query("?seed=4"), share_query(None)
+    ('v=1&p=2', None, None)
+    """
+    if not search:
+        return None
+    pairs = [p for p in search.removeprefix("?").split("&") if p.partition("=")[0] not in PAGE_KEYS]
+    if not any(p.partition("=")[0] == "v" for p in pairs):
+        return None
+    return "&".join(pairs)

@@ -60,9 +60,42 @@ def measure(name: str, start: str, end: str) -> None:
     js.performance.measure(name, start, end)
 
 
+def perf_now() -> float:
+    """Milliseconds on the page's high-resolution clock (``performance.now()``)."""
+    return float(js.performance.now())
+
+
+def span(name: str, start: float, duration: float) -> None:
+    """A performance measure ``name`` of ``duration`` ms from ``start`` (``perf_now`` time)."""
+    options = to_js({"start": start, "duration": duration}, dict_converter=js.Object.fromEntries)
+    js.performance.measure(name, options)
+
+
 def query_param(name: str) -> str | None:
     """A parameter of the page's URL query (``?fast=1``)."""
     return text_or_none(js.URLSearchParams.new(js.location.search).get(name))
+
+
+def page_query() -> str:
+    """The page's URL query with its ``?`` ("" when none)."""
+    return str(js.location.search)
+
+
+def page_address() -> str:
+    """The page's URL without its query and fragment (``https://host/repo/``)."""
+    return str(js.location.origin) + str(js.location.pathname)
+
+
+def copy_text(content: str, field_id: str) -> None:
+    """Copy ``content`` to the clipboard where the browser offers it; the field
+    ``field_id`` that shows it is selected either way, ready for a manual copy."""
+    field = document.getElementById(field_id)
+    if field is not None:
+        field.select()
+    clipboard = getattr(js.navigator, "clipboard", None)
+    if clipboard is not None:
+        # A refusal (no permission, no secure context) leaves the field selected.
+        clipboard.writeText(content).catch(create_proxy(lambda _error: None))
 
 
 def page_path() -> str:
@@ -116,6 +149,23 @@ def register_service_worker() -> None:
     register = getattr(js, "briscolaRegisterServiceWorker", None)
     if register:
         register()
+
+
+def audio_context_class() -> JsObject:
+    """The browser's ``AudioContext`` constructor, or None where there is none."""
+    window = js.window
+    return getattr(window, "AudioContext", None) or getattr(window, "webkitAudioContext", None)
+
+
+def float32_from_signed_bytes(data: bytes) -> JsObject:
+    """A JavaScript ``Float32Array`` of ``data`` read as signed bytes (-128 to 127)."""
+    unsigned = to_js(data).slice()  # its own buffer, at offset 0
+    return js.Float32Array.new(js.Int8Array.new(unsigned.buffer))
+
+
+def reduced_motion() -> bool:
+    """Whether the person asked their system for less motion."""
+    return bool(js.window.matchMedia("(prefers-reduced-motion: reduce)").matches)
 
 
 def console_error(message: str) -> None:

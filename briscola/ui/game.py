@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import importlib
 import random
+from collections.abc import Callable
 from functools import partial
 
 from briscola.app import storage
@@ -27,9 +28,12 @@ from briscola.app.commands import (
 )
 from briscola.app.controller import ComputerTurn, Controller, HoldTrick
 from briscola.app.controller_learn import hint_wanted, review_wanted
+from briscola.app.cues import timed
 from briscola.app.effects import (
     Announce,
     Confirm,
+    CopyText,
+    Cue,
     Download,
     Drive,
     Effect,
@@ -43,11 +47,12 @@ from briscola.app.page import Page
 from briscola.app.panel import FILE_LIMIT
 from briscola.app.review_view import ReviewModel
 from briscola.app.reviewing import ReviewTurn
-from briscola.app.url_params import parse_seed
+from briscola.app.url_params import parse_seed, share_query
 from briscola.ui import browser
 from briscola.ui.computer import think, warm_up, work
 from briscola.ui.local_store import LocalStore
 from briscola.ui.markup import chrome
+from briscola.ui.markup.motion import SWEEP
 from briscola.ui.markup.result import result as result_html
 from briscola.ui.markup.review import review as review_html
 from briscola.ui.markup.rules import rules as rules_html
@@ -56,8 +61,10 @@ from briscola.ui.markup.series_end import series_end as series_html
 from briscola.ui.markup.start import start as start_html
 from briscola.ui.markup.stats import stats_page as stats_html
 from briscola.ui.markup.table import layout, layout_key, regions
-from briscola.ui.pacing import Pace, fast_understood, pace_for
+from briscola.ui.motion import Motion
+from briscola.ui.pacing import FAST, Pace, fast_asked, fast_understood, pace_for
 from briscola.ui.screen import Screen
+from briscola.ui.sound import Sounds
 from briscola.ui.tabs import TabGuard, tab_id
 
 LEARNING_MODULES = (
@@ -91,14 +98,24 @@ class BrowserClock:
 class Game:
     """One page's game: the controller and the page it drives."""
 
-    def __init__(self, controller: Controller, guard: TabGuard, pace: Pace) -> None:
+    def __init__(self, controller: Controller, guard: TabGuard, fast: bool) -> None:
         self.controller = controller
         self.guard = guard
-        self.pace = pace
+        self.fast = fast
+        """The tests' pace (``?fast=1``): the computer and a finished trick do not wait."""
         self.screen = Screen()
+        self.motion = Motion()
+        self.sounds = Sounds(controller.settings.sound)
         self.driving = False
         self._task: asyncio.Future[None] | None = None
         self._learning: asyncio.Future[None] | None = None
+        self.painted: Callable[[Screen, bool], None] = lambda screen, steady: None
+        """Called after each render: keeps the screen for the next load (see ui/paint)."""
+
+    @property
+    def pace(self) -> Pace:
+        """The waits of the player's pace setting (none in the tests' fast mode)."""
+        return FAST if self.fast else pace_for(None, self.controller.settings.pace)
 
     def run(self, command: Command) -> None:
         """Send ``command`` to the controller and carry out its effects."""
@@ -140,12 +157,21 @@ class Game:
                     self._confirm(kind, points)
                 case Download(name, content):
                     browser.download(name, content)
+                case CopyText(content):
+                    browser.copy_text(content, "share-link")
+                case Cue(names):
+                    gathered = max(0.0, self.pace.trick - SWEEP)  # as the trick leaves for its pile
+                    self.sounds.play(timed(list(names), gathered))
                 case ReloadPage():
                     browser.reload_page()
 
     def _render(self, page: Page) -> None:
         lang, name = page.lang, page.screen
-        self.screen.write("nav", chrome.nav(lang, name, page.in_game))
+        self.screen.write("nav", chrome.nav(lang, name, page.in_game, page.sound))
+        if page.sound and not self.sounds.on:
+            self.sounds.set_on(True)
+            self.sounds.unlock()  # switched on by a click: the effects may start now
+        self.sounds.set_on(page.sound)
         notice = page.notice
         self.screen.notice(
             chrome.notice(notice.message, lang, notice.action, notice.action_label, notice.closable)
@@ -168,8 +194,10 @@ class Game:
             self._review_screen(page.review, lang)
         elif page.table is not None:
             table = page.table
-            self.screen.table(layout_key(table, lang), layout(table, lang), regions(table, lang))
+            key, frame, parts = layout_key(table, lang), layout(table, lang), regions(table, lang)
+            self.motion.table(table, self.pace.trick, lambda: self.screen.table(key, frame, parts))
         self.screen.show(name)
+        self.motion.land()
         browser.set_page_fragment(page.fragment)
         browser.document.documentElement.lang = lang
         browser.document.title = page.title
@@ -178,6 +206,7 @@ class Game:
             hold="1" if page.hold else "0",
             following="1" if page.following else "0",
         )
+        self.painted(self.screen, not (page.hold or page.following or self.controller.refusal))
 
     def _review_screen(self, review: ReviewModel, lang: str) -> None:
         bar = browser.document.querySelector("#screen-review progress")
@@ -318,9 +347,11 @@ def make_game(fast: str | None = None, seed: str | None = None) -> Game:
     ``?fast=1`` shortens the computer's pacing; ``#rules`` opens on the rules page, which
     names itself so in the URL while open. A parameter that does not parse is ignored
     (the page says so) and never reaches the game or its saved data. The saves live under
-    the keys of the page's site (its path up to the last ``/``).
+    the keys of the page's site (its path up to the last ``/``). A query with ``v=`` is a
+    shared deal's link (``docs/learning.md``): its ``seed`` is the deal's, not the page's.
     """
-    parsed = parse_seed(seed)
+    link = share_query(browser.page_query())
+    parsed = parse_seed(None if link is not None else seed)
     ignored = tuple(
         name
         for name, bad in (("seed", parsed.reason is not None), ("fast", not fast_understood(fast)))
@@ -351,5 +382,7 @@ def make_game(fast: str | None = None, seed: str | None = None) -> Game:
         ignored=ignored,
         rules_open=browser.page_fragment() == "rules",
         old_keys=keys,
+        link=link,
+        page_url=browser.page_address(),
     )
-    return Game(controller, guard, pace_for(fast))
+    return Game(controller, guard, fast_asked(fast))

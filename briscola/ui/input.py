@@ -59,6 +59,7 @@ def _guarded(game: Game, handler: Handler) -> Callable[[JsObject], None]:
 
 
 def _on_click(game: Game, event: JsObject) -> None:
+    game.sounds.unlock()  # the page's first gesture lets it make sound
     control = event.target.closest("[data-act]")
     if not control:
         return
@@ -76,6 +77,7 @@ def _on_click(game: Game, event: JsObject) -> None:
 def _on_key(game: Game, event: JsObject) -> None:
     if event.ctrlKey or event.metaKey or event.altKey or event.repeat:
         return
+    game.sounds.unlock()
     target = event.target
     if target and str(target.tagName) in _TYPING:
         return

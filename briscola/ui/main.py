@@ -8,6 +8,7 @@ from briscola.ui import browser
 from briscola.ui.game import make_game
 from briscola.ui.input import wire
 from briscola.ui.local_store import LocalStore
+from briscola.ui.paint import make_painter, shown_render
 
 _FALLBACK = (
     '<p class="notice-text">{message}</p><div class="notice-actions">'
@@ -20,6 +21,10 @@ def start() -> None:
     browser.mark("briscola:imported")  # the page's modules are loaded (marks for the benchmark)
     try:
         game = make_game(browser.query_param("fast"), browser.query_param("seed"))
+        painter = make_painter(game.controller.store, game.controller.ns)
+        if painter is not None:  # the saved render painted before Python is taken over
+            painter.adopt(game.screen, shown_render())
+            game.painted = painter.save
         wire(game)
         game.render()
         browser.mark("briscola:rendered")

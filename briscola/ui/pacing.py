@@ -1,8 +1,9 @@
-"""How fast the computer plays: a human pace by default, nearly instant for tests."""
+"""How fast the computer plays: the player's pace (Lento, Normale, Veloce), or nearly
+instant for tests."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 
 class Pace(NamedTuple):
@@ -18,15 +19,32 @@ class Pace(NamedTuple):
 
 HUMAN = Pace()
 FAST = Pace(move=0.0, trick=0.0)
+BY_NAME: Final = {
+    "slow": Pace(move=1.5, trick=2.2),
+    "normal": HUMAN,
+    "fast": Pace(move=0.35, trick=0.75),
+}
+"""The pace of each choice of the settings' ``pace``."""
 
 
-def pace_for(fast: str | None) -> Pace:
-    """The pace asked for by the page's ``?fast=1`` query (tests), else the human pace.
+def pace_for(fast: str | None, chosen: str = "normal") -> Pace:
+    """The pace asked for by the page's ``?fast=1`` query (tests), else the player's.
 
-    >>> pace_for("1") == FAST, pace_for(None) == HUMAN
+    >>> pace_for("1", "slow") == FAST, pace_for(None) == HUMAN
     (True, True)
+    >>> pace_for(None, "slow").move > pace_for(None, "fast").move
+    True
     """
-    return FAST if fast in _FAST else HUMAN
+    return FAST if fast_asked(fast) else BY_NAME.get(chosen, HUMAN)
+
+
+def fast_asked(fast: str | None) -> bool:
+    """Whether the page's ``?fast=`` query asks for the tests' pace.
+
+    >>> fast_asked("1"), fast_asked("0"), fast_asked(None)
+    (True, False, False)
+    """
+    return fast in _FAST
 
 
 _FAST = ("1", "true", "yes")

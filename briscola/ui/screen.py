@@ -26,6 +26,7 @@ class Screen:
     def __init__(self) -> None:
         self._written: dict[str, str] = {}
         self._layout = ""
+        self._regions: tuple[str, ...] = ()
         self.current = "loading"
 
     def write(self, element_id: str, html: str) -> bool:
@@ -59,8 +60,29 @@ class Screen:
             self._layout = key
             for name in regions:
                 self._written.pop(name, None)
+        self._regions = tuple(regions)
         for name, html in regions.items():
             self.write(name, html)
+
+    @property
+    def layout_key(self) -> str:
+        """The key of the table's layout now in the page ("" before the first table)."""
+        return self._layout
+
+    def writes_for(self, name: str) -> list[tuple[str, str]]:
+        """What was written for screen ``name``, in order: writing it again into the page's
+        empty frame (``index.html``) gives the same screen and menu."""
+        ids = [
+            "nav",
+            *(("screen-table", *self._regions) if name == "table" else (f"screen-{name}",)),
+        ]
+        return [(i, self._written[i]) for i in ids if i in self._written]
+
+    def adopt(self, writes: list[tuple[str, str]], layout_key: str) -> None:
+        """Take ``writes``, already in the page (painted from a saved render), as written:
+        the next render writes only what differs from them."""
+        self._written.update(writes)
+        self._layout = layout_key
 
     def show(self, name: str) -> bool:
         """Show one screen and hide the others; True if the screen changed."""

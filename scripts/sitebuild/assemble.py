@@ -10,6 +10,7 @@ from pathlib import Path
 
 from sitebuild import layout, toml_files
 from sitebuild.boot_words import write_words
+from sitebuild.build_id import write_build_id
 from sitebuild.bundle import bundle_package
 from sitebuild.csp import check_csp
 from sitebuild.errors import BuildError
@@ -100,6 +101,7 @@ def build(root: Path = layout.ROOT, site: Path = layout.SITE) -> BuildReport:
         check_csp(staging)
         toml = tomllib.loads((staging / layout.TOML_NAME).read_text(encoding="utf-8"))
         check_site_refs(staging, layout.TOML_NAME, toml)
+        write_build_id(staging)
         version = write_service_worker(staging)
         sizes = [p.stat().st_size for p in staging.rglob("*") if p.is_file()]
         _replace(site, staging)

@@ -19,6 +19,8 @@ VENDOR = "vendor"
 PYSCRIPT_DIR = f"{VENDOR}/pyscript"
 PYODIDE_DIR = f"{VENDOR}/pyodide"
 SERVICE_WORKER = "sw.js"
+# pyscript.toml's interpreter: Pyodide behind a wrapper that restores its memory snapshots.
+INTERPRETER = f"{STATIC_DIR}/pyodide-boot.mjs"
 
 PYSCRIPT_PKG = NODE_MODULES / "@pyscript" / "core"
 PYODIDE_PKG = NODE_MODULES / "pyodide"

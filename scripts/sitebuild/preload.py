@@ -1,8 +1,9 @@
 """Preload hints for the built page: start every boot download at once instead of in a chain.
 
 Without them the browser learns of each file only when the previous one has run: core.js, then
-PyScript's core chunk, then pyscript.toml, the TOML parser and error chunks, then pyodide.mjs,
-and only then Pyodide's runtime, the standard library and the game's zip. The build writes the
+PyScript's core chunk, then pyscript.toml, the TOML parser and error chunks, then the
+interpreter's wrapper and pyodide.mjs, and only then Pyodide's runtime, the standard library
+and the game's zip. The build writes the
 hints where index.html has the ``<!-- build: preloads -->`` marker (a plain copy of the
 repository keeps the comment and works, only slower). Every hinted fetch matches the request
 made later (same URL, CORS mode), so nothing is fetched twice.
@@ -13,7 +14,7 @@ from pathlib import Path
 
 from sitebuild.bundle import ARCHIVE, PYSCRIPT_ARCHIVE
 from sitebuild.errors import BuildError
-from sitebuild.layout import PYODIDE_DIR, PYSCRIPT_DIR, TOML_NAME
+from sitebuild.layout import INTERPRETER, PYODIDE_DIR, PYSCRIPT_DIR, TOML_NAME
 
 MARKER = "<!-- build: preloads -->"
 # PyScript's lazily imported chunks that every boot of this page loads.
@@ -38,7 +39,11 @@ def preload_links(site: Path) -> list[str]:
         if len(found) != 1:
             raise BuildError(f"cannot find PyScript's {name} chunk in {core}")
         modules.append(f"./{PYSCRIPT_DIR}/{found[0]}")
-    modules += [f"./{PYODIDE_DIR}/pyodide.mjs", f"./{PYODIDE_DIR}/pyodide.asm.mjs"]
+    modules += [
+        f"./{INTERPRETER}",
+        f"./{PYODIDE_DIR}/pyodide.mjs",
+        f"./{PYODIDE_DIR}/pyodide.asm.mjs",
+    ]
     fetches = [
         f"./{TOML_NAME}",
         f"./{PYODIDE_DIR}/pyodide-lock.json",

@@ -1,4 +1,5 @@
-"""Firefox and WebKit play the page too: a whole hand, an exact resume, an offline reload.
+"""Firefox and WebKit play the page too: a whole hand, an exact resume (its saved table painted
+before Python runs), an offline reload.
 
 Firefox is Debian's firefox-esr driven by puppeteer-core (firefox_driver.mjs); WebKit is
 Debian's MiniBrowser driven by WebKitWebDriver through Selenium, on an Xvfb display. Each test
@@ -13,6 +14,7 @@ import re
 import time
 import urllib.error
 import urllib.request
+import warnings
 from collections.abc import Iterator
 from typing import Any
 
@@ -22,6 +24,7 @@ from selenium.common.exceptions import WebDriverException
 from . import firefox, webkit
 from .conftest import ReportingSite, StoppableSite
 from .page_steps import (
+    BOOT_TIMEOUT_S,
     EXISTS,
     STEP_TIMEOUT_S,
     TURN,
@@ -127,6 +130,14 @@ def test_a_two_player_hand_played_by_clicks_to_the_end(
     assert reports[0]["blocked-uri"].startswith(OTHER_ORIGIN)
 
 
+PAINTED_AT_LOAD = """() => window.briscolaPaint.shown !== null
+    && performance.getEntriesByName('briscola:painted').length === 1
+    && !document.body.dataset.painted && !document.getElementById('paint-note')"""
+
+
+SNAPSHOT = "() => document.body.dataset.snapshot"
+
+
 def test_a_reload_mid_hand_resumes_exactly(tab: Browser, site_url: str) -> None:
     open_fast(tab, site_url)
     start_two_player_game(tab, show_points=True)
@@ -140,12 +151,23 @@ def test_a_reload_mid_hand_resumes_exactly(tab: Browser, site_url: str) -> None:
         play_card(tab)
         played += 1
     assert len(before["saved"]) == len(before["trick"]) == len(before["score"]) == 1
+    # After the first ready page a worker makes a Pyodide snapshot, where the engine can.
+    made = tab.wait(SNAPSHOT, timeout_s=BOOT_TIMEOUT_S)
     tab.reload()
     wait_ready(tab)
     tab.wait(EXISTS, TURN)
     assert table_state(tab) == before  # hand, trick, score, tricks taken, stock, save
-    play_card(tab)  # and the game goes on
+    # static/paint.js painted the saved table before Python ran, and Python took it over.
+    assert tab.call(PAINTED_AT_LOAD), "the saved table was not painted before Python"
+    started = tab.call(SNAPSHOT)
+    if made == "stored":
+        assert started == "restored", "the snapshot was made but not used"
+    else:
+        engine = type(tab).__name__
+        warnings.warn(f"{engine}: no Pyodide snapshot ({made}): the plain start ran", stacklevel=1)
+    play_card(tab)  # and the game goes on, to the end of the hand
     assert table_state(tab)["saved"] != before["saved"]
+    play_to_result(tab)
     assert_nothing_went_wrong(tab)
 
 

@@ -8,7 +8,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
-from sitebuild.boot_words import MARKER, SCRIPT, words, write_words
+from sitebuild.boot_words import MARKER, SCRIPTS, words, write_words
 from sitebuild.csp import problems, source_hash
 from sitebuild.errors import BuildError
 
@@ -62,21 +62,25 @@ def test_a_page_without_a_policy_is_refused() -> None:
     ]
 
 
-def test_the_watchdog_gets_every_language_from_the_i18n_modules(tmp_path: Path) -> None:
+def test_the_boot_scripts_get_every_language_from_the_i18n_modules(tmp_path: Path) -> None:
     table = words(ROOT)
     assert set(table) == set(LANGUAGES)
     for lang in LANGUAGES:
         assert table[lang]["boot.title"] == text(lang, "boot.title")
         assert table[lang]["loading"] == text(lang, "loading")
-    target = tmp_path / SCRIPT
-    target.parent.mkdir(parents=True)
-    target.write_text(f"var WORDS = {MARKER};\n", encoding="utf-8")
+        assert table[lang]["paint.held"] == text(lang, "paint.held")
+    for script in SCRIPTS:
+        target = tmp_path / script
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(f"var WORDS = {MARKER};\n", encoding="utf-8")
     write_words(tmp_path, ROOT)
-    written = target.read_text(encoding="utf-8")
-    assert json.loads(written.removeprefix("var WORDS = ").removesuffix(";\n")) == table
+    for script in SCRIPTS:
+        written = (tmp_path / script).read_text(encoding="utf-8")
+        assert json.loads(written.removeprefix("var WORDS = ").removesuffix(";\n")) == table
     with pytest.raises(BuildError, match="marker"):
         write_words(tmp_path, ROOT)
 
 
-def test_the_repository_watchdog_holds_the_marker_once() -> None:
-    assert (ROOT / SCRIPT).read_text(encoding="utf-8").count(MARKER) == 1
+@pytest.mark.parametrize("script", SCRIPTS)
+def test_the_repository_boot_scripts_hold_the_marker_once(script: str) -> None:
+    assert (ROOT / script).read_text(encoding="utf-8").count(MARKER) == 1

@@ -117,7 +117,8 @@ def test_start_form_fields_are_settings_the_app_understands(players: int) -> Non
 
 def test_navigation_marks_the_language_and_the_screen() -> None:
     html = Elements(nav("de", "table", in_game=True))
-    pressed = [a["data-arg"] for a in html.find("button", **{"aria-pressed": "true"})]
+    languages = html.find("button", **{"aria-pressed": "true", "data-act": "language"})
+    pressed = [a["data-arg"] for a in languages]
     assert pressed == ["de"]
     assert html.find("button", **{"data-act": "leave"})
     assert html.find("button", **{"data-act": "rules"})

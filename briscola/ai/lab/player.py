@@ -12,6 +12,7 @@ from briscola.ai.inference import greedy_choice
 from briscola.ai.kernel import Random, move_of
 from briscola.ai.lab.adaptive import AdaptiveSearch
 from briscola.ai.lab.config import LabConfig
+from briscola.ai.lab.evidence import PRIORS, read_styles
 from briscola.ai.lab.infer import plain_weigh
 from briscola.ai.lab.reply import ReplyValues
 from briscola.ai.lab.worlds import (
@@ -71,6 +72,12 @@ class LabPlayer(HardPlayer):
         if model == "styles" and not reads_styles(view, lab.styles_players):
             model = "policy"
         determinizer = Determinizer(view)
+        if model == "styles" and lab.gate and self.reads_sensible(view, determinizer, rand):
+            if exact and determinizer.count() <= lab.exact_worlds:
+                return EveryWorld(determinizer, None)
+            return SampledWorlds(
+                determinizer, lab.exact_worlds if exact else lab.gate_samples, rand
+            )
         reader: LabStyleReader | None = None
         weigh: Weigh | None = None
         if model == "styles":
@@ -112,6 +119,20 @@ class LabPlayer(HardPlayer):
             else:
                 worlds = ReadWorlds(determinizer, count, lab.candidates, rand, weigh, reader.styled)
         return self._played(view, model, worlds, rand)
+
+    def reads_sensible(self, view: SeatView, determinizer: Determinizer, rand: Random) -> bool:
+        """``gate``: no opponent reads as greedy or random with the gate's chances."""
+        lab = self.lab
+        read = read_styles(
+            view,
+            determinizer,
+            rand,
+            worlds=lab.gate,
+            horizon=lab.horizon,
+            strong_decay=lab.strong_decay,
+            priors=PRIORS,
+        )
+        return all(s.greedy < lab.gate_greedy and s.random < lab.gate_random for s in read.values())
 
     def _played(self, view: SeatView, model: str, worlds: Worlds, rand: Random) -> Worlds:
         """The worlds with the other sides played as ``model`` says."""

@@ -28,7 +28,10 @@ STRINGS: Final = {
     "nav.language": "Sprache",
     "nav.leave": "Neues Spiel",
     "nav.back": "Zurück",
+    "nav.sound": "Töne",
     "loading": "Wird geladen…",
+    # the saved table, painted before the game is ready (static/paint.js, copied by the build)
+    "paint.held": "Wird geladen… die gewählte Karte wird gespielt, sobald das Spiel bereit ist.",
     # start screen
     "start.heading": "Neues Spiel",
     "start.players": "Spieler",
@@ -60,6 +63,10 @@ STRINGS: Final = {
     "start.follow_suit": "Farbzwang (Briscolone)",
     "start.signals": "Zeichen an den Partner (zu viert und zu sechst)",
     "start.levels": "Stärke des Computers",
+    "start.pace": "Tempo des Computers",
+    "start.pace.slow": "Langsam",
+    "start.pace.normal": "Normal",
+    "start.pace.fast": "Schnell",
     "start.play": "Spielen",
     "start.summary.players": "{n} Spieler",
     "start.more": "Einstellungen",
@@ -361,6 +368,32 @@ STRINGS: Final = {
     "hint.used.other": "Du hast in dieser Hand {n} Tipps benutzt.",
     # the review of a hand in the page
     "review.open": "Hand durchgehen",
+    "share.open": "Diese Hand teilen",
+    "share.link": "Link zu dieser Hand",
+    "share.copy": "Kopieren",
+    "share.ready": (
+        "Der Link zu dieser Hand ist bereit: kopiere ihn und schicke ihn, wem du willst."
+    ),
+    "share.copied": "Link kopiert.",
+    "share.refused": (
+        "Der Link der geteilten Hand ist ungültig: Er wurde ignoriert, nichts wurde geändert."
+    ),
+    "share.saved_waits": (
+        "Du spielst eine geteilte Hand: Dein gespeichertes Spiel bleibt, wie es war, und "
+        "kommt am Ende zurück."
+    ),
+    "share.compare.better": (
+        "Wer diese Hand geteilt hat, machte {points} Punkte ({result}); du {mine}: besser!"
+    ),
+    "share.compare.worse": (
+        "Wer diese Hand geteilt hat, machte {points} Punkte ({result}); du {mine}."
+    ),
+    "share.compare.same": (
+        "Wer diese Hand geteilt hat, machte {points} Punkte ({result}); du ebenso."
+    ),
+    "share.res.won": "gewonnen",
+    "share.res.lost": "verloren",
+    "share.res.tied": "unentschieden",
     "review.heading": "Die Hand durchgehen",
     "review.progress": "Die Hand wird analysiert",
     "review.cancel": "Abbrechen",

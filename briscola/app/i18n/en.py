@@ -28,7 +28,10 @@ STRINGS: Final = {
     "nav.language": "Language",
     "nav.leave": "New game",
     "nav.back": "Go back",
+    "nav.sound": "Sound",
     "loading": "Loading…",
+    # the saved table, painted before the game is ready (static/paint.js, copied by the build)
+    "paint.held": "Loading… the card you chose will be played as soon as the game is ready.",
     # start screen
     "start.heading": "New game",
     "start.players": "Players",
@@ -60,6 +63,10 @@ STRINGS: Final = {
     "start.follow_suit": "Must follow suit (Briscolone)",
     "start.signals": "Partner signals (four and six players)",
     "start.levels": "Computer level",
+    "start.pace": "Computer’s pace",
+    "start.pace.slow": "Slow",
+    "start.pace.normal": "Normal",
+    "start.pace.fast": "Fast",
     "start.play": "Play",
     "start.summary.players": "{n} players",
     "start.more": "Settings",
@@ -351,6 +358,25 @@ STRINGS: Final = {
     "hint.used.other": "You used {n} hints in this hand.",
     # the review of a hand in the page
     "review.open": "Review the hand",
+    "share.open": "Share this hand",
+    "share.link": "Link to this hand",
+    "share.copy": "Copy",
+    "share.ready": "The link to this hand is ready: copy it and send it to anyone.",
+    "share.copied": "Link copied.",
+    "share.refused": "The shared hand’s link is not valid: it was ignored and nothing changed.",
+    "share.saved_waits": (
+        "You are playing a shared hand: your saved game stays as it was and comes back at the end."
+    ),
+    "share.compare.better": (
+        "Whoever shared this hand made {points} points ({result}); you made {mine}: better!"
+    ),
+    "share.compare.worse": (
+        "Whoever shared this hand made {points} points ({result}); you made {mine}."
+    ),
+    "share.compare.same": "Whoever shared this hand made {points} points ({result}); so did you.",
+    "share.res.won": "won",
+    "share.res.lost": "lost",
+    "share.res.tied": "tied",
     "review.heading": "Review of the hand",
     "review.progress": "Analysing the hand",
     "review.cancel": "Cancel",

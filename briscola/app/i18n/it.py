@@ -20,7 +20,10 @@ STRINGS: Final = {
     "nav.language": "Lingua",
     "nav.leave": "Nuova partita",
     "nav.back": "Torna indietro",
+    "nav.sound": "Suoni",
     "loading": "Caricamento…",
+    # the saved table, painted before the game is ready (static/paint.js, copied by the build)
+    "paint.held": "Caricamento… la carta scelta sarà giocata appena il gioco è pronto.",
     # start screen
     "start.heading": "Nuova partita",
     "start.players": "Giocatori",
@@ -52,6 +55,10 @@ STRINGS: Final = {
     "start.follow_suit": "Obbligo di rispondere al seme (Briscolone)",
     "start.signals": "Segnali al compagno (in quattro e in sei)",
     "start.levels": "Livello del computer",
+    "start.pace": "Ritmo del computer",
+    "start.pace.slow": "Lento",
+    "start.pace.normal": "Normale",
+    "start.pace.fast": "Veloce",
     "start.play": "Gioca",
     "start.summary.players": "{n} giocatori",
     "start.more": "Impostazioni",
@@ -347,6 +354,29 @@ STRINGS: Final = {
     "hint.used.other": "Hai usato {n} suggerimenti in questa mano.",
     # the review of a hand in the page
     "review.open": "Rivedi la mano",
+    "share.open": "Condividi questa mano",
+    "share.link": "Link a questa mano",
+    "share.copy": "Copia",
+    "share.ready": "Il link a questa mano è pronto: copialo e mandalo a chi vuoi.",
+    "share.copied": "Link copiato.",
+    "share.refused": (
+        "Il link della mano condivisa non è valido: è stato ignorato e non è cambiato nulla."
+    ),
+    "share.saved_waits": (
+        "Stai giocando una mano condivisa: la tua partita salvata resta com’era e torna alla fine."
+    ),
+    "share.compare.better": (
+        "Chi ha condiviso la mano ha fatto {points} punti ({result}); tu {mine}: meglio!"
+    ),
+    "share.compare.worse": (
+        "Chi ha condiviso la mano ha fatto {points} punti ({result}); tu {mine}."
+    ),
+    "share.compare.same": (
+        "Chi ha condiviso la mano ha fatto {points} punti ({result}); tu lo stesso."
+    ),
+    "share.res.won": "vinta",
+    "share.res.lost": "persa",
+    "share.res.tied": "patta",
     "review.heading": "Rivedi la mano",
     "review.progress": "Analisi della mano",
     "review.cancel": "Annulla",

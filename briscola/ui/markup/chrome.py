@@ -13,13 +13,32 @@ def _button(act: str, focus: str, label: str) -> str:
     )
 
 
+_SPEAKER = '<path d="M3 9h4l5-4v14l-5-4H3z" fill="currentColor"/>'
+_WAVES = '<path d="M15.5 8.5a5 5 0 0 1 0 7M18 6a8.5 8.5 0 0 1 0 12" {line}/>'
+_CROSS = '<path d="M16 9l6 6m0-6l-6 6" {line}/>'
+_ICON = 'viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false"'
+_LINE = 'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"'
+
+
+def sound_toggle(lang: str, on: bool) -> str:
+    """The sound switch: a button named "Suoni", pressed while the effects are on."""
+    mark = (_WAVES if on else _CROSS).format(line=_LINE)
+    icon = f"<svg {_ICON}>{_SPEAKER}{mark}</svg>"
+    return (
+        f'<button type="button" class="btn ghost sound"'
+        f"{attrs(data_act='sound', data_focus='nav-sound', aria_pressed='true' if on else 'false')}"
+        f"{attrs(aria_label=text(lang, 'nav.sound'), title=text(lang, 'nav.sound'))}>"
+        f"{icon}</button>"
+    )
+
+
 _PAGES = ("rules", "data", "stats")
 """The screens that the menu opens over the game, and closes with "back"."""
 
 
-def nav(lang: str, screen: str, in_game: bool) -> str:
-    """Rules, statistics and saved data (or back), the language switch, and "leave" while a
-    game is on."""
+def nav(lang: str, screen: str, in_game: bool, sound: bool = True) -> str:
+    """Rules, statistics and saved data (or back), "leave" while a game is on, the sound
+    switch and the language switch."""
     parts = []
     if screen in _PAGES:
         parts.append(_button("back", "nav-back", text(lang, "nav.back")))
@@ -29,6 +48,7 @@ def nav(lang: str, screen: str, in_game: bool) -> str:
         parts.append(_button("data", "nav-data", text(lang, "data.nav")))
     if in_game and screen not in _PAGES:
         parts.append(_button("leave", "nav-leave", text(lang, "nav.leave")))
+    parts.append(sound_toggle(lang, sound))
     buttons = "".join(
         f'<button type="button" class="lang"'
         f"{attrs(data_act='language', data_arg=code, data_focus=f'lang-{code}')}"

@@ -78,3 +78,26 @@ def counting_panel(suits: tuple[CountSuit, ...], lang: str) -> str:
         f'<section class="counting"{attrs(aria_label=heading)}>'
         f'<h3 class="count-heading">{esc(heading)}</h3><ul class="count-list">{rows}</ul></section>'
     )
+
+
+def share_box(link: str, compare: str, lang: str) -> str:
+    """The result's share box: the comparison with the sharer's result, then the button
+    that makes the hand's link, or the link (selectable, read-only) and its copy button."""
+    parts = [f'<section class="share-box"{attrs(aria_label=text(lang, "share.open"))}>']
+    if compare:
+        parts.append(f'<p class="share-compare" id="share-compare">{esc(compare)}</p>')
+    if not link:
+        parts.append(
+            f'<button type="button" class="btn"{attrs(data_act="share", data_focus="share")}>'
+            f"{esc(text(lang, 'share.open'))}</button>"
+        )
+    else:
+        parts.append(
+            f'<label for="share-link">{esc(text(lang, "share.link"))}</label>'
+            f'<div class="share-row"><input type="text" id="share-link" class="share-link"'
+            f"{attrs(value=link, readonly='readonly', spellcheck='false')}>"
+            f'<button type="button" class="btn"{attrs(data_act="share-copy", data_focus="copy")}>'
+            f"{esc(text(lang, 'share.copy'))}</button></div>"
+        )
+    parts.append("</section>")
+    return "".join(parts)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from briscola.app.i18n import text
 from briscola.app.result import ResultModel, SideResult
 from briscola.ui.markup.html import attrs, card_img, classes, esc
-from briscola.ui.markup.learn import proof_box
+from briscola.ui.markup.learn import proof_box, share_box
 from briscola.ui.markup.table import tallies
 
 _CONFETTI = 18
@@ -63,6 +63,7 @@ def result(model: ResultModel, lang: str) -> str:
             cls = classes("series-headline", f"is-{model.series_outcome}")
             parts.append(f'<p class="{cls}">{esc(model.series_headline)}</p>')
         parts.append("</div>")
+    parts.append(share_box(model.share_link, model.share_compare, lang))
     parts.append(proof_box(model.proof, lang))
     parts.append('<div class="actions">')
     if model.next_label:

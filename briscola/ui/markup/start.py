@@ -79,6 +79,7 @@ def start(model: StartModel, lang: str) -> str:
         f'<fieldset class="choice"><legend>{esc(text(lang, "start.levels"))}</legend>'
         f'<div class="levels">{levels}</div></fieldset>'
         f'<fieldset class="choice"><legend>{esc(text(lang, "start.options"))}</legend>'
-        f'<div class="checks">{toggles}</div>{aids}</fieldset></div>'
+        f'<div class="checks">{toggles}</div>{aids}</fieldset>'
+        f"{radios(model.pace)}</div>"
         f"{stats}</form>"
     )

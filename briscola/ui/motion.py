@@ -1,0 +1,86 @@
+"""The table's card movements, FLIP style: measure where each card comes from, write the
+new table, show it, measure where each card is now, and let CSS animate the difference.
+
+The markup stays what the table's presenter writes; this only adds, to the cards that move,
+the offset to their source (``--dx``/``--dy``), a ``--delay`` and the class ``arriving`` or
+``leaving`` (transforms and opacity only, so the browser runs them off the main thread).
+With ``prefers-reduced-motion: reduce`` nothing moves: the table changes at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from briscola.app.table import TableModel
+from briscola.ui import browser
+from briscola.ui.browser import JsObject
+from briscola.ui.markup.motion import Move, plan
+
+Point = tuple[float, float]
+
+
+class Motion:
+    """Remembers the table last shown, to animate what changed in the next one."""
+
+    def __init__(self) -> None:
+        self.before: TableModel | None = None
+        self._moves: tuple[Move, ...] = ()
+        self._sources: dict[str, Point | None] = {}
+        self._spent = 0.0
+
+    def table(self, model: TableModel, hold: float, write: Callable[[], None]) -> None:
+        """Show ``model`` by calling ``write``; :meth:`land` then sets its cards moving.
+
+        ``hold`` is how long a finished trick stays before it is gathered (seconds).
+        """
+        started = browser.perf_now()
+        moves = () if browser.reduced_motion() else plan(self.before, model, hold)
+        self.before = model
+        self._moves = moves
+        # Where the cards come from, read before the write removes some of them (the card
+        # leaving the hand, the face-up trump drawn last).
+        self._sources = {m.other: _centre(m.other) for m in moves if not m.leaving}
+        self._spent = browser.perf_now() - started
+        write()
+
+    def land(self) -> None:
+        """Once the table is shown: measure where each moving card is now and start it."""
+        moves, self._moves = self._moves, ()
+        if not moves:
+            return
+        started = browser.perf_now()
+        placed: list[tuple[Move, JsObject, Point, Point]] = []
+        for move in moves:  # every read first, then every write: one layout, not one each
+            element = _last(move.target)
+            here = _rect_centre(element) if element else None
+            there = None if move.leaving else self._sources.get(move.other)
+            there = there or _centre(move.other)
+            if element and here and there:
+                placed.append((move, element, here, there))
+        for move, element, here, there in placed:
+            style = element.style
+            style.setProperty("--dx", f"{there[0] - here[0]:.1f}px")
+            style.setProperty("--dy", f"{there[1] - here[1]:.1f}px")
+            style.setProperty("--delay", f"{move.delay:.2f}s")
+            element.classList.add("leaving" if move.leaving else "arriving")
+        # The movements' own cost (the write is the table's), for the tests and benchmarks.
+        spent = self._spent + browser.perf_now() - started
+        browser.span("briscola:motion", started, spent)
+
+
+def _last(selector: str) -> JsObject:
+    found = browser.document.querySelectorAll(selector)
+    return found.item(found.length - 1) if found.length else None
+
+
+def _centre(selector: str) -> Point | None:
+    element = _last(selector)
+    return _rect_centre(element) if element else None
+
+
+def _rect_centre(element: JsObject) -> Point | None:
+    rect = element.getBoundingClientRect()
+    width, height = float(rect.width), float(rect.height)
+    if width <= 0 or height <= 0:
+        return None  # hidden: nothing to fly from
+    return float(rect.left) + width / 2, float(rect.top) + height / 2

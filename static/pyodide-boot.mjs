@@ -1,0 +1,97 @@
+// PyScript's interpreter (pyscript.toml's `interpreter`): Pyodide, started from a memory
+// snapshot of itself when this very build made one earlier in this browser.
+//
+// PyScript imports this module and calls its loadPyodide(options) as it would Pyodide's own:
+// a small wrapper module is the one way in that PyScript supports without patching it (its
+// `interpreter` setting takes any module exporting loadPyodide and version; it offers no hook
+// before the interpreter is created, and its config has no snapshot option).
+//
+// - A snapshot is the Pyodide's memory right after its start-up, made once per build of the
+//   site, after the game is ready, in a worker (static/pyodide-snapshot.mjs), so neither the
+//   first visit's bytes nor its main thread pay for it. It is kept in the Cache Storage under
+//   a key holding the build's id (a hash of every file of the site, Pyodide's and PyScript's
+//   included): another build never finds it, and making a new one drops the others.
+// - At the next start, Pyodide restores that memory instead of starting Python again. Any
+//   failure (no Cache Storage, an unreadable or foreign snapshot, a restore that throws)
+//   drops the snapshot and starts Pyodide the plain way: nothing else depends on it.
+// - The random module's state would be the snapshot's at every start: it is reseeded.
+import { loadPyodide as plainLoad, version } from "../vendor/pyodide/pyodide.mjs";
+
+export { version };
+
+const BUILD = "/* build: id */";
+const SITE = new URL("../", import.meta.url);
+const INDEX_URL = new URL("vendor/pyodide/", SITE).href;
+// Outside the service worker's caches ("briscola:<scope>:<version>"), which it deletes.
+const CACHE = "briscola-snapshot:" + SITE.pathname;
+const ENTRY = new URL("pyodide-snapshot-" + BUILD + ".bin", SITE).href;
+const BUILT = BUILD.indexOf("build:") < 0;
+const RESEED = 'import sys\nif "random" in sys.modules: sys.modules["random"].seed()';
+
+async function cached() {
+  if (!BUILT || !globalThis.caches) return null;
+  try {
+    const hit = await (await caches.open(CACHE)).match(ENTRY);
+    return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
+  } catch (error) {
+    return null;
+  }
+}
+
+async function forget() {
+  try {
+    await caches.delete(CACHE);
+  } catch (error) { /* nothing kept, nothing to lose */ }
+}
+
+function makeSnapshotLater() {
+  // After the game is ready, when the page is idle: a worker starts a second Pyodide, takes
+  // its snapshot and stores it. The page goes on meanwhile; a failure only means no snapshot.
+  if (!BUILT || !globalThis.caches || !globalThis.Worker) return;
+  const start = () => {
+    const worker = new Worker(new URL("./pyodide-snapshot.mjs", import.meta.url), { type: "module" });
+    const done = (event) => {
+      worker.terminate();
+      if (event && event.data && event.data.error) {
+        console.warn("briscola: no Pyodide snapshot:", event.data.error);
+      }
+      document.body.dataset.snapshot = event && event.data && event.data.stored ? "stored" : "failed";
+    };
+    worker.onmessage = done;
+    worker.onerror = (event) => { event.preventDefault(); done({ data: { error: event.message } }); };
+    worker.postMessage({ cache: CACHE, entry: ENTRY, indexURL: INDEX_URL });
+  };
+  const idle = () => (globalThis.requestIdleCallback
+    ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 1000));
+  if (document.body.dataset.ready) {
+    idle();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!document.body.dataset.ready) return;
+    observer.disconnect();
+    idle();
+  });
+  observer.observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
+}
+
+export async function loadPyodide(options) {
+  const config = { ...options, indexURL: INDEX_URL };
+  const snapshot = await cached();
+  if (snapshot) {
+    try {
+      const pyodide = await plainLoad({ ...config, _loadSnapshot: snapshot });
+      pyodide.runPython(RESEED);
+      performance.mark("briscola:snapshot-restored");
+      document.body.dataset.snapshot = "restored";
+      return pyodide;
+    } catch (error) {
+      console.warn("briscola: Pyodide snapshot not restored, plain start:", error);
+      await forget();
+    }
+  }
+  const pyodide = await plainLoad(config);
+  performance.mark("briscola:pyodide-plain");
+  makeSnapshotLater();
+  return pyodide;
+}

@@ -1,0 +1,168 @@
+"""The shareable deal in the page's controller: a link plays its deal without saving over the
+game in progress, a bad link changes nothing, the result screen offers and compares the link."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from briscola.app.commands import Click
+from briscola.app.controller import Controller
+from briscola.app.effects import CopyText
+from briscola.app.settings import Settings
+from briscola.app.sharing import session_of
+from briscola.app.storage import MemoryStore, save_settings
+from briscola.app.url_params import share_query
+from briscola.learn.share import SharedDeal, parse
+from tests.app.helpers import NS
+from tests.app.test_controller import FakeClock, FakeLock, step
+
+QUICK = Settings(levels=("greedy",) * 5)
+LINK = "v=1&p=2&d=40&var=classic&sw=1&fs=0&sg=0&lv=greedy&seed=1234&n=1&pts=72&res=w"
+URL = "https://example.org/briscola/"
+
+
+def opened(store: MemoryStore, link: str | None) -> Controller:
+    """A page opened on ``store`` with the shared deal's ``link``."""
+    return Controller(store, NS, FakeLock(), FakeClock(), random.Random(5), link=link, page_url=URL)
+
+
+def saved_game() -> MemoryStore:
+    """A store holding settings, statistics and a game in progress (two moves in)."""
+    store = MemoryStore()
+    save_settings(store, NS, QUICK)
+    game = opened(store, None)
+    game.handle(Click("start"))
+    while game.session is not None and len(game.session.hand.moves) < 3:
+        step(game)
+    game.handle(Click("leave"))  # asks first: the game stays
+    while game.screen_name() != "result":
+        step(game)
+    game.handle(Click("again"))
+    step(game)
+    step(game)
+    return store
+
+
+def snapshot(store: MemoryStore) -> dict[str, str | None]:
+    """Every key of ``store`` with its text."""
+    return {k: store.get(k) for k in store.keys()}  # noqa: SIM118 (a store, not a dict)
+
+
+def finish(game: Controller) -> None:
+    while game.screen_name() != "result":
+        step(game)
+
+
+def test_a_link_plays_its_deal() -> None:
+    game = opened(MemoryStore(), LINK)
+    assert game.session is not None and game.screen_name() == "table"
+    shared = parse(LINK)
+    assert game.session.hand.to_json() == shared.deal().to_json()
+    assert game.session.settings.levels[0] == "greedy" and game.session.settings.best_of == 1
+
+
+@pytest.mark.parametrize("number", [1, 2, 5])
+def test_a_later_hand_of_a_series_is_dealt_as_the_sharer_saw_it(number: int) -> None:
+    dealer = None if number == 1 else 1
+    shared = SharedDeal(QUICK.replace(best_of=1), 987654321, number, dealer)
+    assert session_of(shared).hand.to_json() == shared.deal().to_json()
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        LINK.replace("seed=1234", "seed=x"),
+        LINK + "&zz=1",
+        LINK.replace("p=2", "p=9"),
+        LINK.replace("v=1", "v=2"),
+        LINK + "&" + "a" * 400,
+        LINK.replace("lv=greedy", "lv=greedy.hard"),
+        "v=1",
+    ],
+)
+def test_a_bad_link_is_refused_with_a_notice_and_touches_nothing(bad: str) -> None:
+    store = saved_game()
+    before = snapshot(store)
+    game = opened(store, bad)
+    game.render()
+    game.handle(Click("resume-none"))
+    assert snapshot(store) == before  # settings, statistics, session: byte for byte
+    assert game.shared_play is None and game.share_refused
+    notice = game.page().notice
+    assert notice is not None and "non è valido" in notice.message
+    assert game.session is not None and game.screen_name() == "table"  # the saved game
+    saved_now = opened(store, None).session
+    assert saved_now is not None and game.session.to_json() == saved_now.to_json()
+    game.handle(Click("dismiss"))
+    assert game.page().notice is None
+
+
+def test_a_shared_hand_never_saves_over_the_game_in_progress() -> None:
+    store = saved_game()
+    session_key = NS.key("session")
+    saved = store.get(session_key)
+    assert saved is not None
+    game = opened(store, LINK)
+    assert game.shared_play is not None
+    notice = game.page().notice
+    assert notice is not None and "partita salvata" in notice.message
+    finish(game)
+    assert store.get(session_key) == saved  # the statistics count the hand; the game waits
+    game.handle(Click("again"))  # leaving the shared hand brings the saved game back
+    assert game.shared_play is None and game.session is not None
+    assert game.screen_name() == "table"
+    saved_now = opened(store, None).session
+    assert saved_now is not None and game.session.to_json() == saved_now.to_json()
+
+
+def test_without_a_saved_game_leaving_the_shared_hand_goes_to_the_start() -> None:
+    store = MemoryStore()
+    save_settings(store, NS, QUICK)
+    game = opened(store, LINK)
+    finish(game)
+    game.handle(Click("settings"))
+    assert game.session is None and game.screen_name() == "start"
+
+
+def test_the_result_offers_the_link_and_compares_with_the_sharers_result() -> None:
+    game = opened(MemoryStore(), LINK)
+    finish(game)
+    result = game.page().result
+    assert result is not None and result.share_link == ""
+    assert result.share_compare.startswith("Chi ha condiviso la mano ha fatto 72 punti (vinta)")
+    game.handle(Click("share"))
+    result = game.page().result
+    assert result is not None and result.share_link.startswith(URL + "?v=1&")
+    query = share_query(result.share_link.removeprefix(URL))
+    assert query is not None
+    again = parse(query)
+    assert again.deal().to_json() == parse(LINK).deal().to_json()
+    assert game.session is not None and game.session.hand.outcome() is not None
+    mine = game.session.hand.outcome().side_points[0]  # type: ignore[union-attr]
+    assert again.result is not None and again.result.points == mine
+    copied = [e for e in game.handle(Click("share-copy")) if isinstance(e, CopyText)]
+    assert copied == [CopyText(result.share_link)]
+
+
+def test_a_played_hand_shares_a_link_that_deals_it_again() -> None:
+    store = MemoryStore()
+    save_settings(store, NS, QUICK.replace(best_of=3))
+    game = opened(store, None)
+    game.handle(Click("start"))
+    finish(game)
+    game.handle(Click("next"))
+    assert game.session is not None and not game.session.hand.moves
+    dealt = game.session.hand.to_json()
+    finish(game)  # the second hand: its dealer is in the link
+    game.handle(Click("share"))
+    result = game.page().result
+    assert result is not None
+    query = share_query(result.share_link.removeprefix(URL))
+    assert query is not None and "&dl=" in query
+    other = opened(MemoryStore(), query)
+    assert other.session is not None
+    received = other.session.hand.to_json()
+    assert received["rules"] == {**dealt["rules"], "best_of": 1}  # the link plays one hand
+    assert {**received, "rules": None} == {**dealt, "rules": None}

@@ -1,0 +1,176 @@
+"""The last screen at once: the saved table paints while Python's start is held back.
+
+Python's start is paused for real: the request for Pyodide's runtime (``pyodide.asm.wasm``)
+is held by the test until it has checked the page, so nothing here depends on timing. The
+service worker is blocked, so every request reaches the test's routes.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, Route, expect
+
+from briscola.app.i18n import text
+
+from .browser_harness import BOOT_TIMEOUT_MS, wait_ready
+from .table_driver import (
+    MY_TURN,
+    PLAYABLE,
+    hand_names,
+    open_fast,
+    start_game,
+    wait_turn_or_result,
+)
+
+pytestmark = pytest.mark.browser
+
+PAINT = "briscola:/:v1:paint"
+RUNTIME = "**/vendor/pyodide/pyodide.asm.wasm"
+
+
+@pytest.fixture
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
+    """No service worker: the runtime's request goes through the test's route."""
+    return {**browser_context_args, "service_workers": "block"}
+
+
+class HeldStart:
+    """Reloads ``page`` with Pyodide's runtime held back until :meth:`release`."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.held: list[Route] = []
+
+    def _hold(self, route: Route) -> None:
+        self.held.append(route)
+
+    def reload(self) -> None:
+        """Reload; return once the page's own scripts ran (Python has not started)."""
+        self.page.route(RUNTIME, self._hold)
+        self.page.reload(wait_until="domcontentloaded")
+        self.page.wait_for_function("window.briscolaPaint !== undefined")
+        # Python is really paused: its runtime was asked for, and is held here.
+        for _ in range(BOOT_TIMEOUT_MS // 50):
+            if self.held:
+                break
+            self.page.wait_for_timeout(50)
+        assert self.held, "the runtime was never requested"
+        expect(self.page.locator("body")).not_to_have_attribute("data-ready", "1")
+
+    def release(self) -> None:
+        """Let the runtime through and wait until the game is ready."""
+        for route in self.held:
+            route.continue_()
+        self.held.clear()
+        self.page.unroute(RUNTIME, self._hold)
+        wait_ready(self.page)
+
+
+@pytest.fixture
+def at_my_turn(page: Page, site_url: str) -> Iterator[HeldStart]:
+    """A 2-player game where the person is to play, its table saved as a render."""
+    open_fast(page, site_url)
+    start_game(page, 2)
+    assert wait_turn_or_result(page) == "turn"
+    page.wait_for_function(
+        "key => { const t = localStorage.getItem(key); return t && JSON.parse(t).state.phase"
+        " === 'human'; }",
+        arg=PAINT,
+    )
+    yield HeldStart(page)
+
+
+def test_the_saved_table_paints_before_python_and_python_keeps_it(
+    page: Page, at_my_turn: HeldStart
+) -> None:
+    hand = hand_names(page)
+    at_my_turn.reload()
+    body = page.locator("body")
+    expect(body).to_have_attribute("data-painted", "1")
+    expect(page.locator("#screen-table")).to_be_visible()
+    expect(page.locator("#screen-loading")).to_be_hidden()
+    assert hand_names(page) == hand
+    expect(page.locator("#paint-note")).to_have_text(text("it", "loading"))
+    expect(page.locator("#nav")).to_have_js_property("inert", True)
+    # Mark the painted elements: Python must take them over, not write them again.
+    page.evaluate(
+        "document.querySelectorAll('#screen-table *').forEach(e => { e.__painted = true; })"
+    )
+    at_my_turn.release()
+    expect(body).not_to_have_attribute("data-painted", "1")
+    expect(page.locator("#paint-note")).to_have_count(0)
+    expect(page.locator("#nav")).to_have_js_property("inert", False)
+    assert page.evaluate(
+        "[...document.querySelectorAll('#screen-table *')].every(e => e.__painted)"
+    ), "Python replaced painted elements"
+    assert hand_names(page) == hand
+    page.wait_for_selector(f"{MY_TURN} {PLAYABLE}")
+
+
+def test_a_card_clicked_before_python_is_ready_is_played_when_it_is(
+    page: Page, at_my_turn: HeldStart
+) -> None:
+    at_my_turn.reload()
+    card = page.locator(PLAYABLE).first
+    name = card.get_attribute("aria-label")
+    card.click()
+    expect(card).to_have_attribute("data-held", "1")
+    expect(page.locator("#paint-note")).to_have_text(text("it", "paint.held"))
+    second = page.locator(PLAYABLE).nth(1)
+    second.click()  # only the first click is held
+    expect(second).not_to_have_attribute("data-held", "1")
+    at_my_turn.release()
+    # The held card was played: it lies on the table and left the hand, the other did not.
+    page.wait_for_function(
+        "name => ![...document.querySelectorAll('#t-hand button.card')]"
+        ".some(c => c.getAttribute('aria-label') === name)",
+        arg=name,
+    )
+    assert page.locator("#t-hand [data-held]").count() == 0
+    assert len(hand_names(page)) >= 2
+
+
+def _set(key: str, change: Callable[[str], str]) -> Callable[[Page], None]:
+    def apply(page: Page) -> None:
+        value = page.evaluate("key => localStorage.getItem(key)", key)
+        page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, change(value)])
+
+    return apply
+
+
+def _record(change: Callable[[dict[str, Any]], None]) -> Callable[[str], str]:
+    def edit(textual: str) -> str:
+        data = json.loads(textual)
+        change(data)
+        return json.dumps(data)
+
+    return edit
+
+
+STALE: dict[str, Callable[[Page], None]] = {
+    "another build": _set(PAINT, _record(lambda d: d.update(build="0" * 16))),
+    "a tampered checksum": _set(PAINT, _record(lambda d: d.update(sum="00000000"))),
+    "a damaged record": _set(PAINT, lambda t: t[: len(t) // 2]),
+    "a game changed since": _set("briscola:/:v1:session", lambda t: t + " "),
+    "settings changed since": _set("briscola:/:v1:settings", lambda t: t.replace("it", "en")),
+}
+
+
+def test_a_stale_or_tampered_saved_render_is_not_shown(page: Page, at_my_turn: HeldStart) -> None:
+    at_my_turn.reload()  # untouched, it is shown: what follows is not a page that never paints
+    expect(page.locator("body")).to_have_attribute("data-painted", "1")
+    at_my_turn.release()
+    for reason, spoil in STALE.items():
+        page.wait_for_function("key => localStorage.getItem(key) !== null", arg=PAINT)
+        spoil(page)
+        at_my_turn.reload()
+        assert page.get_attribute("body", "data-painted") is None, reason
+        expect(page.locator("#screen-loading"), reason).to_be_visible()
+        expect(page.locator("#screen-table"), reason).to_be_hidden()
+        assert page.evaluate("window.briscolaPaint.shown") is None, reason
+        at_my_turn.release()
+        expect(page.locator("body"), reason).to_have_attribute("data-screen", "table")

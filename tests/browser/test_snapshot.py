@@ -1,0 +1,99 @@
+"""Pyodide from a memory snapshot made in the browser (static/pyodide-boot.mjs).
+
+The first visit starts Pyodide the plain way and, once the game is ready, a worker makes a
+snapshot of this build into the Cache Storage (``<body data-snapshot="stored">``). The next
+start restores it (``data-snapshot="restored"``). A snapshot of another build is never used,
+and one that fails to restore gives way to a plain start with the game as it was.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .browser_harness import BOOT_TIMEOUT_MS, wait_ready
+from .table_driver import (
+    PLAYABLE,
+    hand_names,
+    open_fast,
+    play_to_result,
+    start_game,
+    wait_turn_or_result,
+)
+
+pytestmark = pytest.mark.browser
+
+CACHE = "briscola-snapshot:/"
+# The entry of this build's snapshot, as static/pyodide-boot.mjs names it.
+ENTRY = "new URL('pyodide-snapshot-' + window.briscolaPaint.build + '.bin', location.href).href"
+ENTRIES = f"async () => (await (await caches.open('{CACHE}')).keys()).map(r => r.url)"
+
+
+def _snapshot_made(page: Page) -> None:
+    page.wait_for_selector("body[data-snapshot]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert page.get_attribute("body", "data-snapshot") == "stored"
+    assert page.evaluate(ENTRIES) == [page.evaluate(ENTRY)]
+
+
+def _reload(page: Page) -> str | None:
+    """Reload and wait until ready; how Pyodide started ("restored", or None: plainly)."""
+    page.reload()
+    wait_ready(page)
+    restored = page.evaluate("performance.getEntriesByName('briscola:snapshot-restored').length")
+    state = page.get_attribute("body", "data-snapshot")
+    assert (state == "restored") == (restored == 1)
+    return state if state == "restored" else None
+
+
+def test_a_snapshot_made_after_the_first_visit_starts_the_next_and_plays_a_hand(
+    page: Page, site_url: str
+) -> None:
+    open_fast(page, site_url)
+    _snapshot_made(page)
+    assert _reload(page) == "restored"
+    start_game(page, 2)
+    assert play_to_result(page) > 0
+    expect(page.locator("body")).to_have_attribute("data-screen", "result")
+
+
+def test_a_snapshot_of_another_build_is_ignored_and_replaced(page: Page, site_url: str) -> None:
+    open_fast(page, site_url)
+    _snapshot_made(page)
+    # The same bytes under another build's name: never restored, dropped by the next one.
+    foreign = page.evaluate(
+        f"""async () => {{
+            const cache = await caches.open('{CACHE}');
+            const entry = {ENTRY};
+            const other = entry.replace(/snapshot-[0-9a-f]+/, 'snapshot-0123456789abcdef');
+            await cache.put(other, await cache.match(entry));
+            await cache.delete(entry);
+            return other;
+        }}"""
+    )
+    assert _reload(page) is None
+    _snapshot_made(page)
+    assert foreign not in page.evaluate(ENTRIES)
+    assert _reload(page) == "restored"
+
+
+def test_a_failing_restore_falls_back_to_a_plain_start_with_the_hand_intact(
+    page: Page, site_url: str
+) -> None:
+    open_fast(page, site_url)
+    start_game(page, 2)
+    assert wait_turn_or_result(page) == "turn"
+    _snapshot_made(page)
+    hand = hand_names(page)
+    saved = page.evaluate("localStorage.getItem('briscola:/:v1:session')")
+    page.evaluate(
+        f"""async () => {{
+            const cache = await caches.open('{CACHE}');
+            await cache.put({ENTRY}, new Response(new Uint8Array(4096).fill(7)));
+        }}"""
+    )
+    assert _reload(page) is None
+    assert hand_names(page) == hand
+    assert page.evaluate("localStorage.getItem('briscola:/:v1:session')") == saved
+    page.wait_for_selector(PLAYABLE)
+    assert play_to_result(page) > 0
+    _snapshot_made(page)  # the broken one was dropped, and a good one made again
