@@ -8,6 +8,13 @@
 // registration then happens by itself. To register earlier or explicitly, call
 // window.briscolaRegisterServiceWorker() (from Python: js.briscolaRegisterServiceWorker());
 // it is idempotent and resolves to the registration, or null where service workers are missing.
+//
+// It also tells the game (briscola/ui/input.py) what the browser says about the site as an app,
+// as a body data attribute (read at start-up) and a document event (for later changes):
+// - data-update="1", event "briscola:update": a new worker took over a page that an older one
+//   controlled, so the next load brings the new version (the worker activates at once);
+// - data-installable="1"/"0", event "briscola:installable": the browser offers (or no longer
+//   offers) to install the site; window.briscolaInstall() shows its offer, good for one answer.
 
 const SITE_ROOT = new URL("../", import.meta.url);
 const WORKER_URL = new URL("sw.js", SITE_ROOT);
@@ -25,6 +32,33 @@ export function registerServiceWorker() {
 }
 
 globalThis.briscolaRegisterServiceWorker = registerServiceWorker;
+
+function tell(name, value) {
+  document.body.dataset[name] = value;
+  document.dispatchEvent(new CustomEvent(`briscola:${name}`));
+}
+
+// A first visit has no controller: its worker taking over is no new version.
+if ("serviceWorker" in navigator && navigator.serviceWorker.controller) {
+  navigator.serviceWorker.addEventListener("controllerchange", () => tell("update", "1"));
+}
+
+let installOffer = null;
+addEventListener("beforeinstallprompt", (event) => {
+  event.preventDefault(); // the page offers it with its own "Installa" button
+  installOffer = event;
+  tell("installable", "1");
+});
+addEventListener("appinstalled", () => {
+  installOffer = null;
+  tell("installable", "0");
+});
+globalThis.briscolaInstall = () => {
+  const offer = installOffer;
+  installOffer = null;
+  tell("installable", "0");
+  if (offer) offer.prompt();
+};
 
 if (document.body.dataset.ready) {
   registerServiceWorker();

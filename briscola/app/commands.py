@@ -102,6 +102,16 @@ class ReviewDone(NamedTuple):
     token: int
 
 
+class UpdateReady(NamedTuple):
+    """A new version of the site is installed: the next load of the page brings it."""
+
+
+class InstallOffer(NamedTuple):
+    """The browser offers (``available``) or no longer offers to install the site as an app."""
+
+    available: bool
+
+
 class Failed(NamedTuple):
     """Something went wrong in the page: ``message`` says what."""
 
@@ -124,6 +134,8 @@ Command = (
     | HintFound
     | ReviewProgress
     | ReviewDone
+    | UpdateReady
+    | InstallOffer
     | Failed
 )
 """Anything the controller takes."""

@@ -28,6 +28,7 @@ from briscola.app.commands import (
     HintFound,
     HoldOver,
     Imported,
+    InstallOffer,
     Key,
     LockFreed,
     LockLost,
@@ -35,6 +36,7 @@ from briscola.app.commands import (
     ReviewDone,
     ReviewProgress,
     StoreChanged,
+    UpdateReady,
 )
 from briscola.app.controller_clicks import clicks
 from briscola.app.controller_learn import hint_turn, learn_clicks, learn_command, review_turn
@@ -48,6 +50,7 @@ from briscola.app.effects import (
     Drive,
     Effect,
     Focus,
+    PromptInstall,
     ReloadPage,
     Render,
     WarmUp,
@@ -178,6 +181,10 @@ class Controller:
         """The page was opened with a shared deal's link that does not parse."""
         self.shared_play: SharedDeal | None = None
         """The shared deal being played (in memory: the saved game stays as it was)."""
+        self.update_ready = False
+        """A new version of the site is installed (offered between hands)."""
+        self.installable = False
+        """The browser offers to install the site as an app."""
         open_link(self, link)
 
     @property
@@ -216,19 +223,30 @@ class Controller:
                 self._computer_moved(generation, seat, action)
             case Heartbeat():
                 self._heartbeat()
-            case LockLost():
-                self._lost_lock()
-            case LockFreed():
-                self._freed_lock()
+            case LockLost() | LockFreed():
+                self._lock_changed(command)
             case StoreChanged():
                 self._changed_elsewhere()
             case Imported(content):
                 self._imported(content)
             case HintFound() | ReviewProgress() | ReviewDone():
                 learn_command(self, command)
+            case UpdateReady() | InstallOffer():
+                self._browser_offer(command)
             case Failed(message):
                 self.crashed = message[:200]
                 self._render = True
+
+    def _lock_changed(self, command: LockLost | LockFreed) -> None:
+        handle = self._lost_lock if isinstance(command, LockLost) else self._freed_lock
+        handle()
+
+    def _browser_offer(self, command: UpdateReady | InstallOffer) -> None:
+        if isinstance(command, UpdateReady):
+            self.update_ready = True
+        else:
+            self.installable = command.available
+        self._render = True
 
     def _finish(self) -> list[Effect]:
         effects: list[Effect] = [e for e in self._effects if isinstance(e, _BEFORE)]
@@ -545,6 +563,21 @@ class Controller:
         if not self.following:
             storage.set_aside(self.store, self.ns, "session", self.clock.now_ms())
         self._effects.append(ReloadPage())
+
+    def between_hands(self) -> bool:
+        """No hand is in progress: a reload now interrupts nothing."""
+        return self.session is None or self.session.phase in ("hand-over", "series-over")
+
+    def load_update(self) -> None:
+        """Load the new version, between hands only (a hand in progress waits for its end)."""
+        if self.update_ready and self.between_hands():
+            self._effects.append(ReloadPage())
+
+    def install(self) -> None:
+        """Show the browser's offer to install; it is good for one answer, so the button goes."""
+        if self.installable:
+            self.installable = False
+            self._effects.append(PromptInstall())
 
     def reload_all(self) -> None:
         """Read everything again after the panel changed the store (the next save must not

@@ -126,6 +126,14 @@ def _restart(game: Controller, _: str | None) -> None:
     game.restart()
 
 
+def _update(game: Controller, _: str | None) -> None:
+    game.load_update()
+
+
+def _install(game: Controller, _: str | None) -> None:
+    game.install()
+
+
 _HANDLERS: Final[dict[str, Handler]] = {
     "next": _next,
     "again": _again,
@@ -148,4 +156,6 @@ _HANDLERS: Final[dict[str, Handler]] = {
     "dismiss": _dismiss,
     "take": _take,
     "restart": _restart,
+    "update": _update,
+    "install": _install,
 }

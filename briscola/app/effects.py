@@ -67,7 +67,21 @@ class ReloadPage(NamedTuple):
     """Load the page afresh."""
 
 
+class PromptInstall(NamedTuple):
+    """Show the browser's own offer to install the site as an app."""
+
+
 Effect = (
-    Render | Announce | Focus | Drive | WarmUp | Confirm | Download | CopyText | Cue | ReloadPage
+    Render
+    | Announce
+    | Focus
+    | Drive
+    | WarmUp
+    | Confirm
+    | Download
+    | CopyText
+    | Cue
+    | ReloadPage
+    | PromptInstall
 )
 """Anything the controller asks for."""

@@ -54,6 +54,8 @@ class Page(NamedTuple):
     """This tab follows a game played in another one."""
     sound: bool = True
     """The sound effects are on (the bar's switch shows it)."""
+    installable: bool = False
+    """The browser offers to install the site as an app (the bar shows "Installa")."""
     start: StartModel | None = None
     table: TableModel | None = None
     result: ResultModel | None = None

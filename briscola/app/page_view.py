@@ -58,6 +58,7 @@ def present_page(game: Controller) -> Page:
         bool(game.hold),
         game.following,
         game.settings.sound,
+        game.installable,
     )
     if name == "review" and game.reviewing is not None:
         return page._replace(review=present_review(game.reviewing, lang))
@@ -108,6 +109,8 @@ def notice(game: Controller) -> Notice | None:
         return Notice(text(lang, "crash", error=game.crashed), "restart", restart)
     if game.following:
         return Notice(text(lang, "follow.notice"), "take", text(lang, "follow.take"))
+    if game.update_ready and game.between_hands():
+        return Notice(text(lang, "update.notice"), "update", text(lang, "update.load"))
     sentences = []
     if game.problems:
         what = join_names(lang, [text(lang, f"problem.{kind}") for kind in game.problems])

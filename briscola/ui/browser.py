@@ -151,6 +151,13 @@ def register_service_worker() -> None:
         register()
 
 
+def prompt_install() -> None:
+    """Show the browser's install offer that static/sw-register.js kept (if it still has one)."""
+    install = getattr(js, "briscolaInstall", None)
+    if install:
+        install()
+
+
 def audio_context_class() -> JsObject:
     """The browser's ``AudioContext`` constructor, or None where there is none."""
     window = js.window

@@ -38,6 +38,7 @@ from briscola.app.effects import (
     Drive,
     Effect,
     Focus,
+    PromptInstall,
     ReloadPage,
     Render,
     WarmUp,
@@ -164,10 +165,12 @@ class Game:
                     self.sounds.play(timed(list(names), gathered))
                 case ReloadPage():
                     browser.reload_page()
+                case PromptInstall():
+                    browser.prompt_install()
 
     def _render(self, page: Page) -> None:
         lang, name = page.lang, page.screen
-        self.screen.write("nav", chrome.nav(lang, name, page.in_game, page.sound))
+        self.screen.write("nav", chrome.nav(lang, name, page.in_game, page.sound, page.installable))
         if page.sound and not self.sounds.on:
             self.sounds.set_on(True)
             self.sounds.unlock()  # switched on by a click: the effects may start now

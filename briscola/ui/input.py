@@ -11,10 +11,12 @@ from briscola.app.commands import (
     Click,
     Confirmed,
     Heartbeat,
+    InstallOffer,
     Key,
     LockFreed,
     LockLost,
     StoreChanged,
+    UpdateReady,
 )
 from briscola.ui import browser
 from briscola.ui.browser import JsObject, attribute
@@ -40,9 +42,14 @@ def wire(game: Game) -> None:
         (confirm, "close", _on_dialog_close),
         (window, "storage", _on_storage),
         (window, "pagehide", _on_pagehide),
+        (document, "briscola:update", _on_update),
+        (document, "briscola:installable", _on_installable),
     )
     for target, kind, handler in listeners:
         browser.listen(target, kind, _guarded(game, handler))
+    # static/sw-register.js marks the body too: what it saw before this listened counts.
+    _guarded(game, _on_update)(None)
+    _guarded(game, _on_installable)(None)
     _tasks.append(asyncio.ensure_future(_heartbeat(game)))
 
 
@@ -56,6 +63,19 @@ def _guarded(game: Game, handler: Handler) -> Callable[[JsObject], None]:
             game.fail(error)
 
     return run
+
+
+def _on_update(game: Game, _event: JsObject) -> None:
+    """static/sw-register.js saw a new version of the site take over (``data-update``)."""
+    if attribute(browser.document.body, "data-update") == "1" and not game.controller.update_ready:
+        game.run(UpdateReady())
+
+
+def _on_installable(game: Game, _event: JsObject) -> None:
+    """static/sw-register.js kept or dropped the browser's install offer (``data-installable``)."""
+    available = attribute(browser.document.body, "data-installable") == "1"
+    if available != game.controller.installable:
+        game.run(InstallOffer(available))
 
 
 def _on_click(game: Game, event: JsObject) -> None:

@@ -139,6 +139,10 @@ STRINGS: Final = {
     "series.wins": "Gewonnene Runden",
     "follow.notice": "Das Spiel ist in einem anderen Tab offen: Hier kannst du nur zusehen.",
     "follow.take": "Hier spielen",
+    "update.notice": "Neue Version verfügbar.",
+    "update.load": "Aktualisieren",
+    "install.button": "Installieren",
+    "install.title": "Das Spiel als App installieren",
     # announcements
     "say.played.you": "Du hast {card} gespielt.",
     "say.played": "{name} spielt {card}.",

@@ -139,6 +139,10 @@ STRINGS: Final = {
     "series.wins": "Hands won",
     "follow.notice": "The game is open in another tab: here you can only follow it.",
     "follow.take": "Play here",
+    "update.notice": "New version available.",
+    "update.load": "Update",
+    "install.button": "Install",
+    "install.title": "Install the game as an app",
     # announcements
     "say.played.you": "You played {card}.",
     "say.played": "{name} plays {card}.",

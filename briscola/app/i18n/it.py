@@ -131,6 +131,10 @@ STRINGS: Final = {
     "series.wins": "Mani vinte",
     "follow.notice": "La partita è aperta in un’altra scheda: qui la puoi solo seguire.",
     "follow.take": "Gioca qui",
+    "update.notice": "Nuova versione disponibile.",
+    "update.load": "Aggiorna",
+    "install.button": "Installa",
+    "install.title": "Installa il gioco come app",
     # announcements
     "say.played.you": "Hai giocato {card}.",
     "say.played": "{name} gioca {card}.",
