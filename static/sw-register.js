@@ -24,6 +24,12 @@ export function registerServiceWorker() {
   if (!("serviceWorker" in navigator)) return Promise.resolve(null);
   registering ??= navigator.serviceWorker
     .register(WORKER_URL, { scope: SITE_ROOT.pathname })
+    .then((registration) => {
+      // Registering again does not look for a new worker: ask, so a new version is found
+      // while this page is open (the answer comes as "controllerchange", below).
+      if (navigator.serviceWorker.controller) registration.update().catch(() => {});
+      return registration;
+    })
     .catch((error) => {
       console.warn("service worker not registered:", error);
       return null;

@@ -1,0 +1,160 @@
+"""A new version of the site is announced between hands and loads with the game intact; the
+browser's offer to install the site shows as an "Installa" button."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+from sitebuild.server import SiteHandler, base_url, make_server, serve_in_thread
+
+from .browser_harness import BOOT_TIMEOUT_MS, wait_ready
+from .table_driver import (
+    MY_TURN,
+    RESULT,
+    open_fast,
+    play_card,
+    play_to_result,
+    saved_session,
+    start_game,
+    wait_turn_or_result,
+)
+from .test_page import serious_violations
+
+pytestmark = pytest.mark.browser
+
+SHOTS = Path(__file__).resolve().parents[2] / "shots"
+_VERSION = re.compile(rb'const VERSION = "([0-9a-f]+)";')
+
+
+class Versions:
+    """Which build the server hands out: ``new`` serves sw.js with another version."""
+
+    new = False
+
+
+class UpdatingHandler(SiteHandler):
+    """The built site, its service worker changed once ``Versions.new`` is set (as a new
+    deployment changes it)."""
+
+    def do_GET(self) -> None:
+        if not (Versions.new and self.path.split("?")[0] == "/sw.js"):
+            super().do_GET()
+            return
+        body = _VERSION.sub(
+            rb'const VERSION = "\1-new";', Path(self.directory, "sw.js").read_bytes()
+        )
+        self.send_response(200)
+        self.send_header("Content-Type", "text/javascript")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+
+@pytest.fixture
+def updating_site(site_dir: Path) -> Iterator[str]:
+    """The built site on a port of its own, whose next deployment the test switches on."""
+    Versions.new = False
+    server = make_server(site_dir, "127.0.0.1", 0, quiet=True, handler=UpdatingHandler)
+    thread = serve_in_thread(server)
+    try:
+        yield base_url(server)
+    finally:
+        Versions.new = False
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)
+
+
+def cache_names(page: Page) -> list[str]:
+    names: list[Any] = page.evaluate("caches.keys()")
+    return [str(name) for name in names]
+
+
+def test_a_new_version_waits_for_the_hand_then_loads_with_the_game_intact(
+    page: Page, updating_site: str
+) -> None:
+    open_fast(page, updating_site)
+    start_game(page, 2)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
+    assert wait_turn_or_result(page) == "turn"
+    play_card(page)
+    page.wait_for_selector(f"{MY_TURN}[data-hold='0']")
+    before = saved_session(page)
+    assert before is not None and not any(n.endswith("-new") for n in cache_names(page))
+
+    Versions.new = True  # a new deployment
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("body[data-update='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_selector(MY_TURN)
+    assert saved_session(page) == before  # the hand resumed as it was
+    notice = page.locator("#notice")
+    expect(page.get_by_role("button", name="Aggiorna")).to_have_count(0)  # not during a hand
+
+    play_to_result(page)
+    page.wait_for_selector(RESULT)
+    expect(notice).to_contain_text("Nuova versione disponibile")
+    button = page.get_by_role("button", name="Aggiorna")
+    expect(button).to_be_visible()
+    SHOTS.mkdir(exist_ok=True)
+    for width, height in ((360, 740), (1280, 800)):
+        page.set_viewport_size({"width": width, "height": height})
+        assert serious_violations(page) == [], width
+        page.screenshot(path=str(SHOTS / f"update-notice-{width}.png"))
+    finished = saved_session(page)
+    assert finished is not None
+
+    button.focus()
+    page.keyboard.press("Enter")  # keyboard reachable; the page reloads
+    page.wait_for_function("!document.body.dataset.update", timeout=BOOT_TIMEOUT_MS)
+    wait_ready(page)
+    page.wait_for_selector(RESULT)
+    assert saved_session(page) == finished
+    expect(page.get_by_role("button", name="Aggiorna")).to_have_count(0)
+    names = cache_names(page)
+    assert any(n.endswith("-new") for n in names) and len(names) == 1, names
+
+
+def test_install_shows_when_the_browser_offers_it_and_asks_once(page: Page, site_url: str) -> None:
+    open_fast(page, site_url)
+    install = page.get_by_role("button", name="Installa")
+    expect(install).to_have_count(0)
+    page.evaluate(
+        """() => {
+        const offer = new Event("beforeinstallprompt", { cancelable: true });
+        offer.prompt = () => {
+            window.prompted = (window.prompted || 0) + 1;
+            return Promise.resolve();
+        };
+        window.offerCancelled = () => offer.defaultPrevented;
+        window.dispatchEvent(offer);
+        }"""
+    )
+    expect(install).to_be_visible()
+    assert page.evaluate("window.offerCancelled()")  # the browser's own bar is held back
+    SHOTS.mkdir(exist_ok=True)
+    for width in (360, 1280):
+        page.set_viewport_size({"width": width, "height": 800})
+        assert serious_violations(page) == [], width
+        page.screenshot(path=str(SHOTS / f"install-{width}.png"))
+    page.locator("body").focus()
+    install.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("window.prompted === 1")
+    expect(install).to_have_count(0)
+    page.evaluate("window.dispatchEvent(new Event('appinstalled'))")
+    expect(install).to_have_count(0)
+    page.get_by_role("button", name="EN").click()
+    page.evaluate(
+        """() => {
+        const offer = new Event("beforeinstallprompt", { cancelable: true });
+        offer.prompt = () => Promise.resolve();
+        window.dispatchEvent(offer);
+        }"""
+    )
+    expect(page.get_by_role("button", name="Install")).to_be_visible()
