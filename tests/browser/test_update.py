@@ -116,8 +116,8 @@ def test_a_new_version_waits_for_the_hand_then_loads_with_the_game_intact(
     page.wait_for_selector(RESULT)
     assert saved_session(page) == finished
     expect(page.get_by_role("button", name="Aggiorna")).to_have_count(0)
-    names = cache_names(page)
-    assert any(n.endswith("-new") for n in names) and len(names) == 1, names
+    versions = [n for n in cache_names(page) if n.startswith("briscola:/:")]
+    assert len(versions) == 1 and versions[0].endswith("-new"), versions  # the old one dropped
 
 
 def test_install_shows_when_the_browser_offers_it_and_asks_once(page: Page, site_url: str) -> None:
