@@ -34,22 +34,29 @@ class Sounds:
         self.master: JsObject = None
         self.noise: JsObject = None
         self.played = 0
+        self.broken = False
+        """The browser refused its audio: the game plays on in silence."""
         self._quiet_at = 0.0
         """The audio context's time when the last effect scheduled has ended."""
 
     def unlock(self) -> None:
         """Create the audio context once: call this only from a click or key handler."""
-        if not self.on or self.context is not None:
+        if not self.on or self.context is not None or self.broken:
             return
         make = browser.audio_context_class()
         if make is None:
             return
-        self.context = make.new()
-        self.master = self.context.createGain()
-        self.master.gain.value = _MASTER
-        self.master.connect(self.context.destination)
-        self.noise = self._noise_buffer()
-        self._rest_later(0.0)
+        try:
+            context = make.new()
+            master = context.createGain()
+            master.gain.value = _MASTER
+            master.connect(context.destination)
+            self.context, self.master = context, master
+            self.noise = self._noise_buffer()
+            self._rest_later(0.0)
+        except Exception:  # sound is optional: a browser without audio still plays
+            self.broken = True
+            self.context = self.master = self.noise = None
 
     def set_on(self, on: bool) -> None:
         """Switch the effects on or off (an effect already sounding ends by itself)."""
@@ -59,6 +66,13 @@ class Sounds:
         """Play each (name, delay in seconds) effect; nothing while muted or still locked."""
         if not self.on or self.context is None or not effects:
             return
+        try:
+            self._play(effects)
+        except Exception:  # sound is optional: a failing effect never stops the game
+            self.broken = True
+            self.context = self.master = self.noise = None
+
+    def _play(self, effects: list[tuple[str, float]]) -> None:
         if str(self.context.state) == "suspended":
             self.context.resume()  # allowed: the page has had its first gesture
         now = float(self.context.currentTime) + 0.01
