@@ -25,11 +25,13 @@ def layer_of(module: str) -> str:
     return parts[1] if len(parts) > 1 and parts[1] in ALLOWED else "engine"
 
 
-def briscola_imports(path: Path) -> set[str]:
-    """The briscola modules a file imports, at any depth (relative imports resolved)."""
+def briscola_imports(path: Path, top_level: bool = False) -> set[str]:
+    """The briscola modules a file imports, at any depth or, with ``top_level``, when it loads
+    (its module-level statements only); relative imports resolved."""
     package = ".".join(("briscola", *path.relative_to(PACKAGE).parent.parts))
+    tree = ast.parse(path.read_text(encoding="utf-8"))
     found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in tree.body if top_level else ast.walk(tree):
         if isinstance(node, ast.Import):
             found |= {a.name for a in node.names if a.name.startswith("briscola")}
         elif isinstance(node, ast.ImportFrom):
@@ -63,29 +65,15 @@ def test_the_checker_sees_the_layers_and_their_imports() -> None:
     assert "briscola.ui.markup.html" in briscola_imports(PACKAGE / "ui" / "markup" / "table.py")
 
 
-def module_imports(path: Path) -> set[str]:
-    """The briscola modules a file imports when it loads (its top-level statements only)."""
-    package = ".".join(("briscola", *path.relative_to(PACKAGE).parent.parts))
-    found: set[str] = set()
-    for node in ast.parse(path.read_text(encoding="utf-8")).body:
-        if isinstance(node, ast.Import):
-            found |= {a.name for a in node.names if a.name.startswith("briscola")}
-        elif isinstance(node, ast.ImportFrom):
-            if node.level:
-                base = package.rsplit(".", node.level - 1)[0] if node.level > 1 else package
-                found.add(f"{base}.{node.module}" if node.module else base)
-            elif node.module and node.module.startswith("briscola"):
-                found.add(node.module)
-    return found
-
-
 def test_no_module_imports_itself_in_a_cycle_across_app_and_learn() -> None:
     graph: dict[str, set[str]] = {}
     for path in sorted(PACKAGE.rglob("*.py")):
         module = ".".join(("briscola", *path.relative_to(PACKAGE).with_suffix("").parts))
         module = module.removesuffix(".__init__")
         if layer_of(module) in ("app", "learn"):
-            graph[module] = {m for m in module_imports(path) if layer_of(m) in ("app", "learn")}
+            graph[module] = {
+                m for m in briscola_imports(path, top_level=True) if layer_of(m) in ("app", "learn")
+            }
     cycles = []
     state: dict[str, int] = {}
 
