@@ -4,8 +4,14 @@ The same answers as :func:`briscola.ai.solver.best_points` (the tests check it),
 search made for two players: a trick is one step (the leader's card, then the follower's
 answer), the value of a position is the points the leader takes from the cards still to play,
 hands are bit masks, and alpha-beta keeps the bounds it proves for each position in a table
-keyed on both hands, the cards drawn and the face-up card. One :class:`EndgameSearch` serves
-every move tried in the same world, so they share that table.
+keyed on both hands and the face-up card, one table per stock still to draw. One
+:class:`EndgameSearch` serves every move tried in the same world, so they share those tables;
+searches given the same :class:`Tables` share them across worlds and positions of one hand
+(once the stock is gone, every world with the same two hands is the same position).
+
+A search can run in slices: :meth:`EndgameSearch.points_within` stops once it has visited a
+given number of positions and returns None; asked again, it finds what it proved in its
+tables and goes on from there, so the values are those of the search in one piece.
 
 The stock's order is part of the position (the search's worlds fix it). The trump-7 swap is a
 choice of the leader before leading, as in ``swap.py``. Following suit (variant) limits the
@@ -17,6 +23,20 @@ from __future__ import annotations
 from typing import Final
 
 from briscola.ai.kernel import POINTS, SEVEN, STRENGTH, SUIT, SWAP_MOVE, Sim
+
+UNBOUNDED: Final = 1 << 62
+"""A node budget that never runs out."""
+LEAST_SLICE: Final = 256
+"""The smallest node budget of a slice: enough to walk back to where the last slice stopped
+(a few positions per trick, found in the tables) and prove at least one more position."""
+NODES_PER_UNIT: Final = 50
+"""Positions the search visits in about the time of a unit of the world search's work (one
+playout, about 0.15 ms in CPython)."""
+TABLES_LIMIT: Final = 400_000
+"""Positions :class:`Tables` keeps before it starts again empty (about 100 MB in CPython)."""
+
+Table = dict[tuple[int, int, int], tuple[int, int]]
+"""Proved bounds of the leader's points, by (leader's hand, other hand, face-up card)."""
 
 BIT: Final = tuple(1 << c for c in range(40))
 ORDER: Final = tuple(
@@ -48,10 +68,41 @@ class CardLists:
         return cards
 
 
+class OutOfNodes(Exception):
+    """A slice's node budget ran out (what the search proved so far is kept)."""
+
+
+class Tables:
+    """The searches' proved bounds, one table per stock still to draw (in order, the face-up
+    card last) and rules; shared by searches in different worlds and positions of a hand."""
+
+    __slots__ = ("by_stock", "size", "limit")
+
+    def __init__(self, limit: int = TABLES_LIMIT) -> None:
+        self.by_stock: dict[tuple[object, ...], Table] = {}
+        self.size = 0
+        """Positions kept, as counted when a search starts."""
+        self.limit = limit
+
+    def for_search(self, sim: Sim) -> list[Table]:
+        """The tables of ``sim``'s search, indexed by the number of stock cards drawn."""
+        self.size = sum(map(len, self.by_stock.values()))
+        if self.size > self.limit:
+            self.by_stock.clear()
+        rules = (id(sim.beats), sim.follow, sim.swap_on)
+        stock = tuple(sim.stock)
+        return [
+            self.by_stock.setdefault((rules, stock[drawn:]), {}) if drawn >= sim.drawn else {}
+            for drawn in range(len(stock) + 1)
+        ]
+
+
 class EndgameSearch:
     """Exact values of the moves of the seat to act in one fully known two-player position.
 
-    ``sim`` is read, never changed; ask :meth:`points_after` for each move.
+    ``sim`` is read, never changed; ask :meth:`points_after` for each move, or
+    :meth:`points_within` to search in slices. ``tables``: proved bounds shared with other
+    searches (of the same hand), else the search's own.
     """
 
     __slots__ = (
@@ -65,9 +116,10 @@ class EndgameSearch:
         "table",
         "cards",
         "remaining",
+        "nodes",
     )
 
-    def __init__(self, sim: Sim) -> None:
+    def __init__(self, sim: Sim, tables: Tables | None = None) -> None:
         if sim.n != 2 or sim.target:
             raise ValueError("the endgame search plays two players without Briscola a 31")
         self.sim = sim
@@ -77,21 +129,42 @@ class EndgameSearch:
         self.stock = sim.stock
         self.size = len(sim.stock)
         self.swap_on = sim.swap_on
-        self.table: dict[tuple[int, int, int, int], tuple[int, int]] = {}
+        self.table = (tables or Tables()).for_search(sim)
+        """Per number of stock cards drawn, the proved bounds."""
         self.cards = CardLists(sim.trump)
         left = [c for h in sim.hands for c in h] + sim.trick + sim.stock[sim.drawn :]
         self.remaining = sum(POINTS[c] for c in left)
         """Points of every card still to play."""
+        self.nodes = UNBOUNDED
+        """Positions the search may still visit in this slice."""
+
+    def points_within(self, move: int, side: int, nodes: int) -> int | None:
+        """:meth:`points_after`, or None once about ``nodes`` positions (at least
+        :data:`LEAST_SLICE`) are visited; asked again, it goes on from what it proved."""
+        self.nodes = max(nodes, LEAST_SLICE)
+        try:
+            return self._points(move, side)
+        except OutOfNodes:
+            return None
+
+    @property
+    def spare(self) -> int:
+        """Nodes the last :meth:`points_within` left unvisited (0 when it ran out)."""
+        return max(self.nodes, 0)
 
     def points_after(self, move: int, side: int) -> int:
         """The points ``side`` ends with if the seat to act makes ``move`` (a legal one) and
         both play perfectly afterwards."""
+        self.nodes = UNBOUNDED
+        return self._points(move, side)
+
+    def _points(self, move: int, side: int) -> int:
         sim = self.sim
         seat = sim.to_move
         leader = sim.leader
         hands = [mask_of(h) for h in sim.hands]
         drawn = sim.drawn
-        face = sim.stock[-1] if drawn < self.size else -1
+        face = sim.stock[-1] if drawn < self.size else -1  # no face-up card: one key
         remaining = self.remaining
         if move == SWAP_MOVE:
             seven = self.seven
@@ -114,9 +187,15 @@ class EndgameSearch:
         """Points the leader (holding ``mine``) takes of the ``remaining`` ones.
 
         Alpha-beta, fail-soft: a value ``<= alpha`` is an upper bound, ``>= beta`` a lower one.
+        Raises :class:`OutOfNodes` when the slice's budget is spent; the bounds proved so far
+        stay in the tables, and nothing half-searched is kept.
         """
-        key = (mine, other, drawn, face)
-        bounds = self.table.get(key)
+        self.nodes -= 1
+        if self.nodes < 0:
+            raise OutOfNodes
+        table = self.table[drawn]
+        key = (mine, other, face)
+        bounds = table.get(key)
         if bounds is not None:
             low, high = bounds
             if low >= beta or low == high:
@@ -161,11 +240,11 @@ class EndgameSearch:
             if value > best:
                 best = value
         if best <= start:
-            self.table[key] = (low, best)
+            table[key] = (low, best)
         elif best >= beta:
-            self.table[key] = (best, high)
+            table[key] = (best, high)
         else:
-            self.table[key] = (best, best)
+            table[key] = (best, best)
         return best
 
     def answer(
@@ -230,6 +309,8 @@ class EndgameSearch:
             below = face if drawn + 1 == last else self.stock[drawn + 1]
             winner_draws, loser_draws = BIT[top], BIT[below]
             drawn += 2
+            if drawn >= self.size:
+                face = -1  # the stock is gone: the face-up card no longer matters
         else:
             winner_draws = loser_draws = 0
         if follower_wins:
