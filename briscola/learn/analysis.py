@@ -11,6 +11,7 @@ import random
 
 from briscola.actions import Action
 from briscola.ai.base import Search
+from briscola.ai.endgame import Tables
 from briscola.ai.hard import HardConfig, HardPlayer
 from briscola.ai.open_search import OpenSearch
 from briscola.ai.world_search import WorldSearch
@@ -22,13 +23,22 @@ class Analysis:
     """The hard search for ``view`` in slices: ``step(budget)`` until True, then ``best()``
     (the hard level's own choice) and ``choices()`` (every action's figures, or None when
     the planner settles the move without weighing actions: one legal action, a right
-    declaration of 31, a partner's signal, a bid)."""
+    declaration of 31, a partner's signal, a bid). ``tables``: the exact solves' proved
+    bounds, shared with the other analyses of the same hand; ``early``: stop once the leader
+    is clearly ahead (``TalliedSearch``)."""
 
-    def __init__(self, view: SeatView, rng: random.Random, config: HardConfig | None = None):
+    def __init__(
+        self,
+        view: SeatView,
+        rng: random.Random,
+        config: HardConfig | None = None,
+        tables: Tables | None = None,
+        early: tuple[int, float] | None = None,
+    ):
         search: Search = HardPlayer(config).start(view, rng)
         self.exact = False
         if isinstance(search, WorldSearch):
-            search = TalliedSearch(search)
+            search = TalliedSearch(search, tables, early)
             self.exact = search.exact
         elif isinstance(search, OpenSearch):
             self.exact = search.exact_cards >= sum(view.hand_sizes) + view.stock_left

@@ -8,7 +8,10 @@ value, the two parts it is made of.
 
 - Playouts: each finished playout gives its result and points directly.
 - Exact solves (2 players, the last cards): the value mixes a perfect reply with the styles
-  the reading found; the chance and points are those of the perfect reply.
+  the reading found; the chance and points are those of the perfect reply. The perfect
+  reply's solves run in slices of a bounded number of positions (``endgame.py``), so one
+  world's solve never holds the page for long, and searches given the same
+  :class:`~briscola.ai.endgame.Tables` share what they proved.
 - Briscola scoperta: one line per move, split the same way.
 """
 
@@ -17,13 +20,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from briscola.actions import Action
-from briscola.ai.endgame import EndgameSearch
+from briscola.ai.endgame import NODES_PER_UNIT, UNBOUNDED, EndgameSearch, Tables
 from briscola.ai.evaluation import STYLE_FLOOR, ExactValues, PlayoutValues
 from briscola.ai.exploit import ModelSearch, hand_value
 from briscola.ai.kernel import Sim
 from briscola.ai.open_search import OpenSearch
 from briscola.ai.world_search import WorldSearch
 from briscola.ai.worlds import World
+from briscola.learn.clear import clearly_best
+
+CHECK_EVERY = 10
+"""How often (in worlds) a search that may stop early checks its leader."""
+SLICE_NODES = 2000
+"""The least positions an exact search's ``step`` visits (a few milliseconds in CPython)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,27 +101,63 @@ class TalliedPlayouts(PlayoutValues):
 
 
 class TalliedExact(ExactValues):
-    """:class:`ExactValues` that also keeps the perfect reply's result and points."""
+    """:class:`ExactValues` that also keeps the perfect reply's result and points, and can
+    solve a world in slices: :meth:`start`, then :meth:`advance` until it says done."""
 
-    def __init__(self, values: ExactValues) -> None:
+    def __init__(self, values: ExactValues, tables: Tables | None = None) -> None:
         self.moves = values.moves
         self.points_weight = values.points_weight
         self.side = values.side
         self.other = values.other
         self.tally = _Tally(len(values.moves))
+        self.tables = tables if tables is not None else Tables()
+        self._world: World | None = None
+        self._search: EndgameSearch | None = None
+        self._perfect: list[int] = []
+        self._values: list[float] | None = None
+
+    def start(self, world: World) -> None:
+        """Begin ``world``: its solves run in :meth:`advance`."""
+        self._world = world
+        self._search = EndgameSearch(world.sim, self.tables)
+        self._perfect = []
+        self._values = None
+
+    def advance(self, nodes: int) -> int | None:
+        """Solve the started world for about ``nodes`` positions: the nodes left once its
+        values are known, or None when the slice ran out first."""
+        search, world = self._search, self._world
+        assert search is not None and world is not None, "start a world first"
+        while len(self._perfect) < len(self.moves):
+            if nodes <= 0:
+                return None
+            mine = search.points_within(self.moves[len(self._perfect)], self.side, nodes)
+            nodes = search.spare
+            if mine is None:
+                return None
+            self._perfect.append(mine)
+        if self._values is None:
+            self._values = self._mix(world, self._perfect)
+        return nodes
 
     def of(self, world: World) -> list[float]:
         """Each move's exact value in ``world`` (as :class:`ExactValues`), parts kept."""
+        if world is not self._world or self._values is None:
+            self.start(world)
+            self.advance(UNBOUNDED)
+        assert self._values is not None
         self.tally.start()
+        for mine in self._perfect:
+            self.tally.keep(hand_value(mine, 0.0), float(mine))
+        return self._values
+
+    def _mix(self, world: World, perfect: list[int]) -> list[float]:
+        """The perfect reply's values mixed with the styles the reading gives the opponent."""
         greedy, at_random = world.chances.get(self.other, (0.0, 0.0))
         shares = [(1.0 - greedy - at_random, "perfect"), (greedy, "greedy"), (at_random, "random")]
         kept = [(share, style) for share, style in shares if share >= STYLE_FLOOR]
         total = sum(share for share, _ in kept)
         values = [0.0] * len(self.moves)
-        search = EndgameSearch(world.sim)
-        perfect = [search.points_after(move, self.side) for move in self.moves]
-        for mine in perfect:
-            self.tally.keep(hand_value(mine, 0.0), float(mine))
         for share, style in kept:
             if style == "perfect":
                 for i, mine in enumerate(perfect):
@@ -126,13 +171,29 @@ class TalliedExact(ExactValues):
 
 class TalliedSearch(WorldSearch):
     """A :class:`WorldSearch` whose values are tallied: it also gives each action's chance
-    of winning and points (weighted by the worlds' weights as the values are)."""
+    of winning and points (weighted by the worlds' weights as the values are). Exact
+    values are solved in slices of positions, across ``step`` calls; ``tables``: the proved
+    bounds to share with other exact searches of the same hand. With ``early`` = (worlds,
+    z), it stops once at least that many worlds are done and the leading action leads every
+    other one by more than ``z`` standard errors (checked every :data:`CHECK_EVERY` worlds)."""
 
-    def __init__(self, search: WorldSearch) -> None:
+    def __init__(
+        self,
+        search: WorldSearch,
+        tables: Tables | None = None,
+        early: tuple[int, float] | None = None,
+    ) -> None:
         values = search.evaluate
+        self.early = early
+        self.settled = False
+        """True once the search stopped early: its leader is clearly ahead."""
+        self.rows: list[list[float]] = []
+        self.row_weights: list[float] = []
         tallied: TalliedPlayouts | TalliedExact
+        self._solving: World | None = None
+        """The world whose exact solves are under way."""
         if isinstance(values, ExactValues):
-            tallied = TalliedExact(values)
+            tallied = TalliedExact(values, tables)
         elif isinstance(values, PlayoutValues):
             tallied = TalliedPlayouts(values)
         else:
@@ -143,12 +204,48 @@ class TalliedSearch(WorldSearch):
         self.points = [0.0] * len(search.actions)
         self.exact = isinstance(values, ExactValues)
 
+    def step(self, budget: int) -> bool:
+        """Search about ``budget`` units (at least one piece); True when done. An exact
+        world's solves may stop part-way and go on at the next call."""
+        evaluate = self.evaluate
+        if not isinstance(evaluate, TalliedExact):
+            return super().step(budget)
+        spent = self.source.read(budget)
+        if spent and spent >= budget:
+            return self.done
+        nodes: int | None = max(SLICE_NODES, (budget - spent) * NODES_PER_UNIT)
+        while not self.done and nodes:
+            if self._solving is None:
+                self._solving = self.source.draw()
+                evaluate.start(self._solving)
+            nodes = evaluate.advance(nodes)
+            if nodes is None:
+                return False
+            self.add(self._solving)
+            self._solving = None
+            # A world costs more than its solves (the opponent's styles, the tally): count it
+            # at its units, as the search in one piece does.
+            nodes = max(0, nodes - self.world_cost * NODES_PER_UNIT)
+        return self.done
+
+    @property
+    def done(self) -> bool:
+        """True once every world has been searched, or the leader is clearly ahead."""
+        return self.settled or self.worlds_done >= self.worlds
+
     def add(self, world: World) -> list[float]:
         """Value every action in one more world, keeping the parts."""
         values = super().add(world)
         for i, (won, points) in enumerate(self.tally.parts):
             self.wins[i] += world.weight * won
             self.points[i] += world.weight * points
+        if self.early is not None:
+            least, z = self.early
+            self.rows.append(values)
+            self.row_weights.append(world.weight)
+            done = self.worlds_done
+            if done >= least and done % CHECK_EVERY == 0 and done < self.worlds:
+                self.settled = clearly_best(self.rows, self.row_weights, z)
         return values
 
     def choices(self) -> list[Choice]:

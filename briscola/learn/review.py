@@ -7,7 +7,9 @@ all actions valued in the same worlds, so the best move's loss is exactly 0. The
 costliest moves whose loss reaches :data:`MARK_FLOOR` are marked.
 
 The review runs in slices like a computer's move: ``step(budget)`` until it returns True,
-with ``progress`` for a bar and ``cancel()`` to stop.
+with ``progress`` for a bar and ``cancel()`` to stop. The exact solves of all its moves share
+one :class:`~briscola.ai.endgame.Tables`: a later position of the hand is often inside an
+earlier one's tree.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from briscola.actions import Action, Play, SwapSeven
+from briscola.ai.endgame import Tables
 from briscola.ai.hard import HardConfig
 from briscola.learn.analysis import Analysis
 from briscola.learn.coach import Tip, tips, trick_of
@@ -29,6 +32,10 @@ MARK_FLOOR: Final = 0.03
 """The smallest loss marked: about 3 % of a win, or 7 points."""
 MARKED: Final = 3
 """How many of the costliest moves are marked."""
+EARLY: Final = (40, 3.0)
+"""A move's search stops once 40 worlds or more are done and its best action leads every
+other one by more than 3 standard errors: the best is then clear, and the played action's
+loss is known well enough to rank it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +139,7 @@ class Review:
         self._todo = sum(1 for s, a in self._moves if s == seat and reviewed(a))
         self._done: list[MoveReview] = []
         self._current: tuple[int, SeatView, Action, Analysis] | None = None
+        self._tables = Tables()
         self.cancelled = False
         self._result: HandReview | None = None
 
@@ -157,6 +165,7 @@ class Review:
         """Stop: ``step`` does nothing more and ``result`` is not given."""
         self.cancelled = True
         self._current = None
+        self._tables = Tables()
 
     def step(self, budget: int) -> bool:
         """About ``budget`` units of work (at least one piece); True once done."""
@@ -166,6 +175,7 @@ class Review:
             self._current = self._start_next()
             if self._current is None:
                 self._result = HandReview(self.seat, mark(self._done))
+                self._tables = Tables()  # what the solves proved is no longer needed
                 return True
         number, view, action, analysis = self._current
         if analysis.step(budget):
@@ -192,7 +202,12 @@ class Review:
                 move_rng = random.Random(self.rng.getrandbits(64))
                 self._replay.apply(action, seat)
                 self._next += 1
-                return number, view, action, Analysis(view, move_rng, self.config)
+                return (
+                    number,
+                    view,
+                    action,
+                    Analysis(view, move_rng, self.config, self._tables, EARLY),
+                )
             self._replay.apply(action, seat)
             self._next += 1
         return None

@@ -1,0 +1,130 @@
+"""The review of a whole 2-player hand and the hint, in the page (headless Chromium).
+
+Usage: python benchmarks/review_page.py [--seeds 1 2 3 4 5] [--no-build] [--no-hints]
+For each seed, opens the built site with ``?fast=1&seed=S``, starts a 2-player hand against
+the default level and plays it as the browser tests do (the first playable card), asking
+for a hint at each of the person's turns (unless ``--no-hints``); then opens the review
+and waits for it. Reports, per seed and as median and max: the review's time (the page's
+``briscola:review`` measure) and the longest main-thread task while it ran
+(PerformanceObserver "longtask"), and the hints' times and longest task while they ran.
+Prints the machine's load average before and after, since the machine is shared.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Browser, sync_playwright
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from boot import LONGTASK_PROBE, TIMEOUT_MS  # benchmarks/boot.py
+from sitebuild import chromium, layout
+from sitebuild.assemble import build
+from sitebuild.server import base_url, make_server, serve_in_thread
+
+from tests.browser.table_driver import (
+    MY_TURN,
+    RESULT,
+    open_fast,
+    play_card,
+    start_game,
+    wait_turn_or_result,
+)
+
+REASON = "#t-learn .hint-reason"
+# The measures of one kind and the long tasks that overlap any of them.
+FIGURES = """name => {
+    const spans = performance.getEntriesByName(name, 'measure')
+        .map(m => [m.startTime, m.startTime + m.duration]);
+    const inside = window.__longTasks
+        .filter(([t, d]) => spans.some(([b, e]) => t < e && t + d > b));
+    return {times: spans.map(([b, e]) => e - b), longest: Math.max(0, ...inside.map(([, d]) => d)),
+            count: inside.length};
+}"""
+
+
+def one_hand(browser: Browser, url: str, seed: int, hints: bool) -> dict[str, Any]:
+    """Play one hand (with hints), review it; the figures of both."""
+    context = browser.new_context()
+    context.add_init_script(LONGTASK_PROBE)
+    page = context.new_page()
+    open_fast(page, url, seed=seed)
+    start_game(page, 2)
+    while wait_turn_or_result(page) == "turn":
+        if hints:
+            page.wait_for_selector(f"{MY_TURN} #t-learn [data-act=hint]", timeout=TIMEOUT_MS)
+            page.locator("#t-learn [data-act=hint]").click()
+            page.wait_for_selector(REASON, timeout=TIMEOUT_MS)
+        play_card(page)
+    page.wait_for_selector(RESULT)
+    page.get_by_role("button", name="Rivedi la mano").click()
+    page.wait_for_selector("#review-trick", timeout=TIMEOUT_MS)
+    page.wait_for_timeout(500)  # the observer reports a task after it ends
+    figures = {
+        name: page.evaluate(FIGURES, f"briscola:{name}") for name in ("review", "hint", "think")
+    }
+    context.close()
+    return figures
+
+
+def main() -> None:
+    """Build (unless --no-build), serve on 127.0.0.1, measure, print."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seeds", type=int, nargs="+", default=[1, 2, 3, 4, 5])
+    parser.add_argument("--no-build", action="store_true", help="measure _site/ as it is")
+    parser.add_argument("--no-hints", action="store_true", help="ask no hint while playing")
+    args = parser.parse_args()
+    site = layout.SITE if args.no_build else build().site
+    server = make_server(site, quiet=True)
+    serve_in_thread(server)
+    print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    reviews: list[float] = []
+    review_tasks: list[float] = []
+    hint_times: list[float] = []
+    hint_tasks: list[float] = []
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(
+                executable_path=chromium.executable(), args=list(chromium.FLAGS)
+            )
+            for seed in args.seeds:
+                got = one_hand(browser, base_url(server), seed, not args.no_hints)
+                review, hint = got["review"], got["hint"]
+                reviews.append(review["times"][-1])
+                review_tasks.append(review["longest"])
+                hint_times += hint["times"]
+                hint_tasks.append(hint["longest"])
+                print(
+                    f"seed {seed}: review {review['times'][-1]:.0f} ms, longest task"
+                    f" {review['longest']:.0f} ms ({review['count']} over 50 ms); hints"
+                    f" {len(hint['times'])}, slowest {max(hint['times'], default=0):.0f} ms,"
+                    f" longest task {hint['longest']:.0f} ms; computer's longest task"
+                    f" {got['think']['longest']:.0f} ms",
+                    flush=True,
+                )
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    print(
+        f"review of a whole 2-player hand: median {statistics.median(reviews) / 1000:.2f} s,"
+        f" max {max(reviews) / 1000:.2f} s; longest task while it ran: median"
+        f" {statistics.median(review_tasks):.0f} ms, max {max(review_tasks):.0f} ms"
+    )
+    if hint_times:
+        print(
+            f"hints: {len(hint_times)}, median {statistics.median(hint_times):.0f} ms, max"
+            f" {max(hint_times):.0f} ms; longest task while one ran: {max(hint_tasks):.0f} ms"
+        )
+
+
+if __name__ == "__main__":
+    main()
