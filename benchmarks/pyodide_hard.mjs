@@ -4,25 +4,11 @@
 // Plays `games` 2-player hands hard vs greedy inside Pyodide and prints, for the hard seat:
 // the whole-move time (median, p95, max) when the search runs in one go, and the longest
 // single step(slice) call when it runs in slices (what blocks the page's main thread).
-import { loadPyodide } from "pyodide";
-import fs from "node:fs";
-import path from "node:path";
+import { loadBriscola } from "./pyodide_setup.mjs";
 
 const games = Number(process.argv[2] ?? 10);
 const slice = Number(process.argv[3] ?? 200);
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const pyodide = await loadPyodide();
-
-function copyTree(dir, target) {
-  pyodide.FS.mkdirTree(target);
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === "__pycache__") continue;
-    const from = path.join(dir, entry.name);
-    if (entry.isDirectory()) copyTree(from, `${target}/${entry.name}`);
-    else if (entry.name.endsWith(".py")) pyodide.FS.writeFile(`${target}/${entry.name}`, fs.readFileSync(from));
-  }
-}
-copyTree(path.join(root, "briscola"), "/home/pyodide/briscola");
+const pyodide = await loadBriscola();
 
 const out = pyodide.runPython(`
 import random, statistics, sys, time

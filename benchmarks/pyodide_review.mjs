@@ -4,25 +4,11 @@
 // Plays `hands` 2-player hands hard (seat 0) against medium inside Pyodide, then reviews seat
 // 0 with step(slice) calls and prints the wall time of each whole review (median, max), its
 // process time, and the longest single step (what would block the page's main thread).
-import { loadPyodide } from "pyodide";
-import fs from "node:fs";
-import path from "node:path";
+import { loadBriscola } from "./pyodide_setup.mjs";
 
 const hands = Number(process.argv[2] ?? 3);
 const slice = Number(process.argv[3] ?? 200);
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const pyodide = await loadPyodide();
-
-function copyTree(dir, target) {
-  pyodide.FS.mkdirTree(target);
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === "__pycache__") continue;
-    const from = path.join(dir, entry.name);
-    if (entry.isDirectory()) copyTree(from, `${target}/${entry.name}`);
-    else if (entry.name.endsWith(".py")) pyodide.FS.writeFile(`${target}/${entry.name}`, fs.readFileSync(from));
-  }
-}
-copyTree(path.join(root, "briscola"), "/home/pyodide/briscola");
+const pyodide = await loadBriscola();
 
 const out = pyodide.runPython(`
 import random, statistics, sys, time

@@ -1,18 +1,22 @@
 """The review of a whole 2-player hand and the hint, in the page (headless Chromium).
 
-Usage: python benchmarks/review_page.py [--seeds 1 2 3 4 5] [--no-build] [--no-hints]
+Usage: python benchmarks/review_page.py [--seeds 1 2 3 4 5] [--no-build] [--no-hints] [--site DIR]
 For each seed, opens the built site with ``?fast=1&seed=S``, starts a 2-player hand against
 the default level and plays it as the browser tests do (the first playable card), asking
 for a hint at each of the person's turns (unless ``--no-hints``); then opens the review
 and waits for it. Reports, per seed and as median and max: the review's time (the page's
 ``briscola:review`` measure) and the longest main-thread task while it ran
 (PerformanceObserver "longtask"), and the hints' times and longest task while they ran.
-Prints the machine's load average before and after, since the machine is shared.
+Long tasks are wall time, which a loaded machine stretches: a Chromium trace of the same
+hand gives each main-thread task's CPU time too (``tdur`` of its task event), and the
+longest one inside the review's and the hints' spans (their ``performance.mark``s) is
+reported beside. Prints the machine's load average before and after, since it is shared.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import sys
@@ -39,6 +43,8 @@ from tests.browser.table_driver import (
 )
 
 REASON = "#t-learn .hint-reason"
+TASKS = ("ThreadControllerImpl::RunTask", "RunTask")
+"""The trace events of a main-thread task (the name differs between Chromium versions)."""
 # The measures of one kind and the long tasks that overlap any of them.
 FIGURES = """name => {
     const spans = performance.getEntriesByName(name, 'measure')
@@ -50,12 +56,44 @@ FIGURES = """name => {
 }"""
 
 
+def traced_tasks(trace: bytes) -> dict[str, tuple[float, float]]:
+    """From a Chromium trace: per span kind (``review``, ``hint``, ``think``), the longest
+    main-thread task inside one of its spans, as (wall ms, CPU ms)."""
+    events = json.loads(trace)["traceEvents"]
+    main = {
+        (e["pid"], e["tid"])
+        for e in events
+        if e.get("ph") == "M" and e.get("args", {}).get("name") == "CrRendererMain"
+    }
+    marks: dict[str, list[float]] = {}
+    for e in events:
+        name = e.get("name", "")
+        if name.startswith("briscola:") and name.endswith(("-start", "-end")):
+            marks.setdefault(name, []).append(e["ts"])
+    found: dict[str, tuple[float, float]] = {}
+    for kind in ("review", "hint", "think"):
+        starts = sorted(marks.get(f"briscola:{kind}-start", []))
+        ends = sorted(marks.get(f"briscola:{kind}-end", []))
+        spans = list(zip(starts, ends, strict=False))
+        wall = cpu = 0.0
+        for e in events:
+            if e.get("name") not in TASKS or e.get("ph") != "X" or (e["pid"], e["tid"]) not in main:
+                continue
+            begin, end = e["ts"], e["ts"] + e.get("dur", 0)
+            if any(begin < b_end and end > b_start for b_start, b_end in spans):
+                wall = max(wall, e.get("dur", 0) / 1000)
+                cpu = max(cpu, e.get("tdur", 0) / 1000)
+        found[kind] = (wall, cpu)
+    return found
+
+
 def one_hand(browser: Browser, url: str, seed: int, hints: bool) -> dict[str, Any]:
     """Play one hand (with hints), review it; the figures of both."""
     context = browser.new_context()
     context.add_init_script(LONGTASK_PROBE)
     page = context.new_page()
     open_fast(page, url, seed=seed)
+    browser.start_tracing(page=page, categories=["toplevel", "blink.user_timing"])
     start_game(page, 2)
     while wait_turn_or_result(page) == "turn":
         if hints:
@@ -70,6 +108,8 @@ def one_hand(browser: Browser, url: str, seed: int, hints: bool) -> dict[str, An
     figures = {
         name: page.evaluate(FIGURES, f"briscola:{name}") for name in ("review", "hint", "think")
     }
+    for name, (wall, cpu) in traced_tasks(browser.stop_tracing()).items():
+        figures[name] |= {"traced": wall, "cpu": cpu}
     context.close()
     return figures
 
@@ -80,15 +120,18 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, nargs="+", default=[1, 2, 3, 4, 5])
     parser.add_argument("--no-build", action="store_true", help="measure _site/ as it is")
     parser.add_argument("--no-hints", action="store_true", help="ask no hint while playing")
+    parser.add_argument("--site", type=Path, help="measure this built site (another build)")
     args = parser.parse_args()
-    site = layout.SITE if args.no_build else build().site
+    site = args.site or (layout.SITE if args.no_build else build().site)
     server = make_server(site, quiet=True)
     serve_in_thread(server)
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     reviews: list[float] = []
     review_tasks: list[float] = []
+    review_cpu: list[float] = []
     hint_times: list[float] = []
     hint_tasks: list[float] = []
+    hint_cpu: list[float] = []
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(
@@ -101,12 +144,16 @@ def main() -> None:
                 review_tasks.append(review["longest"])
                 hint_times += hint["times"]
                 hint_tasks.append(hint["longest"])
+                review_cpu.append(review["cpu"])
+                hint_cpu.append(hint["cpu"])
                 print(
                     f"seed {seed}: review {review['times'][-1]:.0f} ms, longest task"
-                    f" {review['longest']:.0f} ms ({review['count']} over 50 ms); hints"
-                    f" {len(hint['times'])}, slowest {max(hint['times'], default=0):.0f} ms,"
-                    f" longest task {hint['longest']:.0f} ms; computer's longest task"
-                    f" {got['think']['longest']:.0f} ms",
+                    f" {review['longest']:.0f} ms ({review['count']} over 50 ms; traced:"
+                    f" {review['traced']:.0f} ms wall, longest CPU {review['cpu']:.0f} ms);"
+                    f" hints {len(hint['times'])}, slowest {max(hint['times'], default=0):.0f}"
+                    f" ms, longest task {hint['longest']:.0f} ms (CPU {hint['cpu']:.0f} ms);"
+                    f" computer's longest task {got['think']['longest']:.0f} ms"
+                    f" (CPU {got['think']['cpu']:.0f} ms)",
                     flush=True,
                 )
             browser.close()
@@ -117,12 +164,15 @@ def main() -> None:
     print(
         f"review of a whole 2-player hand: median {statistics.median(reviews) / 1000:.2f} s,"
         f" max {max(reviews) / 1000:.2f} s; longest task while it ran: median"
-        f" {statistics.median(review_tasks):.0f} ms, max {max(review_tasks):.0f} ms"
+        f" {statistics.median(review_tasks):.0f} ms, max {max(review_tasks):.0f} ms;"
+        f" longest task's CPU time: median {statistics.median(review_cpu):.0f} ms,"
+        f" max {max(review_cpu):.0f} ms"
     )
     if hint_times:
         print(
             f"hints: {len(hint_times)}, median {statistics.median(hint_times):.0f} ms, max"
             f" {max(hint_times):.0f} ms; longest task while one ran: {max(hint_tasks):.0f} ms"
+            f" (CPU time {max(hint_cpu):.0f} ms)"
         )
 
 

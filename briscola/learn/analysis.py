@@ -24,8 +24,7 @@ class Analysis:
     (the hard level's own choice) and ``choices()`` (every action's figures, or None when
     the planner settles the move without weighing actions: one legal action, a right
     declaration of 31, a partner's signal, a bid). ``tables``: the exact solves' proved
-    bounds, shared with the other analyses of the same hand; ``early``: stop once the leader
-    is clearly ahead (``TalliedSearch``)."""
+    bounds, shared with the other analyses of the same hand."""
 
     def __init__(
         self,
@@ -33,12 +32,11 @@ class Analysis:
         rng: random.Random,
         config: HardConfig | None = None,
         tables: Tables | None = None,
-        early: tuple[int, float] | None = None,
     ):
         search: Search = HardPlayer(config).start(view, rng)
         self.exact = False
         if isinstance(search, WorldSearch):
-            search = TalliedSearch(search, tables, early)
+            search = TalliedSearch(search, tables)
             self.exact = search.exact
         elif isinstance(search, OpenSearch):
             self.exact = search.exact_cards >= sum(view.hand_sizes) + view.stock_left

@@ -27,10 +27,7 @@ from briscola.ai.kernel import Sim
 from briscola.ai.open_search import OpenSearch
 from briscola.ai.world_search import WorldSearch
 from briscola.ai.worlds import World
-from briscola.learn.clear import clearly_best
 
-CHECK_EVERY = 10
-"""How often (in worlds) a search that may stop early checks its leader."""
 SLICE_NODES = 2000
 """The least positions an exact search's ``step`` visits (a few milliseconds in CPython)."""
 
@@ -173,22 +170,10 @@ class TalliedSearch(WorldSearch):
     """A :class:`WorldSearch` whose values are tallied: it also gives each action's chance
     of winning and points (weighted by the worlds' weights as the values are). Exact
     values are solved in slices of positions, across ``step`` calls; ``tables``: the proved
-    bounds to share with other exact searches of the same hand. With ``early`` = (worlds,
-    z), it stops once at least that many worlds are done and the leading action leads every
-    other one by more than ``z`` standard errors (checked every :data:`CHECK_EVERY` worlds)."""
+    bounds to share with other exact searches of the same hand."""
 
-    def __init__(
-        self,
-        search: WorldSearch,
-        tables: Tables | None = None,
-        early: tuple[int, float] | None = None,
-    ) -> None:
+    def __init__(self, search: WorldSearch, tables: Tables | None = None) -> None:
         values = search.evaluate
-        self.early = early
-        self.settled = False
-        """True once the search stopped early: its leader is clearly ahead."""
-        self.rows: list[list[float]] = []
-        self.row_weights: list[float] = []
         tallied: TalliedPlayouts | TalliedExact
         self._solving: World | None = None
         """The world whose exact solves are under way."""
@@ -228,24 +213,12 @@ class TalliedSearch(WorldSearch):
             nodes = max(0, nodes - self.world_cost * NODES_PER_UNIT)
         return self.done
 
-    @property
-    def done(self) -> bool:
-        """True once every world has been searched, or the leader is clearly ahead."""
-        return self.settled or self.worlds_done >= self.worlds
-
     def add(self, world: World) -> list[float]:
         """Value every action in one more world, keeping the parts."""
         values = super().add(world)
         for i, (won, points) in enumerate(self.tally.parts):
             self.wins[i] += world.weight * won
             self.points[i] += world.weight * points
-        if self.early is not None:
-            least, z = self.early
-            self.rows.append(values)
-            self.row_weights.append(world.weight)
-            done = self.worlds_done
-            if done >= least and done % CHECK_EVERY == 0 and done < self.worlds:
-                self.settled = clearly_best(self.rows, self.row_weights, z)
         return values
 
     def choices(self) -> list[Choice]:

@@ -32,10 +32,6 @@ MARK_FLOOR: Final = 0.03
 """The smallest loss marked: about 3 % of a win, or 7 points."""
 MARKED: Final = 3
 """How many of the costliest moves are marked."""
-EARLY: Final = (40, 3.0)
-"""A move's search stops once 40 worlds or more are done and its best action leads every
-other one by more than 3 standard errors: the best is then clear, and the played action's
-loss is known well enough to rank it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,6 +153,11 @@ class Review:
         return (len(self._done) + current) / self._todo
 
     @property
+    def searching(self) -> Analysis | None:
+        """The search of the move under review now, if one is under way."""
+        return self._current[3] if self._current is not None else None
+
+    @property
     def done(self) -> bool:
         """True once every move is reviewed (or the review was cancelled)."""
         return self._result is not None or self.cancelled
@@ -206,7 +207,7 @@ class Review:
                     number,
                     view,
                     action,
-                    Analysis(view, move_rng, self.config, self._tables, EARLY),
+                    Analysis(view, move_rng, self.config, self._tables),
                 )
             self._replay.apply(action, seat)
             self._next += 1

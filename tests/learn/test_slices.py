@@ -1,5 +1,5 @@
 """The exact phase's solves run in bounded slices: a world's solve goes on across ``step``
-calls, the figures are those of the search in one piece, and the early stop keeps the best."""
+calls, and the figures are those of the search in one piece."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ import pytest
 
 from briscola.ai.hard import HardPlayer
 from briscola.learn.analysis import Analysis
-from briscola.learn.clear import clearly_best
 from briscola.learn.figures import TalliedSearch
 from briscola.learn.hint import Hint
 from briscola.view import SeatView
@@ -65,13 +64,3 @@ def test_the_hint_in_single_steps_is_the_hard_levels_choice() -> None:
         while not hint.step(1):
             pass
         assert hint.result().action == HardPlayer().choose(view, random.Random(number))
-
-
-def test_a_clear_leader_stops_early_a_close_one_does_not() -> None:
-    rng = random.Random(4)
-    clear = [[0.8 + rng.random() * 0.1, 0.2 + rng.random() * 0.1] for _ in range(40)]
-    close = [[0.5 + rng.random() * 0.1, 0.5 + rng.random() * 0.1] for _ in range(40)]
-    weights = [1.0] * 40
-    assert clearly_best(clear, weights, 3.0)
-    assert not clearly_best(close, weights, 3.0)
-    assert not clearly_best(clear[:1], weights[:1], 3.0)  # one world proves nothing
