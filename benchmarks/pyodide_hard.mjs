@@ -20,7 +20,7 @@ for game in range(${games}):
     state = GameState.new(Rules(players=2), random.Random(game))
     rng = random.Random(game)
     while not state.is_over:
-        seat = state.to_move
+        seat = state.current_player
         view = state.view(seat)
         if seat == game % 2:
             t = time.perf_counter(); action = hard.choose(view, random.Random(game)); whole.append(time.perf_counter() - t)

@@ -56,34 +56,38 @@ FIGURES = """name => {
 }"""
 
 
-def traced_tasks(trace: bytes) -> dict[str, tuple[float, float]]:
+def traced_tasks(trace: bytes) -> dict[str, tuple[float, float, float]]:
     """From a Chromium trace: per span kind (``review``, ``hint``, ``think``), the longest
-    main-thread task inside one of its spans, as (wall ms, CPU ms)."""
+    main-thread task overlapping one of its spans as (wall ms, CPU ms), and the largest CPU
+    time the main thread spent in tasks that began within one span (ms): what the span
+    would take on an idle machine, bar the pauses between slices."""
     events = json.loads(trace)["traceEvents"]
     main = {
         (e["pid"], e["tid"])
         for e in events
         if e.get("ph") == "M" and e.get("args", {}).get("name") == "CrRendererMain"
     }
+    tasks = [
+        (e["ts"], e["ts"] + e.get("dur", 0), e.get("dur", 0) / 1000, e.get("tdur", 0) / 1000)
+        for e in events
+        if e.get("name") in TASKS and e.get("ph") == "X" and (e["pid"], e["tid"]) in main
+    ]
     marks: dict[str, list[float]] = {}
     for e in events:
         name = e.get("name", "")
         if name.startswith("briscola:") and name.endswith(("-start", "-end")):
             marks.setdefault(name, []).append(e["ts"])
-    found: dict[str, tuple[float, float]] = {}
+    found: dict[str, tuple[float, float, float]] = {}
     for kind in ("review", "hint", "think"):
         starts = sorted(marks.get(f"briscola:{kind}-start", []))
         ends = sorted(marks.get(f"briscola:{kind}-end", []))
-        spans = list(zip(starts, ends, strict=False))
-        wall = cpu = 0.0
-        for e in events:
-            if e.get("name") not in TASKS or e.get("ph") != "X" or (e["pid"], e["tid"]) not in main:
-                continue
-            begin, end = e["ts"], e["ts"] + e.get("dur", 0)
-            if any(begin < b_end and end > b_start for b_start, b_end in spans):
-                wall = max(wall, e.get("dur", 0) / 1000)
-                cpu = max(cpu, e.get("tdur", 0) / 1000)
-        found[kind] = (wall, cpu)
+        wall = cpu = busiest = 0.0
+        for b_start, b_end in zip(starts, ends, strict=False):
+            inside = [t for t in tasks if t[0] < b_end and t[1] > b_start]
+            wall = max([wall, *(t[2] for t in inside)])
+            cpu = max([cpu, *(t[3] for t in inside)])
+            busiest = max(busiest, sum(t[3] for t in inside if t[0] >= b_start))
+        found[kind] = (wall, cpu, busiest)
     return found
 
 
@@ -108,8 +112,8 @@ def one_hand(browser: Browser, url: str, seed: int, hints: bool) -> dict[str, An
     figures = {
         name: page.evaluate(FIGURES, f"briscola:{name}") for name in ("review", "hint", "think")
     }
-    for name, (wall, cpu) in traced_tasks(browser.stop_tracing()).items():
-        figures[name] |= {"traced": wall, "cpu": cpu}
+    for name, (wall, cpu, busy) in traced_tasks(browser.stop_tracing()).items():
+        figures[name] |= {"traced": wall, "cpu": cpu, "busy": busy}
     context.close()
     return figures
 
@@ -129,6 +133,7 @@ def main() -> None:
     reviews: list[float] = []
     review_tasks: list[float] = []
     review_cpu: list[float] = []
+    review_busy: list[float] = []
     hint_times: list[float] = []
     hint_tasks: list[float] = []
     hint_cpu: list[float] = []
@@ -145,13 +150,16 @@ def main() -> None:
                 hint_times += hint["times"]
                 hint_tasks.append(hint["longest"])
                 review_cpu.append(review["cpu"])
+                review_busy.append(review["busy"])
                 hint_cpu.append(hint["cpu"])
                 print(
-                    f"seed {seed}: review {review['times'][-1]:.0f} ms, longest task"
+                    f"seed {seed}: review {review['times'][-1]:.0f} ms (main thread's CPU"
+                    f" {review['busy']:.0f} ms), longest task"
                     f" {review['longest']:.0f} ms ({review['count']} over 50 ms; traced:"
                     f" {review['traced']:.0f} ms wall, longest CPU {review['cpu']:.0f} ms);"
                     f" hints {len(hint['times'])}, slowest {max(hint['times'], default=0):.0f}"
-                    f" ms, longest task {hint['longest']:.0f} ms (CPU {hint['cpu']:.0f} ms);"
+                    f" ms (CPU at most {hint['busy']:.0f} ms), longest task"
+                    f" {hint['longest']:.0f} ms (CPU {hint['cpu']:.0f} ms);"
                     f" computer's longest task {got['think']['longest']:.0f} ms"
                     f" (CPU {got['think']['cpu']:.0f} ms)",
                     flush=True,
@@ -166,7 +174,8 @@ def main() -> None:
         f" max {max(reviews) / 1000:.2f} s; longest task while it ran: median"
         f" {statistics.median(review_tasks):.0f} ms, max {max(review_tasks):.0f} ms;"
         f" longest task's CPU time: median {statistics.median(review_cpu):.0f} ms,"
-        f" max {max(review_cpu):.0f} ms"
+        f" max {max(review_cpu):.0f} ms; the main thread's CPU time in the review: median"
+        f" {statistics.median(review_busy) / 1000:.2f} s, max {max(review_busy) / 1000:.2f} s"
     )
     if hint_times:
         print(
