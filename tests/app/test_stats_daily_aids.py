@@ -92,7 +92,13 @@ def test_kept_hands_are_bounded_and_read_strictly() -> None:
     too_many = {**hands.to_json(), "hands": [kept(0).to_json()] * (KEPT + 1)}
     with pytest.raises(InvalidStateError):
         KeptHands.from_json(too_many)
-    for change in ({"result": "won!"}, {"points": 121}, {"record": {}}, {"table": "2"}):
+    changes: list[dict[str, object]] = [
+        {"result": "won!"},
+        {"points": 121},
+        {"record": {}},
+        {"table": "2"},
+    ]
+    for change in changes:
         entry = {**kept(0).to_json(), **change}
         with pytest.raises(InvalidStateError):
             KeptHands.from_json({**hands.to_json(), "hands": [entry]})
