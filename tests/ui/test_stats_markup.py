@@ -65,7 +65,7 @@ def test_the_daily_days_and_the_kept_hands_are_named_for_screen_readers(lang: st
     page = Elements(stats_page(model, lang))
     reviews = page.find("button", **{"data-act": "review-kept"})
     assert [b["data-arg"] for b in reviews] == ["1", "0"]  # newest first
-    assert all("t5" in b["aria-label"] for b in reviews)
+    assert all("t5" in (b["aria-label"] or "") for b in reviews)
     field = page.find("input", id="record-file")[0]
     assert field["type"] == "file" and field["aria-describedby"] == "record-help"
     ids = Counter(a["id"] for _, a in page.tags if a.get("id"))
