@@ -401,6 +401,7 @@ STRINGS: Final = {
     "review.heading": "Die Hand durchgehen",
     "review.progress": "Die Hand wird analysiert",
     "review.cancel": "Abbrechen",
+    "review.back_stats": "Zurück zur Statistik",
     "review.back": "Zurück zum Ergebnis",
     "review.prev": "Vorheriger Stich",
     "review.next": "Nächster Stich",

@@ -384,6 +384,7 @@ STRINGS: Final = {
     "review.heading": "Review of the hand",
     "review.progress": "Analysing the hand",
     "review.cancel": "Cancel",
+    "review.back_stats": "Back to the statistics",
     "review.back": "Back to the result",
     "review.prev": "Previous trick",
     "review.next": "Next trick",

@@ -384,6 +384,7 @@ STRINGS: Final = {
     "review.heading": "Rivedi la mano",
     "review.progress": "Analisi della mano",
     "review.cancel": "Annulla",
+    "review.back_stats": "Torna alle statistiche",
     "review.back": "Torna al risultato",
     "review.prev": "Presa precedente",
     "review.next": "Presa successiva",

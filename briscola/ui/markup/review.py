@@ -74,5 +74,5 @@ def review(model: ReviewModel, lang: str) -> str:
         f'<div class="review-trick"><ul class="trick done"{attrs(aria_label=model.trick_label)}>'
         f'{cards}</ul><p class="trick-caption">{esc(model.taken_label)}</p></div>'
         f"{hand_html}{moves}"
-        f'<div class="actions">{_button("review-back", text(lang, "review.back"))}</div></div>'
+        f'<div class="actions">{_button("review-back", model.back_label or text(lang, "review.back"))}</div></div>'
     )
