@@ -46,6 +46,18 @@ def saved(page: Page) -> dict[str, str | None]:
     return {k: page.evaluate(f"localStorage.getItem('briscola:/:v1:{k}')") for k in SAVED}
 
 
+def open_stats(page: Page) -> None:
+    """Open the statistics as a person would: the menu, or on a phone (where the menu has no
+    room for it) the start screen's link, by way of "Cambia impostazioni"."""
+    if not page.locator("nav [data-act=stats]").is_visible():
+        page.locator("#screen-result [data-act=settings]").click()
+        page.wait_for_selector("body[data-screen=start]")
+        page.locator("#start-form [data-act=stats]").click()
+    else:
+        page.locator("nav [data-act=stats]").click()
+    page.wait_for_selector("body[data-screen=stats]")
+
+
 def shot(page: Page, name: str, width: int) -> None:
     SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SHOTS / f"{name}-{width}.png"), full_page=True)
@@ -87,6 +99,12 @@ def test_the_daily_deal_deals_todays_cards_and_counts_the_first_result(
     expect(page.locator("#daily-note")).to_contain_text("Oggi l’hai già giocata")
     assert serious_violations(page) == []
     shot(page, "daily-played", width)
+    page.locator("#start-form [data-act=stats]").click()  # the start screen's own link
+    page.wait_for_selector("body[data-screen=stats]")
+    days = page.locator(".stats-daily .stats-figures div", has_text="Giorni di fila giocati")
+    expect(days.locator("dd")).to_have_text("1")
+    assert serious_violations(page) == []
+    shot(page, "stats-daily", width)
 
 
 def test_the_first_cards_of_the_daily_deal_match_cpython(page: Page, site_url: str) -> None:
@@ -117,8 +135,7 @@ def test_a_record_is_kept_listed_downloaded_opened_and_stepped_through(
     record = tmp_path / "hand.json"
     record.write_text(Path(info.value.path()).read_text(encoding="utf-8"), encoding="utf-8")
     replay_record(record.read_text(encoding="utf-8"))  # the CLI's reader takes it
-    page.locator("[data-act=stats]").first.click()
-    page.wait_for_selector("body[data-screen=stats]")
+    open_stats(page)
     kept = page.locator(".kept-list li")
     expect(kept).to_have_count(1)
     expect(kept.first.get_by_role("button")).to_have_text("Rivedi")
@@ -193,8 +210,7 @@ def test_the_hints_used_and_the_deals_secret_survive_a_reload(
     assert verify(fingerprint, secret, replay_record(record))
     assert serious_violations(page) == []
     shot(page, "reload-result", width)
-    page.locator("[data-act=stats]").first.click()
-    page.wait_for_selector("body[data-screen=stats]")
+    open_stats(page)
     figure = page.locator(".stats-table .stats-figures div", has_text="Suggerimenti usati")
     expect(figure.locator("dd")).to_have_text("1")
     assert serious_violations(page) == []
