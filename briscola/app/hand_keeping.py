@@ -11,6 +11,7 @@ from briscola.app import storage
 from briscola.app.hand_aids import HandAids
 from briscola.app.kept_hands import KeptHand, KeptHands
 from briscola.app.stats import TableKey
+from briscola.errors import InvalidStateError
 
 if TYPE_CHECKING:
     from briscola.app.controller import Controller
@@ -51,7 +52,7 @@ def restore_aids(game: Controller, *, moving: bool = True) -> None:
         if detail:
             game.problems.append("aids")
     else:
-        aids = _read_quietly(game)
+        aids = _quietly(game, "aids")
     session = game.session
     game.daily = None
     if not isinstance(aids, HandAids) or session is None or not aids.of(session):
@@ -63,11 +64,13 @@ def restore_aids(game: Controller, *, moving: bool = True) -> None:
         game.daily = (aids.hand_seed, aids.hand_number, aids.daily)
 
 
-def _read_quietly(game: Controller) -> HandAids | None:
-    text = game.store.get(game.ns.key("aids"))
+def _quietly(game: Controller, kind: str) -> object:
+    """The saved value of ``kind``, or None when there is none or it cannot be read (nothing
+    is moved)."""
+    text = game.store.get(game.ns.key(kind))
     try:
-        return None if text is None else storage.read_value("aids", text)
-    except Exception:  # a tab that follows another never moves what it cannot read
+        return None if text is None else storage.read_value(kind, text)
+    except InvalidStateError:
         return None
 
 
@@ -75,9 +78,12 @@ def kept_hands(game: Controller) -> KeptHands:
     """The last hands kept, read from the store the first time they are needed (saved hands
     that cannot be read go to a backup slot, and the page says so)."""
     if game.kept is None:
-        kept, detail = storage.load_kind(game.store, game.ns, "hands", game.clock.now_ms())
-        if detail:
-            game.problems.append("hands")
+        if game.following:  # a tab that follows another never moves what it cannot read
+            kept: object = _quietly(game, "hands")
+        else:
+            kept, detail = storage.load_kind(game.store, game.ns, "hands", game.clock.now_ms())
+            if detail:
+                game.problems.append("hands")
         game.kept = kept if isinstance(kept, KeptHands) else KeptHands()
     return game.kept
 
