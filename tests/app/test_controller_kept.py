@@ -154,6 +154,10 @@ def test_unreadable_aids_and_kept_hands_go_to_a_backup_and_the_page_says_so() ->
     assert len(backup_texts(store, "hands")) == 1
     notice = again.page().notice
     assert notice is not None and "le ultime mani" in notice.message
+    again.handle(Click("data"))  # the saved-data panel lists both backups, by name
+    data = again.page().data
+    assert data is not None
+    assert {"Dati della mano in corso", "Ultime mani"} <= {row.what for row in data.rows}
 
 
 def test_the_new_kinds_travel_in_the_saved_data_file() -> None:

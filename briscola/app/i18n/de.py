@@ -260,6 +260,8 @@ STRINGS: Final = {
     "data.restore_label": "{what} vom {time} wiederherstellen",
     "data.kind.settings": "Einstellungen",
     "data.kind.stats": "Statistik",
+    "data.kind.aids": "Zusätze der laufenden Hand",
+    "data.kind.hands": "Letzte Hände",
     "data.kind.session": "Laufendes Spiel",
     "data.kind.lock": "Tab-Sperre",
     # statistics page

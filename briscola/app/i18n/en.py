@@ -258,6 +258,8 @@ STRINGS: Final = {
     "data.restore_label": "Restore {what} of {time}",
     "data.kind.settings": "Settings",
     "data.kind.stats": "Statistics",
+    "data.kind.aids": "Extras of the hand in progress",
+    "data.kind.hands": "Last hands",
     "data.kind.session": "Game in progress",
     "data.kind.lock": "Tab lock",
     # statistics page

@@ -250,6 +250,8 @@ STRINGS: Final = {
     "data.restore_label": "Ripristina {what} del {time}",
     "data.kind.settings": "Impostazioni",
     "data.kind.stats": "Statistiche",
+    "data.kind.aids": "Dati della mano in corso",
+    "data.kind.hands": "Ultime mani",
     "data.kind.session": "Partita in corso",
     "data.kind.lock": "Blocco della scheda",
     # statistics page
