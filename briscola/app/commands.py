@@ -83,6 +83,12 @@ class Imported(NamedTuple):
     content: str | None
 
 
+class RecordChosen(NamedTuple):
+    """The text of the hand record the person chose to open (None if it could not be read)."""
+
+    content: str | None
+
+
 class HintFound(NamedTuple):
     """The hint asked as ``token`` was thought: its action and reason."""
 
@@ -120,6 +126,7 @@ class Failed(NamedTuple):
 
 Command = (
     Click
+    | RecordChosen
     | Key
     | Choose
     | Confirmed

@@ -32,6 +32,7 @@ from briscola.app.commands import (
     Key,
     LockFreed,
     LockLost,
+    RecordChosen,
     Resume,
     ReviewDone,
     ReviewProgress,
@@ -56,9 +57,11 @@ from briscola.app.effects import (
     WarmUp,
 )
 from briscola.app.events import Event, HandOver, TrickTaken
+from briscola.app.hand_keeping import hand_over, restore_aids, save_aids, save_kept
 from briscola.app.hand_stats import count_hand
 from briscola.app.hinting import Hints, HintTurn
 from briscola.app.i18n import LANGUAGES, text
+from briscola.app.kept_hands import KeptHands
 from briscola.app.page import FOCUS, Page
 from briscola.app.page_view import present_page, screen_name
 from briscola.app.panel import Panel, file_name
@@ -185,6 +188,15 @@ class Controller:
         """A new version of the site is installed (offered between hands)."""
         self.installable = False
         """The browser offers to install the site as an app."""
+        self.daily: tuple[int, int, str] | None = None
+        """The hand's seed, number and day when the hand in play is the daily deal."""
+        self.daily_counted = False
+        """The daily hand just finished was the day's first result (it counts)."""
+        self.kept: KeptHands | None = None
+        """The last hands finished, read from the store when first needed."""
+        self.record_refused = ""
+        """Why the record file the person opened cannot be read ("" when none was refused)."""
+        restore_aids(self)
         open_link(self, link)
 
     @property
@@ -229,7 +241,7 @@ class Controller:
                 self._changed_elsewhere()
             case Imported(content):
                 self._imported(content)
-            case HintFound() | ReviewProgress() | ReviewDone():
+            case HintFound() | ReviewProgress() | ReviewDone() | RecordChosen():
                 learn_command(self, command)
             case UpdateReady() | InstallOffer():
                 self._browser_offer(command)
@@ -430,6 +442,7 @@ class Controller:
         over = [e for e in events if isinstance(e, HandOver)]
         for event in over:
             count_hand(self.stats, session, event)
+            hand_over(self, session)
         self.save_game(bool(over))
         sentences = describe(events, self.lang, self.settings.show_points)
         self._cue(*cues(events, session.hand.side_of(HUMAN)))
@@ -447,9 +460,13 @@ class Controller:
         comes back instead, if there is one)."""
         if end_shared(self):
             return
-        self._warm_up()
-        session = Session.new(self.settings, self.seeds)
+        self.start_session(Session.new(self.settings, self.seeds))
+
+    def start_session(self, session: Session, daily: str = "") -> None:
+        """Play ``session`` from its first card (``daily``: the day, for the daily deal)."""
         self.session = session
+        self._warm_up()
+        self.daily = (session.hand_seed, session.hand_number, daily) if daily else None
         self.proofs.deal(session)
         self.generation += 1
         self.hold = 0
@@ -585,6 +602,8 @@ class Controller:
         loaded = storage.load(self.store, self.ns, self.clock.now_ms())
         self.settings, self.stats, self.session = loaded.settings, loaded.stats, loaded.session
         self.problems = list(loaded.problems)
+        self.kept = None
+        restore_aids(self)
         self.generation += 1
         self.hold = 0
         self.refusal = ""
@@ -599,8 +618,14 @@ class Controller:
             return
         if self.shared_play is None:  # a shared hand never saves over the game in progress
             storage.save_session(self.store, self.ns, self.session)
+            save_aids(self)
         if with_stats:
             storage.save_stats(self.store, self.ns, self.stats)
+            save_kept(self)
+
+    def may_write(self) -> bool:
+        """Whether this tab may write now (it holds the lock, or takes it)."""
+        return self._may_write()
 
     def save_settings(self) -> None:
         """Save the settings."""
@@ -659,6 +684,8 @@ class Controller:
             self.session = storage.read_session(self.store, self.ns) or self.session
         # The statistics too: a tab that takes over must not write stale ones back.
         self.stats = storage.read_stats(self.store, self.ns) or self.stats
+        self.kept = None
+        restore_aids(self, moving=False)
         settings = storage.read_settings(self.store, self.ns)
         if settings is not None:
             language = self.lang

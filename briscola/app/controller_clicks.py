@@ -111,6 +111,7 @@ def _dismiss(game: Controller, _: str | None) -> None:
     game.problems = []
     game.ignored = []
     game.share_refused = False
+    game.record_refused = ""
     game.full_dismissed = game.full()
 
 

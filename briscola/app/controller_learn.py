@@ -7,8 +7,11 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from briscola.app.commands import HintFound, ReviewDone, ReviewProgress
+from briscola.app.commands import HintFound, RecordChosen, ReviewDone, ReviewProgress
+from briscola.app.daily_play import start_daily
+from briscola.app.hand_keeping import save_aids
 from briscola.app.hinting import HintTurn, position
+from briscola.app.record_open import open_record, review_kept
 from briscola.app.reviewing import Reviewing, ReviewTurn
 from briscola.app.sharing import copy_link, share_hand
 
@@ -30,6 +33,8 @@ def learn_clicks(game: Controller) -> dict[str, Callable[[str | None], None]]:
         "record": partial(download_record, game),
         "share": partial(share_hand, game),
         "share-copy": partial(copy_link, game),
+        "daily": partial(start_daily, game),
+        "review-kept": partial(review_kept, game),
     }
 
 
@@ -52,6 +57,8 @@ def open_review(game: Controller, _: str | None = None) -> None:
     if session.phase not in ("hand-over", "series-over") or not session.hand.tricks:
         return
     reviewing = game.reviewing
+    if reviewing is not None and reviewing.standalone:
+        reviewing = game.reviewing = None  # a record's review gives way to this hand's
     if reviewing is not None:
         reviewing.open = True  # the same hand's review, finished, shows again
     if reviewing is None or not reviewing.of(session):
@@ -63,7 +70,11 @@ def open_review(game: Controller, _: str | None = None) -> None:
 def close_review(game: Controller, _: str | None = None) -> None:
     """Back to the result: a running review stops at its next slice, a finished one is kept."""
     reviewing = game.reviewing
-    if reviewing is not None and reviewing.result is not None:
+    if reviewing is not None and reviewing.standalone:
+        game.reviewing = None  # a record's review goes back to the statistics it came from
+        game.stats_open = True
+        game.drive()  # a game in progress waited while the review ran
+    elif reviewing is not None and reviewing.result is not None:
         reviewing.open = False
     else:
         game.reviewing = None
@@ -124,9 +135,13 @@ def _show(game: Controller, reviewing: Reviewing, trick: int) -> None:
     game.say(model.trick_label, model.taken_label, *(m.played for m in model.moves))
 
 
-def learn_command(game: Controller, command: HintFound | ReviewProgress | ReviewDone) -> None:
-    """What the driver reports of a hint or a review."""
+def learn_command(
+    game: Controller, command: HintFound | ReviewProgress | ReviewDone | RecordChosen
+) -> None:
+    """What the driver reports of a hint or a review, and a record file opened."""
     match command:
+        case RecordChosen(content):
+            open_record(game, content)
         case HintFound(token, result):
             hint_found(game, token, result)
         case ReviewProgress(token):
@@ -169,6 +184,8 @@ def hint_found(game: Controller, token: int, result: HintResult) -> None:
     here = position(game.generation, session)
     if not game.hints.found(token, here, result):
         return
+    if game.shared_play is None and game.may_write():
+        save_aids(game)  # the hint counts, even if the page is reloaded before the next move
     bar = game.hints.bar(here, game.lang)
     game.say(bar.reason)
     game.mark_render()

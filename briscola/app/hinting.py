@@ -104,6 +104,10 @@ class Hints:
             return self.shown[1]
         return None
 
+    def restore(self, session: Session, used: int) -> None:
+        """Take back the hints used in the session's hand (saved beside it)."""
+        self.used = {(session.hand_seed, session.hand_number): used} if used else {}
+
     def used_in(self, session: Session) -> int:
         """How many hints the person used in the session's current hand."""
         return self.used.get((session.hand_seed, session.hand_number), 0)

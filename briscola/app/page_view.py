@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from briscola.app.counting_view import present_counting
+from briscola.app.daily_play import daily_offer, daily_result, today
+from briscola.app.hand_keeping import kept_hands
 from briscola.app.hinting import position
 from briscola.app.i18n import join_names, text
 from briscola.app.page import Notice, Page
@@ -17,6 +19,7 @@ from briscola.app.review_view import present_review
 from briscola.app.series_end import has_series_end, present_series_end
 from briscola.app.sharing import saved_waiting, share_box
 from briscola.app.start import present_start
+from briscola.app.stats_learn import daily_figures, kept_rows
 from briscola.app.stats_page import present_stats
 from briscola.app.table import present_table
 
@@ -30,6 +33,9 @@ def screen_name(game: Controller) -> str:
         return "rules"
     if game.panel.open:
         return "data"
+    reviewing = game.reviewing
+    if reviewing is not None and reviewing.standalone and reviewing.open:
+        return "review"
     if game.stats_open:
         return "stats"
     if game.session is None:
@@ -64,14 +70,18 @@ def present_page(game: Controller) -> Page:
         return page._replace(review=present_review(game.reviewing, lang))
     if name == "start":
         start = present_start(game.settings, game.stats, lang, open=game.settings_open)
-        return page._replace(start=start)
+        return page._replace(start=start._replace(daily=daily_offer(game)))
     if name == "data":
         when = game.clock.local_time
         data = game.panel.model(lang, game.following, lambda ms: when(ms, lang))
         return page._replace(data=data)
     if name == "stats":
         result, ok = game.stats_result
-        return page._replace(stats=present_stats(game.stats, lang, result, ok, game.following))
+        stats = present_stats(game.stats, lang, result, ok, game.following)
+        when = game.clock.local_time
+        kept = kept_rows(kept_hands(game), lang, lambda ms: when(ms, lang))
+        daily = daily_figures(game.stats, today(game), lang)
+        return page._replace(stats=stats._replace(daily=daily, kept=kept))
     if name == "series" and session is not None:
         return page._replace(series=present_series_end(session, lang))
     if name == "result" and session is not None:
@@ -81,6 +91,7 @@ def present_page(game: Controller) -> Page:
         shown = shown._replace(hints=hints, review_label=review, proof=game.proofs.of(session))
         box = share_box(game, session)
         shown = shown._replace(share_link=box.link, share_compare=box.compare)
+        shown = shown._replace(daily=daily_result(game, session))
         return page._replace(result=shown)
     if name == "table" and session is not None:
         table = present_table(
@@ -119,6 +130,10 @@ def notice(game: Controller) -> Notice | None:
         sentences.append(text(lang, "param.ignored", name=", ".join(game.ignored)))
     if game.share_refused:
         sentences.append(text(lang, "share.refused"))
+    if game.record_refused:
+        sentences.append(text(lang, "record.refused", why=game.record_refused))
+    if game.shared_play is not None and game.session is not None and not game.between_hands():
+        sentences.append(text(lang, "share.in_memory"))
     if saved_waiting(game) and game.session is not None and game.session.phase != "series-over":
         sentences.append(text(lang, "share.saved_waits"))
     if game.full() and not game.full_dismissed:

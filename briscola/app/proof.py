@@ -2,8 +2,9 @@
 the deal shown during the hand, the secret revealed on the result screen, and the hand's
 record offered as a file to check it with (``python -m briscola verify``).
 
-The secrets stay in the page's memory: a hand resumed after a reload was not fingerprinted
-before its first card in this page, so it shows no proof.
+The secret of the saved hand is saved beside it (:mod:`briscola.app.hand_aids`), so a hand
+resumed after a reload still shows its proof at the end; a hand dealt where no secret was
+drawn before its first card (a save of an older version) shows none.
 """
 
 from __future__ import annotations
@@ -49,6 +50,16 @@ class Proofs:
         secret = new_secret(self.rng)
         key = (session.hand_seed, session.hand_number)
         self.secrets = {key: (fingerprint(hand, secret), secret)}
+
+    def restore(self, session: Session, secret: str) -> None:
+        """Take back the secret drawn when the session's hand was dealt (saved beside it)."""
+        key = (session.hand_seed, session.hand_number)
+        self.secrets = {key: (fingerprint(session.hand, secret), secret)}
+
+    def secret_of(self, session: Session) -> str:
+        """The secret of the session's hand ("" when none was drawn), for saving only."""
+        found = self.secrets.get((session.hand_seed, session.hand_number))
+        return "" if found is None else found[1]
 
     def of(self, session: Session) -> Proof | None:
         """The proof of the session's hand, its secret revealed once the hand is over."""

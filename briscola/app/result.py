@@ -63,6 +63,8 @@ class ResultModel(NamedTuple):
     """The link to this hand, once asked for ("" offers the share button)."""
     share_compare: str = ""
     """How the person did against the shared link's result ("" without one)."""
+    daily: str = ""
+    """The daily deal: whether this result counts for the day, and the streaks."""
 
 
 def present_result(session: Session, lang: str) -> ResultModel:

@@ -63,6 +63,8 @@ class ReviewModel(NamedTuple):
     """The person's hand before their move in this trick."""
     hand_label: str
     moves: tuple[MoveLine, ...]
+    back_label: str = ""
+    """Where "back" goes: the result, or the statistics for a kept hand or a record file."""
 
 
 def trick_of_move(moves: list[tuple[int, Action]], number: int, players: int) -> int:
@@ -106,6 +108,11 @@ def move_line(move: MoveReview, lang: str) -> MoveLine:
 
 def present_review(reviewing: Reviewing, lang: str) -> ReviewModel:
     """What the review screen shows now."""
+    back = text(lang, "review.back_stats" if reviewing.standalone else "review.back")
+    return _present(reviewing, lang)._replace(back_label=back)
+
+
+def _present(reviewing: Reviewing, lang: str) -> ReviewModel:
     heading = text(lang, "review.heading")
     result = reviewing.result
     tricks = reviewing.tricks

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, NamedTuple
 if TYPE_CHECKING:
     from briscola.app.session import Session
     from briscola.learn.review import HandReview, Review
+    from briscola.state import GameState
 
 
 class ReviewTurn(NamedTuple):
@@ -24,22 +25,42 @@ class ReviewTurn(NamedTuple):
     review: Review
 
 
-def review_rng(session: Session) -> random.Random:
+def review_rng(hand_seed: int, hand_number: int) -> random.Random:
     """The review's random source: fixed by the hand, so a review says the same each time."""
-    return random.Random(f"{session.hand_seed}:review:{session.hand_number}")
+    return random.Random(f"{hand_seed}:review:{hand_number}")
 
 
 class Reviewing:
     """The review of one finished hand: running, then shown trick by trick."""
 
     def __init__(self, session: Session, token: int) -> None:
+        self._start(session.hand, (session.hand_seed, session.hand_number), token)
+        self.standalone = False
+        """A hand other than the session's (a kept hand, a record file): shown whatever the
+        session does, until closed."""
+
+    @classmethod
+    def of_record(cls, hand: GameState, token: int, rng: random.Random) -> Reviewing:
+        """The review of a finished ``hand`` from a record (kept in the page, or a file)."""
+        reviewing = cls.__new__(cls)
+        reviewing._start(hand, (-1, -1), token, rng)
+        reviewing.standalone = True
+        return reviewing
+
+    def _start(
+        self,
+        hand: GameState,
+        key: tuple[int, int],
+        token: int,
+        rng: random.Random | None = None,
+    ) -> None:
         from briscola.learn.review import Review  # the search's modules load after the page
 
-        self.hand = session.hand
-        self.key = (session.hand_seed, session.hand_number)
+        self.hand = hand
+        self.key = key
         """The hand reviewed: the review closes when the session moves on."""
         self.token = token
-        self.review = Review(self.hand, 0, review_rng(session))
+        self.review = Review(self.hand, 0, rng or review_rng(*key))
         self.result: HandReview | None = None
         self.trick = 0
         """The trick shown, from 0."""
@@ -52,7 +73,10 @@ class Reviewing:
         return len(self.hand.tricks)
 
     def of(self, session: Session | None) -> bool:
-        """Whether this review is open on the session's finished hand."""
+        """Whether this review is open on the session's finished hand (or, for a record's
+        hand, open at all)."""
+        if self.standalone:
+            return self.open
         return (
             self.open
             and session is not None

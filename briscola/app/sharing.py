@@ -13,6 +13,7 @@ import random
 from typing import TYPE_CHECKING, NamedTuple
 
 from briscola.app import storage
+from briscola.app.hand_keeping import restore_aids
 from briscola.app.i18n import text
 from briscola.app.session import Session
 from briscola.errors import InvalidStateError
@@ -65,6 +66,7 @@ def end_shared(game: Controller) -> bool:
     game.shared_play = None
     game.share_link = ""
     game.session = storage.read_session(game.store, game.ns)
+    restore_aids(game, moving=False)  # the saved hand's hints and secret, untouched meanwhile
     game.generation += 1
     game.hold = 0
     if game.session is not None:

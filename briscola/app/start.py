@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Final, NamedTuple
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from briscola.app.i18n import level_name, text
 from briscola.app.seats import role_label, seat_name, table_sides
@@ -11,6 +11,9 @@ from briscola.app.stats import Stats
 from briscola.errors import RulesError
 from briscola.levels import LEVELS
 from briscola.rules import BEST_OF
+
+if TYPE_CHECKING:
+    from briscola.app.daily_play import DailyOffer
 from briscola.variants import (
     CHIAMATA_PLAYERS,
     DECK_SIZES,
@@ -84,6 +87,8 @@ class StartModel(NamedTuple):
     """The current choices in one line ("2 giocatori · Classica · Difficile · Mano singola")."""
     open: bool = False
     """The choices are shown (they sit behind a disclosure; "Gioca" plays them at once)."""
+    daily: DailyOffer | None = None
+    """The daily deal's button and its line."""
 
 
 def present_start(settings: Settings, stats: Stats, lang: str, *, open: bool = False) -> StartModel:

@@ -21,6 +21,7 @@ from typing import Any, Final, Literal, NamedTuple
 
 from briscola.app.settings import Settings
 from briscola.errors import InvalidStateError
+from briscola.learn.daily import Streaks, check_day, streaks
 
 FORMAT: Final = "briscola-stats"
 VERSION: Final = 2
@@ -37,6 +38,7 @@ COUNTERS: Final = (
     "points_hands",
     "streak",
     "best_streak",
+    "hints",
 )
 """Every counter a table counted by this version has: ``points`` is the sum of the person's
 side's points over ``points_hands`` hands, ``streak`` the hands won in a row up to the last
@@ -51,6 +53,8 @@ MAX_POINTS: Final = 120
 """A side's points in a hand: every deck holds 120."""
 MIXED: Final = "mixed"
 """The level of a table whose computer players have different levels."""
+DAILY_KEPT: Final = 730
+"""Days of the daily deal kept (the newest): two years of streaks."""
 UNRECORDED: Final = "unrecorded"
 """Variant and level of the hands counted before they were recorded (version 1)."""
 
@@ -114,13 +118,14 @@ class Stats:
 ['table 9x: hands_won -1'])
     """
 
-    __slots__ = ("extra", "recent", "tables")
+    __slots__ = ("daily", "extra", "recent", "tables")
 
     def __init__(
         self,
         tables: dict[str, dict[str, int]] | None = None,
         extra: dict[str, Any] | None = None,
         recent: dict[str, list[dict[str, Any]]] | None = None,
+        daily: dict[str, dict[str, Any]] | None = None,
     ) -> None:
         self.tables: dict[str, dict[str, int]] = {} if tables is None else tables
         self.extra: dict[str, Any] = {} if extra is None else extra
@@ -128,12 +133,21 @@ class Stats:
         self.recent: dict[str, list[dict[str, Any]]] = {} if recent is None else recent
         """Per table, its last hands as saved (``{"result": "won", "points": 72}``), oldest
         first; fields this version does not know are kept."""
+        self.daily: dict[str, dict[str, Any]] = {} if daily is None else daily
+        """The daily deal's first result of each day played (``"2026-12-01": {"result":
+        "won", "points": 72}``), oldest first; fields this version does not know are kept."""
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Stats) and (other.tables, other.extra, other.recent) == (
-            self.tables,
-            self.extra,
-            self.recent,
+        mine = (self.tables, self.extra, self.recent, self.daily)
+        return (
+            isinstance(other, Stats)
+            and (
+                other.tables,
+                other.extra,
+                other.recent,
+                other.daily,
+            )
+            == mine
         )
 
     __hash__ = None  # type: ignore[assignment]  # mutable
@@ -141,7 +155,8 @@ class Stats:
     def __repr__(self) -> str:
         extra = f", extra={self.extra!r}" if self.extra else ""
         recent = f", recent={self.recent!r}" if self.recent else ""
-        return f"Stats(tables={self.tables!r}{extra}{recent})"
+        daily = f", daily={self.daily!r}" if self.daily else ""
+        return f"Stats(tables={self.tables!r}{extra}{recent}{daily})"
 
     def add_hand(
         self, key: TableKey, result: Result, points: int, series: Result | None = None
@@ -165,6 +180,35 @@ class Stats:
         hands.append({"result": result, "points": points})
         del hands[:-RECENT]
 
+    def add_hints(self, key: TableKey, hints: int) -> None:
+        """Count ``hints`` shown in a hand played at table ``key``."""
+        table = self.tables.setdefault(key.name, {})
+        table["hints"] = min(MAX_COUNT, table.get("hints", 0) + max(0, hints))
+
+    def add_daily(self, day: str, result: Result, points: int) -> bool:
+        """Keep the daily deal's result of ``day``; False (nothing changes) when that day
+        already has one: the first result of a day counts.
+
+        >>> stats = Stats()
+        >>> stats.add_daily("2026-12-01", "lost", 50), stats.add_daily("2026-12-01", "won", 80)
+        (True, False)
+        >>> stats.daily
+        {'2026-12-01': {'result': 'lost', 'points': 50}}
+        """
+        if result not in RESULTS or not 0 <= points <= MAX_POINTS:
+            raise ValueError(f"no daily result {result!r} with {points} points")
+        check_day(day)
+        if day in self.daily:
+            return False
+        self.daily[day] = {"result": result, "points": points}
+        for old in sorted(self.daily)[:-DAILY_KEPT]:
+            del self.daily[old]
+        return True
+
+    def daily_streaks(self, today: str) -> Streaks:
+        """The runs of days the daily deal was played, and won, up to ``today``."""
+        return streaks({day: e["result"] == "won" for day, e in self.daily.items()}, today)
+
     def get(self, players: int, counter: str) -> int:
         """A counter summed over every table of ``players`` (0 if never counted)."""
         return sum(
@@ -187,6 +231,8 @@ class Stats:
         }
         if self.recent:
             data["recent"] = {k: [dict(e) for e in v] for k, v in self.recent.items()}
+        if self.daily:
+            data["daily"] = {k: dict(self.daily[k]) for k in sorted(self.daily)}
         return data
 
     @classmethod
@@ -210,9 +256,10 @@ class Stats:
         if not (type(version) is int and version >= 2):
             tables = _migrate(tables)
         recent = _read_recent(data.get("recent", {}), dropped)
-        known = ("format", "version", "tables", "recent")
+        daily = _read_daily(data.get("daily", {}), dropped)
+        known = ("format", "version", "tables", "recent", "daily")
         extra = {k: v for k, v in data.items() if k not in known}
-        return cls(tables, extra, recent), dropped
+        return cls(tables, extra, recent, daily), dropped
 
 
 def _read_tables(tables: Any, dropped: list[str]) -> dict[str, dict[str, int]]:
@@ -257,17 +304,40 @@ def _read_recent(recent: Any, dropped: list[str]) -> dict[str, list[dict[str, An
             continue
         kept = []
         for hand in hands:
-            if (
-                isinstance(hand, dict)
-                and hand.get("result") in RESULTS
-                and type(hand.get("points")) is int
-                and 0 <= hand["points"] <= MAX_POINTS
-            ):
+            if _is_hand(hand):
                 kept.append(hand)
             else:
                 dropped.append(f"recent {name}: {_short(hand)}")
         clean[name] = kept
     return clean
+
+
+def _read_daily(daily: Any, dropped: list[str]) -> dict[str, dict[str, Any]]:
+    if not isinstance(daily, dict):
+        dropped.append(f"daily: {_short(daily)}")
+        return {}
+    clean: dict[str, dict[str, Any]] = {}
+    for day, entry in daily.items():
+        try:
+            check_day(day)
+        except InvalidStateError:
+            dropped.append(f"daily {_short(day)}: {_short(entry)}")
+            continue
+        if _is_hand(entry):
+            clean[day] = entry
+        else:
+            dropped.append(f"daily {day}: {_short(entry)}")
+    return {day: clean[day] for day in sorted(clean)[-DAILY_KEPT:]}
+
+
+def _is_hand(entry: Any) -> bool:
+    """Whether ``entry`` is a hand's result and points (``{"result": "won", "points": 72}``)."""
+    return (
+        isinstance(entry, dict)
+        and entry.get("result") in RESULTS
+        and type(entry.get("points")) is int
+        and 0 <= entry["points"] <= MAX_POINTS
+    )
 
 
 def _short(value: Any) -> str:

@@ -6,12 +6,15 @@ variants and levels were recorded have no points and no streaks.
 
 from __future__ import annotations
 
-from typing import Final, NamedTuple
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from briscola.app.i18n import level_name, strings, text
 from briscola.app.stats import MIXED, UNRECORDED, Stats, TableKey
 from briscola.app.stats_chart import chart_svg, chart_text
 from briscola.levels import PLAYER_NAMES
+
+if TYPE_CHECKING:
+    from briscola.app.stats_learn import KeptRow
 from briscola.variants import VARIANTS
 
 _VARIANT_ORDER: Final = tuple(VARIANTS)
@@ -66,6 +69,10 @@ class StatsModel(NamedTuple):
     ok: bool
     can_reset: bool
     """There is something to reset, and this tab may write (it does not follow another)."""
+    daily: tuple[Figure, ...] = ()
+    """The daily deal's days and streaks (none before the first)."""
+    kept: tuple[KeptRow, ...] = ()
+    """The last hands kept for review, newest first."""
 
 
 def percent(lang: str, part: int, whole: int) -> str:
@@ -167,6 +174,8 @@ def _table(stats: Stats, key: TableKey, lang: str) -> TableStats | None:
             text(lang, "stats.average"),
             decimal(lang, counters.get("points", 0) / points_hands) if points_hands else none,
         ),
+        # Hands counted before the hints were have no count: a dash, not a zero.
+        Figure(text(lang, "stats.hints"), str(counters["hints"]) if "hints" in counters else none),
     )
     last = stats.last(key.name)
     words = chart_text(last, lang) if last else ""

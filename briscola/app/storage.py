@@ -15,6 +15,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Final, NamedTuple, Protocol, TypeVar
 
+from briscola.app.hand_aids import HandAids
+from briscola.app.kept_hands import KeptHands
 from briscola.app.paint import MAX_CHARS as PAINT_MAX_CHARS
 from briscola.app.session import Session
 from briscola.app.settings import Settings
@@ -24,9 +26,9 @@ from briscola.jsonio import loads_bounded, shorten
 
 PREFIX: Final = "briscola"
 VERSION_TAG: Final = "v1"
-KINDS: Final = ("settings", "stats", "session", "lock", "paint")
+KINDS: Final = ("settings", "stats", "session", "lock", "paint", "aids", "hands")
 """What the page keeps, one key each."""
-SAVED_KINDS: Final = ("settings", "stats", "session")
+SAVED_KINDS: Final = ("settings", "stats", "session", "aids", "hands")
 """The kinds that hold the player's data (the lock only says which tab plays)."""
 DERIVED_KINDS: Final = ("paint",)
 """Kinds the page derives from the others (the last screen's HTML, painted before Python
@@ -39,6 +41,8 @@ MAX_CHARS: Final = {
     "session": 200_000,
     "lock": 1_000,
     "paint": PAINT_MAX_CHARS,
+    "aids": 1_000,
+    "hands": 200_000,
 }
 """Longest text read per kind (a session is a few kilobytes); anything longer is refused."""
 LEGACY: Final = {kind: f"{PREFIX}:{VERSION_TAG}:{kind}" for kind in KINDS}
@@ -353,6 +357,23 @@ def read_settings(store: KeyValueStore, ns: Namespace) -> Settings | None:
         return None
 
 
+def load_kind(store: KeyValueStore, ns: Namespace, kind: str, now: float) -> tuple[Any, str]:
+    """The value of ``kind`` (None when there is none) and, when the saved one could not be
+    used, why (it went to a backup slot and its key was removed, as :func:`load` does)."""
+    problems: list[str] = []
+    details: dict[str, str] = {}
+    value = _read(store, ns, kind, _PARSERS[kind], now, problems, details)
+    return value, details.get(kind, "")
+
+
+def save_value(store: KeyValueStore, ns: Namespace, kind: str, data: Any) -> None:
+    """Remember the JSON ``data`` of ``kind`` (or forget it, with None)."""
+    if data is None:
+        store.remove(ns.key(kind))
+    else:
+        store.set(ns.key(kind), json.dumps(data, separators=(",", ":")))
+
+
 def _lock_unreadable(text: str) -> bool:
     from briscola.app.tablock import TabLock
 
@@ -514,4 +535,6 @@ _PARSERS: Final[dict[str, Callable[[Any], Any]]] = {
     "stats": Stats.from_json,
     "session": Session.from_json,
     "lock": _parse_lock,
+    "aids": HandAids.from_json,
+    "hands": KeptHands.from_json,
 }

@@ -49,3 +49,16 @@ def share_query(search: str | None) -> str | None:
     if not any(p.partition("=")[0] == "v" for p in pairs):
         return None
     return "&".join(pairs)
+
+
+def without_share(search: str) -> str:
+    """The page's query with a shared deal's part taken out (the page's own parameters
+    stay), so that a reload does not deal the shared hand again.
+
+    >>> without_share("?fast=1&v=1&p=2"), without_share("?v=1&p=2"), without_share("")
+    ('?fast=1', '', '')
+    """
+    if share_query(search) is None:
+        return search
+    kept = [p for p in search.removeprefix("?").split("&") if p.partition("=")[0] in PAGE_KEYS]
+    return "?" + "&".join(kept) if kept else ""

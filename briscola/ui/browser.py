@@ -115,6 +115,13 @@ def set_page_fragment(name: str) -> None:
         js.history.replaceState(None, "", f"{plain}#{name}" if name else plain)
 
 
+def set_page_query(search: str) -> None:
+    """Make ``search`` (with its ``?``, or "") the URL's query, in place: no history entry."""
+    if str(js.location.search) != search:
+        plain = str(js.location.pathname) + search + str(js.location.hash)
+        js.history.replaceState(None, "", plain)
+
+
 def navigation_type() -> str:
     """ "navigate", "reload" or "back_forward" for the current page load."""
     entries = js.performance.getEntriesByType("navigation")

@@ -22,6 +22,7 @@ from briscola.app.commands import (
     HintFound,
     HoldOver,
     Imported,
+    RecordChosen,
     Resume,
     ReviewDone,
     ReviewProgress,
@@ -46,9 +47,10 @@ from briscola.app.effects import (
 from briscola.app.hinting import HintTurn
 from briscola.app.page import Page
 from briscola.app.panel import FILE_LIMIT
+from briscola.app.record_open import RECORD_FILE_LIMIT
 from briscola.app.review_view import ReviewModel
 from briscola.app.reviewing import ReviewTurn
-from briscola.app.url_params import parse_seed, share_query
+from briscola.app.url_params import parse_seed, share_query, without_share
 from briscola.ui import browser
 from briscola.ui.computer import think, warm_up, work
 from briscola.ui.local_store import LocalStore
@@ -264,6 +266,12 @@ class Game:
         field.value = ""  # choosing the same file again is a new change
         self.run(Imported(content))
 
+    async def open_record(self, field: browser.JsObject) -> None:
+        """Review the hand record chosen in the statistics page's file field."""
+        content = await browser.file_text(field, RECORD_FILE_LIMIT * 4)
+        field.value = ""  # choosing the same file again is a new change
+        self.run(RecordChosen(content))
+
     # -- the computer's turns -------------------------------------------------------------
 
     def _kick(self) -> None:
@@ -354,6 +362,9 @@ def make_game(fast: str | None = None, seed: str | None = None) -> Game:
     shared deal's link (``docs/learning.md``): its ``seed`` is the deal's, not the page's.
     """
     link = share_query(browser.page_query())
+    if link is not None:
+        # The shared hand is dealt now and played in memory: a reload must not deal it again.
+        browser.set_page_query(without_share(browser.page_query()))
     parsed = parse_seed(None if link is not None else seed)
     ignored = tuple(
         name

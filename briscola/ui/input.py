@@ -22,6 +22,7 @@ from briscola.ui import browser
 from briscola.ui.browser import JsObject, attribute
 from briscola.ui.game import Game
 from briscola.ui.markup.saved_data import FILE_INPUT
+from briscola.ui.markup.stats import RECORD_INPUT
 
 _TYPING = ("INPUT", "SELECT", "TEXTAREA")
 _REVIEW_KEYS = {"ArrowLeft": "review-prev", "ArrowRight": "review-next"}
@@ -117,6 +118,9 @@ def _on_change(game: Game, event: JsObject) -> None:
     if target and attribute(target, "id") == FILE_INPUT:
         _tasks.append(asyncio.ensure_future(_guarded_import(game, target)))
         return
+    if target and attribute(target, "id") == RECORD_INPUT:
+        _tasks.append(asyncio.ensure_future(_guarded_record(game, target)))
+        return
     form = target.form if target else None
     if not form or attribute(form, "id") != "start-form":
         return
@@ -158,6 +162,13 @@ async def _heartbeat(game: Game) -> None:
             game.run(Heartbeat())
         except Exception as error:
             game.fail(error)
+
+
+async def _guarded_record(game: Game, field: JsObject) -> None:
+    try:
+        await game.open_record(field)
+    except Exception as error:
+        game.fail(error)
 
 
 async def _guarded_import(game: Game, field: JsObject) -> None:

@@ -57,14 +57,40 @@ def test_the_hands_record_is_offered_and_checks_against_the_proof() -> None:
     assert verify(result.proof.fingerprint, result.proof.secret, hand)
 
 
-def test_a_hand_resumed_after_a_reload_shows_no_proof() -> None:
+def test_a_hand_resumed_after_a_reload_keeps_its_proof_and_reveals_the_secret_at_the_end() -> None:
     game, store = controller(QUICK)
     game.handle(Click("start"))
     step(game)
+    table = game.page().table
+    assert table is not None and table.proof is not None
+    fingerprint = table.proof.fingerprint
+    assert fingerprint not in str(store.data)  # the fingerprint is derived, never saved
     again = Controller(store, NS, FakeLock(), FakeClock(), random.Random(1))
     again.render()
     table = again.page().table
-    assert table is not None and table.proof is None
+    assert table is not None and table.proof is not None
+    assert table.proof.fingerprint == fingerprint and table.proof.secret == ""
+    while again.screen_name() != "result":
+        step(again)
+        page = again.page()
+        if page.table is not None and page.phase in ("human", "computer"):
+            assert page.table.proof is not None and page.table.proof.secret == ""
+    result = again.page().result
+    assert result is not None and result.proof is not None
+    assert result.proof.fingerprint == fingerprint and len(result.proof.secret) == 32
+    assert again.session is not None
+    assert verify(fingerprint, result.proof.secret, again.session.hand)
+
+
+def test_a_save_without_its_hands_aids_resumes_without_a_proof() -> None:
+    game, store = controller(QUICK)
+    game.handle(Click("start"))
+    step(game)
+    del store.data[NS.key("aids")]  # a save of the version before the aids were saved
+    again = Controller(store, NS, FakeLock(), FakeClock(), random.Random(1))
+    again.render()
+    table = again.page().table
+    assert table is not None and table.proof is None and again.problems == []
 
 
 def test_the_secrets_leave_the_deals_seed_stream_alone() -> None:

@@ -166,3 +166,20 @@ def test_a_played_hand_shares_a_link_that_deals_it_again() -> None:
     received = other.session.hand.to_json()
     assert received["rules"] == {**dealt["rules"], "best_of": 1}  # the link plays one hand
     assert {**received, "rules": None} == {**dealt, "rules": None}
+
+
+def test_the_saved_games_proof_comes_back_after_a_shared_hand() -> None:
+    store = saved_game()
+    before = opened(store, None)
+    assert before.session is not None
+    proof = before.proofs.of(before.session)
+    assert proof is not None
+    game = opened(store, LINK)
+    notice = game.page().notice
+    assert notice is not None and "si gioca solo in questa pagina" in notice.message
+    finish(game)
+    game.handle(Click("again"))  # back to the saved game: its own fingerprint, not the link's
+    assert game.session is not None and game.proofs.of(game.session) == proof
+    step(game)
+    again = opened(store, None)
+    assert again.session is not None and again.proofs.of(again.session) == proof

@@ -77,6 +77,7 @@ def test_hands_counted_before_variants_and_levels_show_what_is_known_only() -> N
         "Siege in Folge": "—",
         "Längste Siegesfolge": "—",
         "Punkte im Schnitt": "—",
+        "Genutzte Tipps": "—",  # counted before hints were: unknown, not zero
     }
     assert earlier.chart == "" and earlier.chart_text == ""
     assert [s.players for s in model.sizes] == [2, 3, 4, 5, 6]  # every size's counts

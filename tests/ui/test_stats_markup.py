@@ -35,7 +35,8 @@ def some_stats() -> Stats:
 def test_the_statistics_page_has_headings_tables_and_charts(lang: str) -> None:
     page = Elements(stats_page(present_stats(some_stats(), lang), lang))
     assert len(page.find("h2", id="stats-heading")) == 1
-    assert len(page.find("h3")) == 3 and len(page.find("h4")) == 6
+    # Three table sizes, and the last hands kept with the record file's field.
+    assert len(page.find("h3")) == 4 and len(page.find("h4")) == 6
     assert len(page.find("table")) == 6 and len(page.find("svg")) == 6
     assert len(page.find("th", scope="row")) == 12 and len(page.find("th", scope="col")) == 18
     ids = Counter(a["id"] for _, a in page.tags if a.get("id"))
@@ -46,6 +47,31 @@ def test_the_statistics_page_has_headings_tables_and_charts(lang: str) -> None:
         assert section["aria-labelledby"] in ids
     assert page.find("button", **{"data-act": "reset-stats"})
     assert page.find("button", **{"data-act": "back"})
+
+
+@pytest.mark.parametrize("lang", ["it", "en", "de"])
+def test_the_daily_days_and_the_kept_hands_are_named_for_screen_readers(lang: str) -> None:
+    from briscola.app.kept_hands import KeptHand, KeptHands
+    from briscola.app.stats_learn import daily_figures, kept_rows
+
+    stats = some_stats()
+    stats.add_daily("2026-12-01", "won", 80)
+    record = {"format": "briscola-record", "version": 1}
+    kept = KeptHands((KeptHand(5, "2:classic:hard", "won", 80, 1, 3, 1, record),) * 2)
+    model = present_stats(stats, lang)._replace(
+        daily=daily_figures(stats, "2026-12-01", lang),
+        kept=kept_rows(kept, lang, lambda ms: f"t{ms}"),
+    )
+    page = Elements(stats_page(model, lang))
+    reviews = page.find("button", **{"data-act": "review-kept"})
+    assert [b["data-arg"] for b in reviews] == ["1", "0"]  # newest first
+    assert all("t5" in (b["aria-label"] or "") for b in reviews)
+    field = page.find("input", id="record-file")[0]
+    assert field["type"] == "file" and field["aria-describedby"] == "record-help"
+    ids = Counter(a["id"] for _, a in page.tags if a.get("id"))
+    assert all(n == 1 for n in ids.values()), ids
+    for section in page.find("section"):
+        assert section["aria-labelledby"] in ids
 
 
 def test_there_is_nothing_to_reset_before_the_first_hand_or_from_a_following_tab() -> None:

@@ -260,6 +260,8 @@ STRINGS: Final = {
     "data.restore_label": "{what} vom {time} wiederherstellen",
     "data.kind.settings": "Einstellungen",
     "data.kind.stats": "Statistik",
+    "data.kind.aids": "Zusätze der laufenden Hand",
+    "data.kind.hands": "Letzte Hände",
     "data.kind.session": "Laufendes Spiel",
     "data.kind.lock": "Tab-Sperre",
     # statistics page
@@ -401,6 +403,7 @@ STRINGS: Final = {
     "review.heading": "Die Hand durchgehen",
     "review.progress": "Die Hand wird analysiert",
     "review.cancel": "Abbrechen",
+    "review.back_stats": "Zurück zur Statistik",
     "review.back": "Zurück zum Ergebnis",
     "review.prev": "Vorheriger Stich",
     "review.next": "Nächster Stich",
@@ -436,4 +439,48 @@ STRINGS: Final = {
     "start.counting.grid": "Alle Karten draußen",
     "count.heading": "Noch draußen",
     "count.trump": "{suit} (Trumpf)",
+    # The daily deal, the last hands kept, records opened in the page.
+    "problem.aids": "die Zusätze der laufenden Hand (Tipps, Fingerabdruck)",
+    "problem.hands": "die letzten Hände",
+    "daily.open": "Hand des Tages",
+    "daily.new": "Eine Hand am Tag, für alle gleich: du gegen die Stufe Schwer.",
+    "daily.played": (
+        "Heute schon gespielt ({first}): du kannst sie noch einmal spielen,"
+        " aber das erste Ergebnis zählt."
+    ),
+    "daily.first": "{result}, {points} Punkte",
+    "daily.res.won": "gewonnen",
+    "daily.res.lost": "verloren",
+    "daily.res.tied": "unentschieden",
+    "daily.streaks": "Tage in Folge: {played} gespielt, {won} gewonnen.",
+    "daily.counted": "Hand des Tages: das ist das Ergebnis von heute.",
+    "daily.replay": "Hand des Tages heute schon gespielt: das erste Ergebnis zählt ({first}).",
+    "stats.daily.heading": "Hand des Tages",
+    "stats.daily.played": "Tage in Folge gespielt",
+    "stats.daily.won": "Tage in Folge gewonnen",
+    "stats.daily.days": "Gespielte Tage",
+    "stats.daily.wins": "Gewonnene Tage",
+    "stats.hints": "Genutzte Tipps",
+    "kept.heading": "Letzte Hände",
+    "kept.intro": "Die letzten 10 beendeten Hände bleiben hier: geh sie Stich für Stich durch.",
+    "kept.empty": "Noch keine Hand beendet.",
+    "kept.col.when": "Wann",
+    "kept.col.table": "Tisch",
+    "kept.col.result": "Ergebnis",
+    "kept.result": "{result}, {points} Punkte",
+    "kept.review": "Durchgehen",
+    "kept.review_label": "Die Hand vom {when} durchgehen",
+    "record.open": "Aufzeichnung öffnen",
+    "record.help": (
+        "Die Datei einer Hand (.json), wie du sie nach einer Hand"
+        " herunterlädst: Stich für Stich durchgehen."
+    ),
+    "record.refused": (
+        "Diese Datei ist keine Aufzeichnung einer Hand: nichts wurde geändert. ({why})"
+    ),
+    "record.unreadable": "die Datei ist nicht lesbar",
+    "record.empty": "die Hand hat keine Stiche",
+    "share.in_memory": (
+        "Die geteilte Hand wird nur auf dieser Seite gespielt: Neu laden schließt sie."
+    ),
 }

@@ -250,6 +250,8 @@ STRINGS: Final = {
     "data.restore_label": "Ripristina {what} del {time}",
     "data.kind.settings": "Impostazioni",
     "data.kind.stats": "Statistiche",
+    "data.kind.aids": "Dati della mano in corso",
+    "data.kind.hands": "Ultime mani",
     "data.kind.session": "Partita in corso",
     "data.kind.lock": "Blocco della scheda",
     # statistics page
@@ -384,6 +386,7 @@ STRINGS: Final = {
     "review.heading": "Rivedi la mano",
     "review.progress": "Analisi della mano",
     "review.cancel": "Annulla",
+    "review.back_stats": "Torna alle statistiche",
     "review.back": "Torna al risultato",
     "review.prev": "Presa precedente",
     "review.next": "Presa successiva",
@@ -419,4 +422,47 @@ STRINGS: Final = {
     "start.counting.grid": "Tutte le carte fuori",
     "count.heading": "Ancora fuori",
     "count.trump": "{suit} (briscola)",
+    # The daily deal, the last hands kept, records opened in the page.
+    "problem.aids": "i dati della mano in corso (suggerimenti, impronta)",
+    "problem.hands": "le ultime mani",
+    "daily.open": "Mano del giorno",
+    "daily.new": "Una mano al giorno, uguale per tutti: tu contro il livello Difficile.",
+    "daily.played": (
+        "Oggi l’hai già giocata ({first}): puoi rigiocarla, ma conta il primo risultato."
+    ),
+    "daily.first": "{result}, {points} punti",
+    "daily.res.won": "vinta",
+    "daily.res.lost": "persa",
+    "daily.res.tied": "pari",
+    "daily.streaks": "Giorni di fila: {played} giocati, {won} vinti.",
+    "daily.counted": "Mano del giorno: questo è il risultato di oggi.",
+    "daily.replay": "Mano del giorno già giocata oggi: conta il primo risultato ({first}).",
+    "stats.daily.heading": "Mano del giorno",
+    "stats.daily.played": "Giorni di fila giocati",
+    "stats.daily.won": "Giorni di fila vinti",
+    "stats.daily.days": "Giorni giocati",
+    "stats.daily.wins": "Giorni vinti",
+    "stats.hints": "Suggerimenti usati",
+    "kept.heading": "Ultime mani",
+    "kept.intro": "Le ultime 10 mani finite restano qui: rivedile presa per presa.",
+    "kept.empty": "Nessuna mano finita finora.",
+    "kept.col.when": "Quando",
+    "kept.col.table": "Tavolo",
+    "kept.col.result": "Risultato",
+    "kept.result": "{result}, {points} punti",
+    "kept.review": "Rivedi",
+    "kept.review_label": "Rivedi la mano del {when}",
+    "record.open": "Apri una registrazione",
+    "record.help": (
+        "Il file di una mano (.json), come quello che scarichi dopo una mano:"
+        " lo rivedi presa per presa."
+    ),
+    "record.refused": (
+        "Questo file non è la registrazione di una mano: non è cambiato nulla. ({why})"
+    ),
+    "record.unreadable": "il file non si legge",
+    "record.empty": "la mano non ha prese",
+    "share.in_memory": (
+        "La mano condivisa si gioca solo in questa pagina: se la ricarichi, si chiude."
+    ),
 }

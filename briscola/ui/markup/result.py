@@ -53,6 +53,8 @@ def result(model: ResultModel, lang: str) -> str:
         parts.append(f'<p class="tie-note">{esc(model.tie_note)}</p>')
     if model.hints:
         parts.append(f'<p class="hints-used">{esc(model.hints)}</p>')
+    if model.daily:
+        parts.append(f'<p class="daily-result" id="daily-result">{esc(model.daily)}</p>')
     parts.append('<div class="sides">' + "".join(side(s, lang) for s in model.sides) + "</div>")
     if model.series_label:
         parts.append(

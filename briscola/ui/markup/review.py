@@ -68,11 +68,12 @@ def review(model: ReviewModel, lang: str) -> str:
         f"{_button('review-next', text(lang, 'review.next'), off=model.trick + 1 >= model.tricks)}"
         f"</div>"
     )
+    back = model.back_label or text(lang, "review.back")
     return (
         f'<div class="review">{head}{summary}{nav}'
         f'<p class="review-keys">{esc(text(lang, "review.keys"))}</p>'
         f'<div class="review-trick"><ul class="trick done"{attrs(aria_label=model.trick_label)}>'
         f'{cards}</ul><p class="trick-caption">{esc(model.taken_label)}</p></div>'
         f"{hand_html}{moves}"
-        f'<div class="actions">{_button("review-back", text(lang, "review.back"))}</div></div>'
+        f'<div class="actions">{_button("review-back", back)}</div></div>'
     )

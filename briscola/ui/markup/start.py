@@ -56,6 +56,15 @@ def start(model: StartModel, lang: str) -> str:
             f"{attrs(data_act='stats', data_focus='start-stats')}>"
             f"{esc(text(lang, 'stats.nav'))}</button></p>"
         )
+    daily = ""
+    if model.daily is not None:
+        daily = (
+            '<div class="daily-offer">'
+            f'<button type="button" class="btn daily"'
+            f"{attrs(data_act='daily', data_focus='daily', aria_describedby='daily-note')}>"
+            f"{esc(model.daily.label)}</button>"
+            f'<p class="daily-note" id="daily-note">{esc(model.daily.note)}</p></div>'
+        )
     # "Gioca" plays the remembered choices at once; the choices wait behind a disclosure
     # whose state the controller keeps (the form is written again on every change).
     more = attrs(
@@ -81,5 +90,5 @@ def start(model: StartModel, lang: str) -> str:
         f'<fieldset class="choice"><legend>{esc(text(lang, "start.options"))}</legend>'
         f'<div class="checks">{toggles}</div>{aids}</fieldset>'
         f"{radios(model.pace)}</div>"
-        f"{stats}</form>"
+        f"{daily}{stats}</form>"
     )

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from briscola.app.i18n import text
+from briscola.app.stats_learn import KeptRow
 from briscola.app.stats_page import StatsModel, TableStats
 from briscola.ui.markup.html import attrs, classes, esc
+
+RECORD_INPUT = "record-file"
+"""The id of the record file field (the page listens to its ``change``)."""
 
 
 def _button(act: str, label: str, cls: str = "btn") -> str:
@@ -66,8 +70,58 @@ def stats_page(model: StatsModel, lang: str) -> str:
                 "</section>"
             )
         parts.append("</div>")
+    parts.append(_learn(model, lang))
     actions = [_button("back", text(lang, "nav.back"))]
     if model.can_reset:
         actions.append(_button("reset-stats", text(lang, "stats.reset"), "btn danger"))
     parts.append(f'<div class="actions">{"".join(actions)}</div></article>')
     return "".join(parts)
+
+
+def _learn(model: StatsModel, lang: str) -> str:
+    """The daily deal's days, the last hands kept with a "Rivedi" each, and the record file."""
+    parts = []
+    if model.daily:
+        figures = "".join(
+            f"<div><dt>{esc(figure.label)}</dt><dd>{esc(figure.value)}</dd></div>"
+            for figure in model.daily
+        )
+        parts.append(
+            f'<section class="stats-daily"{attrs(aria_labelledby="stats-daily-heading")}>'
+            f'<h3 id="stats-daily-heading">{esc(text(lang, "stats.daily.heading"))}</h3>'
+            f'<dl class="stats-figures">{figures}</dl></section>'
+        )
+    if model.kept:
+        items = "".join(_kept(row, lang) for row in model.kept)
+        listing = f'<ul class="kept-list">{items}</ul>'
+    else:
+        listing = f'<p class="kept-empty">{esc(text(lang, "kept.empty"))}</p>'
+    record = (
+        '<label class="btn file-label">'
+        f"<span>{esc(text(lang, 'record.open'))}</span>"
+        f'<input type="file" accept="application/json,.json"'
+        f"{attrs(id=RECORD_INPUT, data_focus='record-file', aria_describedby='record-help')}>"
+        f'</label><p class="record-help" id="record-help">{esc(text(lang, "record.help"))}</p>'
+    )
+    parts.append(
+        f'<section class="stats-kept"{attrs(aria_labelledby="stats-kept-heading")}>'
+        f'<h3 id="stats-kept-heading">{esc(text(lang, "kept.heading"))}</h3>'
+        f'<p class="kept-intro">{esc(text(lang, "kept.intro"))}</p>{listing}'
+        f'<div class="record-open">{record}</div></section>'
+    )
+    return "".join(parts)
+
+
+def _kept(row: KeptRow, lang: str) -> str:
+    button = attrs(
+        data_act="review-kept",
+        data_arg=row.number,
+        data_focus=f"kept-{row.number}",
+        aria_label=row.review_label,
+    )
+    return (
+        f'<li><span class="kept-what"><time>{esc(row.when)}</time>'
+        f'<span class="kept-table">{esc(row.table)}</span>'
+        f'<span class="kept-result">{esc(row.result)}</span></span>'
+        f'<button type="button" class="btn"{button}>{esc(text(lang, "kept.review"))}</button></li>'
+    )
