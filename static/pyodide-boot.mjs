@@ -76,8 +76,10 @@ function makeSnapshotLater() {
 }
 
 export async function loadPyodide(options) {
+  performance.mark("briscola:pyodide-start");
   const config = { ...options, indexURL: INDEX_URL };
   const snapshot = await cached();
+  performance.mark("briscola:snapshot-read");
   if (snapshot) {
     try {
       const pyodide = await plainLoad({ ...config, _loadSnapshot: snapshot });
