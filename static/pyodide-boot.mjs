@@ -6,8 +6,9 @@
 // `interpreter` setting takes any module exporting loadPyodide and version; it offers no hook
 // before the interpreter is created, and its config has no snapshot option).
 //
-// - A snapshot is the Pyodide's memory right after its start-up, made once per build of the
-//   site, after the game is ready, in a worker (static/pyodide-snapshot.mjs), so neither the
+// - A snapshot is the Pyodide's memory right after its start-up and the import of the game's
+//   modules that touch no JavaScript (most of the game: the page then imports only its
+//   browser layer), made once per build of the site, after the game is ready, in a worker (static/pyodide-snapshot.mjs), so neither the
 //   first visit's bytes nor its main thread pay for it. It is kept in the Cache Storage under
 //   a key holding the build's id (a hash of every file of the site, Pyodide's and PyScript's
 //   included): another build never finds it, and making a new one drops the others.
@@ -15,6 +16,7 @@
 //   failure (no Cache Storage, an unreadable or foreign snapshot, a restore that throws)
 //   drops the snapshot and starts Pyodide the plain way: nothing else depends on it.
 // - The random module's state would be the snapshot's at every start: it is reseeded.
+//   (The game's deals draw from the system's randomness, which a snapshot cannot freeze.)
 import { loadPyodide as plainLoad, version } from "../vendor/pyodide/pyodide.mjs";
 
 export { version };
@@ -28,14 +30,27 @@ const ENTRY = new URL("pyodide-snapshot-" + BUILD + ".bin", SITE).href;
 const BUILT = BUILD.indexOf("build:") < 0;
 const RESEED = 'import sys\nif "random" in sys.modules: sys.modules["random"].seed()';
 
-async function cached() {
+async function lookup() {
+  // This build's snapshot in the Cache Storage (its Response, body unread), or null.
   if (!BUILT || !globalThis.caches) return null;
   try {
-    const hit = await (await caches.open(CACHE)).match(ENTRY);
-    return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
+    return (await (await caches.open(CACHE)).match(ENTRY)) || null;
   } catch (error) {
     return null;
   }
+}
+
+// Looked up as soon as PyScript imports this module (before it calls loadPyodide), so the
+// lookup overlaps PyScript's own set-up.
+const found = lookup();
+
+function snapshotBytes(response) {
+  // A promise of the snapshot's bytes: Pyodide awaits it only once its runtime module is
+  // imported, so reading the ~30 MB overlaps that import. A failed read fails the restore.
+  return response.arrayBuffer().then((buffer) => {
+    performance.mark("briscola:snapshot-read");
+    return new Uint8Array(buffer);
+  });
 }
 
 async function forget() {
@@ -76,11 +91,12 @@ function makeSnapshotLater() {
 }
 
 export async function loadPyodide(options) {
+  performance.mark("briscola:pyodide-start");
   const config = { ...options, indexURL: INDEX_URL };
-  const snapshot = await cached();
+  const snapshot = await found;
   if (snapshot) {
     try {
-      const pyodide = await plainLoad({ ...config, _loadSnapshot: snapshot });
+      const pyodide = await plainLoad({ ...config, _loadSnapshot: snapshotBytes(snapshot) });
       pyodide.runPython(RESEED);
       performance.mark("briscola:snapshot-restored");
       document.body.dataset.snapshot = "restored";

@@ -18,6 +18,7 @@ from sitebuild.npm import ensure_node_modules
 from sitebuild.preload import add_preloads
 from sitebuild.refs import check_site_refs
 from sitebuild.service_worker import write_service_worker
+from sitebuild.snapshot_modules import write_snapshot_modules
 from sitebuild.stdlib import minimal_lock, pyc_stdlib_zip
 
 _REQUIRED = ("index.html", layout.TOML_NAME)
@@ -98,6 +99,7 @@ def build(root: Path = layout.ROOT, site: Path = layout.SITE) -> BuildReport:
         _copy_vendor(root, staging)
         add_preloads(staging)
         write_words(staging, root)
+        write_snapshot_modules(staging, root)
         check_csp(staging)
         toml = tomllib.loads((staging / layout.TOML_NAME).read_text(encoding="utf-8"))
         check_site_refs(staging, layout.TOML_NAME, toml)

@@ -9,7 +9,7 @@ and one that fails to restore gives way to a plain start with the game as it was
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, Route, expect
 
 from .browser_harness import BOOT_TIMEOUT_MS, wait_ready
 from .table_driver import (
@@ -97,3 +97,53 @@ def test_a_failing_restore_falls_back_to_a_plain_start_with_the_hand_intact(
     page.wait_for_selector(PLAYABLE)
     assert play_to_result(page) > 0
     _snapshot_made(page)  # the broken one was dropped, and a good one made again
+
+
+# A second py script, run before the page's own: what the restored Python holds at its start.
+PROBE = """<script type="py" config="./pyscript.toml">
+    import random, sys
+    import js
+    js.document.body.dataset.probe = repr(
+        (random.random(), "briscola.app.controller" in sys.modules)
+    )
+  </script>
+  <script type="py" config="""
+
+
+def _probe(page: Page) -> tuple[float, bool]:
+    probe = page.get_attribute("body", "data-probe")
+    assert probe is not None
+    number, imported = probe.strip("()").split(", ")
+    return float(number), imported == "True"
+
+
+def test_a_restored_python_is_reseeded_and_holds_the_games_modules(
+    browser: Browser, site_url: str
+) -> None:
+    # No service worker: every load of the page goes through the route that adds the probe.
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+
+    def add_probe(route: Route) -> None:
+        html = route.fetch().text()
+        assert html.count('<script type="py" config=') == 1
+        route.fulfill(
+            body=html.replace('<script type="py" config=', PROBE), content_type="text/html"
+        )
+
+    page.route(lambda url: url.split("?")[0] == site_url, add_probe)
+    try:
+        open_fast(page, site_url)
+        first_visit = _probe(page)
+        assert first_visit[1] is False  # a plain start imports the game in the page's script
+        _snapshot_made(page)
+        starts = []
+        for _ in range(2):
+            assert _reload(page) == "restored"
+            starts.append(_probe(page))
+        # The game's modules come with the snapshot; the random state does not: it is new at
+        # every start (a snapshot's state, not reseeded, would give the same number twice).
+        assert all(imported for _, imported in starts)
+        assert starts[0][0] != starts[1][0]
+    finally:
+        context.close()
