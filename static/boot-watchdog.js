@@ -28,7 +28,8 @@
   var site = location.pathname.replace(/[^/]*$/, "");
   var spaced = "briscola:" + site + ":v1:";
   var legacy = "briscola:v1:";
-  var KINDS = ["settings", "stats", "session", "lock"];
+  // Every kind of saved value but the derived ones (the saved render), from the storage module.
+  var KINDS = /* build: kinds */ null;
 
   var ready = false;
   var panel = null;

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from sitebuild import layout, toml_files
+from sitebuild.boot_kinds import write_kinds
 from sitebuild.boot_words import write_words
 from sitebuild.build_id import write_build_id
 from sitebuild.bundle import bundle_package
@@ -99,6 +100,7 @@ def build(root: Path = layout.ROOT, site: Path = layout.SITE) -> BuildReport:
         _copy_vendor(root, staging)
         add_preloads(staging)
         write_words(staging, root)
+        write_kinds(staging, root)
         write_snapshot_modules(staging, root)
         check_csp(staging)
         toml = tomllib.loads((staging / layout.TOML_NAME).read_text(encoding="utf-8"))

@@ -15,9 +15,12 @@ pytestmark = pytest.mark.browser
 
 PANEL = "#boot-failed"
 # Saved once per tab (a reload must not write them again): a namespaced value and two of
-# the old layout, one of them the settings that choose the panel's language.
+# the old layout, one of them the settings that choose the panel's language, and the kept
+# hands and a hand's aids (kinds the watchdog learns from the storage module at build time).
 SAVED = {
     "briscola:/:v1:stats": '{"version": 1, "tables": {}}',
+    "briscola:/:v1:hands": '{"format": "briscola-hands", "version": 1, "hands": []}',
+    "briscola:/:v1:aids": "a hand's aids",
     "briscola:v1:session": "a game of the old layout",
     "briscola:v1:settings": '{"language": "en"}',
 }
