@@ -330,31 +330,32 @@ def _decode(kind: str, text: str, parse: Callable[[Any], T]) -> T:
         raise InvalidStateError(f"the saved {kind}: {shorten(str(e), 150)}") from None
 
 
-def read_session(store: KeyValueStore, ns: Namespace) -> Session | None:
-    """The saved game, or None if there is none or it cannot be read (nothing is moved)."""
-    text = store.get(ns.key("session"))
+def _peek(store: KeyValueStore, ns: Namespace, kind: str) -> Any:
+    """The saved value of ``kind``, or None if there is none or it cannot be read (nothing
+    is moved)."""
+    text = store.get(ns.key(kind))
     try:
-        return None if text is None else read_value("session", text)
+        return None if text is None else read_value(kind, text)
     except InvalidStateError:
         return None
+
+
+def read_session(store: KeyValueStore, ns: Namespace) -> Session | None:
+    """The saved game, or None if there is none or it cannot be read (nothing is moved)."""
+    session: Session | None = _peek(store, ns, "session")
+    return session
 
 
 def read_stats(store: KeyValueStore, ns: Namespace) -> Stats | None:
     """The saved statistics, or None if there are none or they cannot be read."""
-    text = store.get(ns.key("stats"))
-    try:
-        return None if text is None else read_value("stats", text)
-    except InvalidStateError:
-        return None
+    stats: Stats | None = _peek(store, ns, "stats")
+    return stats
 
 
 def read_settings(store: KeyValueStore, ns: Namespace) -> Settings | None:
     """The saved settings, or None if there are none or they cannot be read."""
-    text = store.get(ns.key("settings"))
-    try:
-        return None if text is None else read_value("settings", text)
-    except InvalidStateError:
-        return None
+    settings: Settings | None = _peek(store, ns, "settings")
+    return settings
 
 
 def load_kind(store: KeyValueStore, ns: Namespace, kind: str, now: float) -> tuple[Any, str]:
