@@ -175,7 +175,7 @@ class Game:
 
     def _render(self, page: Page) -> None:
         lang, name = page.lang, page.screen
-        self.screen.write("nav", chrome.nav(lang, name, page.in_game, page.sound, page.installable))
+        self.screen.write("nav", chrome.nav(lang, name, page.in_game, page.sound))
         if page.sound and not self.sounds.on:
             self.sounds.set_on(True)
             self.sounds.unlock()  # switched on by a click: the effects may start now
@@ -187,7 +187,7 @@ class Game:
             else ""
         )
         if page.start is not None:
-            self.screen.write("screen-start", start_html(page.start, lang))
+            self.screen.write("screen-start", start_html(page.start, lang, page.installable))
         elif name == "rules":
             self.screen.write("screen-rules", rules_html(lang))
         elif page.data is not None:
