@@ -1,25 +1,36 @@
-"""The main thread while the table's cards move: longest task during a card's animation.
+"""The main thread while cards move and while the computer thinks: the longest tasks.
 
-Usage: python benchmarks/motion.py [--players N] [--hands N] [--no-build]
-Plays whole hands in headless Chromium at the Veloce pace (a person's pace, not the tests'
-``?fast=1``, so every card moves), always the first playable card. It records every
-card animation that starts (``arrive``, ``leave``: 0.4 s at most from its
-``animationstart``) and every main-thread task over 50 ms (PerformanceObserver "longtask"),
-and reports the tasks that overlap an animation, with the cost of the movements' own work
-(the "briscola:motion" performance measures).
+Usage: python benchmarks/motion.py [--players 2 4] [--hands N] [--cpu-throttle 1 4]
+                                  [--pace fast] [--level medium] [--no-build]
+Plays whole hands in headless Chromium at a person's pace (not the tests' ``?fast=1``, so
+every card moves), always the first playable card after a short look. It records every card
+movement (the ``arrive`` and ``leave`` animations, from ``animationstart`` to
+``animationend``, or 0.4 s when the card is replaced sooner), every main-thread task over
+50 ms (PerformanceObserver "longtask"), the computer's thinking (the ``briscola:think``
+measures) and what Python did in each long task (the ``briscola:command`` measure of each
+command the page ran, ``briscola:motion`` the movements' own part of it).
+For each table size and CPU slowdown (``Emulation.setCPUThrottlingRate``; 4x is the usual
+stand-in for a mid-range phone) it prints the longest task that overlaps a movement, what it
+was, and the longest task during the computer's thinking. A Chromium trace of the same play
+gives each of those tasks' processor time: on a shared machine a task's length also counts
+the time the page waited for a processor, its processor time does not.
 """
 
 import argparse
+import json
 import statistics
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import Browser, sync_playwright
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from boot import LONGTASK_PROBE, TIMEOUT_MS
 from sitebuild import chromium, layout
 from sitebuild.assemble import build
 from sitebuild.server import base_url, make_server, serve_in_thread
@@ -32,65 +43,194 @@ from tests.browser.table_driver import (
     wait_turn_or_result,
 )
 
-RECORDER = """
-window.moving = []; window.longTasks = []; window.marked = 0;
+MOVES_PROBE = """
+window.__moving = [];
+const started = new WeakMap();
 document.addEventListener("animationstart", (e) => {
-  // Each movement lasts at most 0.4 s once started (the card may be replaced sooner).
-  if (e.animationName === "arrive" || e.animationName === "leave")
-    window.moving.push([e.timeStamp, e.timeStamp + 400]);
+  if (e.animationName !== "arrive" && e.animationName !== "leave") return;
+  started.set(e.target, window.__moving.length);
+  window.__moving.push([e.timeStamp, null]);
 }, true);
-new MutationObserver((changes) => {
-  for (const c of changes) if (c.target.matches(".arriving, .leaving")) window.marked += 1;
-}).observe(document, {subtree: true, attributes: true, attributeFilter: ["class"]});
-new PerformanceObserver((list) => {
-  for (const t of list.getEntries()) window.longTasks.push([t.startTime, t.duration]);
-}).observe({type: "longtask", buffered: true});
+for (const type of ["animationend", "animationcancel"]) {
+  document.addEventListener(type, (e) => {
+    const at = started.get(e.target);
+    if (at !== undefined && window.__moving[at][1] === null) window.__moving[at][1] = e.timeStamp;
+  }, true);
+}
 """
-PAUSE_MS = 600
+MOVE_MS = 400
+"""A movement whose end was not seen (its card was replaced) is taken to last this long."""
+LOOK_MS = 600
 """How long the person looks at the table before playing."""
+COLLECT = """() => {
+  const spans = (name) => performance.getEntriesByName(name)
+      .map(m => [m.startTime, m.startTime + m.duration]);
+  return {moving: window.__moving, tasks: window.__longTasks, thinks: spans('briscola:think'),
+          commands: spans('briscola:command'), motion: spans('briscola:motion')};
+}"""
+
+Span = tuple[float, float]
+SYNC = "bench:sync"
+"""A mark that ties the trace's clock to the page's."""
+
+
+def task_cpu(trace: bytes, sync_ms: float) -> dict[float, float]:
+    """The processor time (ms) of each task of the page's main thread over 50 ms, by its
+    start on the page's clock (``performance.now()``)."""
+    events = json.loads(trace)["traceEvents"]
+    main = {
+        (e["pid"], e["tid"])
+        for e in events
+        if e.get("name") == "thread_name" and e["args"].get("name") == "CrRendererMain"
+    }
+    mark = next(e for e in events if e.get("name") == SYNC and (e["pid"], e["tid"]) in main)
+    offset = mark["ts"] / 1000 - sync_ms
+    return {
+        e["ts"] / 1000 - offset: e.get("tdur", 0) / 1000
+        for e in events
+        if e.get("name") == "RunTask" and (e["pid"], e["tid"]) in main and e.get("dur", 0) > 50_000
+    }
+
+
+def cpu_of(task: Span, cpu: dict[float, float]) -> float:
+    """The processor time of ``task`` (matched by its start), or nan if the trace missed it."""
+    near = min(cpu, key=lambda start: abs(start - task[0]), default=None)
+    return cpu[near] if near is not None and abs(near - task[0]) < 5 else float("nan")
+
+
+def overlaps(span: Span, spans: list[Span]) -> bool:
+    """Whether ``span`` overlaps any of ``spans``."""
+    return any(span[0] < end and span[1] > start for start, end in spans)
+
+
+@dataclass(frozen=True)
+class Figures:
+    """One table size at one CPU slowdown."""
+
+    movements: int
+    tasks: list[Span]
+    during_moves: list[Span]
+    during_thinks: list[Span]
+    commands: list[Span]
+    thinks: list[Span]
+    cpu: dict[float, float]
+
+    @staticmethod
+    def of(found: dict[str, Any], cpu: dict[float, float]) -> "Figures":
+        """Sort the page's records into the figures."""
+        moving = [(s, e if e is not None else s + MOVE_MS) for s, e in found["moving"]]
+        tasks = [(s, s + d) for s, d in found["tasks"]]
+        thinks = [(s, e) for s, e in found["thinks"]]
+        commands = [(s, e) for s, e in found["commands"]]
+        return Figures(
+            len(moving),
+            tasks,
+            [t for t in tasks if overlaps(t, moving)],
+            [t for t in tasks if overlaps(t, thinks)],
+            commands,
+            thinks,
+            cpu,
+        )
+
+    def what(self, task: Span) -> str:
+        """What the page's Python did in ``task``: a command it ran, the thinking, or neither."""
+        if overlaps(task, self.commands):
+            return "a command's render"
+        if overlaps(task, self.thinks):
+            return "the computer's thinking"
+        return "other (no Python measure)"
+
+    def line(self, players: int, rate: float) -> str:
+        """One row of the printed table."""
+        worst = max(self.during_moves, key=lambda t: t[1] - t[0], default=None)
+        thinking = max(self.during_thinks, key=lambda t: t[1] - t[0], default=None)
+        think_ms = [e - s for s, e in self.thinks]
+        most_cpu = max((cpu_of(t, self.cpu) for t in self.during_moves), default=0.0)
+        return (
+            f"{players:>7} {rate:>5g}x {self.movements:>9} {len(self.tasks):>6} "
+            f"{len(self.during_moves):>7} {self.length(worst):>9} "
+            f"{self.what(worst) if worst else '-':<26} {most_cpu:>8.0f} "
+            f"{self.length(thinking):>11} {statistics.median(think_ms) if think_ms else 0:>6.0f}"
+        )
+
+    def length(self, task: Span | None) -> str:
+        """``wall/cpu`` ms of ``task``."""
+        if task is None:
+            return "-"
+        return f"{task[1] - task[0]:.0f}/{cpu_of(task, self.cpu):.0f}"
+
+
+HEADER = (
+    f"{'players':>7} {'CPU':>6} {'movements':>9} {'tasks':>6} {'moving':>7} {'longest':>9} "
+    f"{'the longest was':<26} {'most cpu':>8} {'thinking':>11} {'think':>6}"
+)
+
+
+def play(
+    browser: Browser, url: str, options: argparse.Namespace, players: int, rate: float
+) -> Figures:
+    """Play ``options.hands`` hands at ``players`` with the CPU slowed ``rate`` times."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context.add_init_script(LONGTASK_PROBE)
+    context.add_init_script(MOVES_PROBE)
+    page = context.new_page()
+    page.goto(url + "?seed=7")
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=TIMEOUT_MS)
+    choose(page, "pace", options.pace)
+    cdp = context.new_cdp_session(page)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
+    page.set_default_timeout(TIMEOUT_MS)
+    page.evaluate("window.__longTasks.length = 0")  # the boot's own tasks are not measured
+    browser.start_tracing(
+        page=page, categories=["disabled-by-default-devtools.timeline", "blink.user_timing"]
+    )
+    sync_ms = float(page.evaluate(f"performance.mark('{SYNC}').startTime"))
+    for _ in range(options.hands):
+        start_game(page, players, level=options.level)
+        settle_auction(page)
+        while wait_turn_or_result(page) == "turn":
+            page.wait_for_timeout(LOOK_MS)
+            page.locator(PLAYABLE).first.click()
+        page.locator("[data-act=settings], [data-act=again]").first.click()
+    found: dict[str, Any] = page.evaluate(COLLECT)
+    cpu = task_cpu(browser.stop_tracing(), sync_ms)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+    context.close()
+    return Figures.of(found, cpu)
 
 
 def main() -> None:
     """Play, measure, print."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--hands", type=int, default=1)
-    parser.add_argument("--no-build", action="store_true")
+    parser.add_argument("--players", type=int, nargs="+", default=[2, 4])
+    parser.add_argument("--hands", type=int, default=1, help="hands per table size")
+    parser.add_argument("--cpu-throttle", type=float, nargs="+", default=[1.0], metavar="N")
+    parser.add_argument("--pace", default="fast", choices=("slow", "normal", "fast"))
+    parser.add_argument("--level", default="medium", help="the computers' level")
+    parser.add_argument("--no-build", action="store_true", help="measure _site/ as it is")
+    parser.add_argument("--site", type=Path, help="measure this built site as it is")
     options = parser.parse_args()
-    site = layout.SITE if options.no_build else build().site
+    site = options.site or (layout.SITE if options.no_build else build().site)
     server = make_server(site, "127.0.0.1", 0, quiet=True)
     serve_in_thread(server)
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(**chromium.launch_args())  # type: ignore[arg-type]
-        page = browser.new_page(viewport={"width": 1280, "height": 800})
-        page.add_init_script(RECORDER)
-        page.goto(base_url(server) + "?seed=7")
-        page.wait_for_selector("body[data-ready]", state="attached")
-        choose(page, "pace", "fast")
-        for _ in range(options.hands):
-            start_game(page, options.players)
-            settle_auction(page)
-            while wait_turn_or_result(page) == "turn":
-                page.wait_for_timeout(PAUSE_MS)
-                page.locator(PLAYABLE).first.click()
-            page.locator("[data-act=settings], [data-act=again]").first.click()
-        found: dict[str, Any] = page.evaluate(
-            """() => ({marked: window.marked, moving: window.moving, tasks: window.longTasks,
-                motion: performance.getEntriesByName('briscola:motion').map(m => m.duration)})"""
-        )
-        browser.close()
-    server.shutdown()
-    moving, tasks, motion = found["moving"], found["tasks"], found["motion"]
-    during = [d for s, d in tasks if any(s < end and s + d > start for start, end in moving)]
-    print(f"{options.players} players, {options.hands} hand(s), Veloce")
-    print(f"cards set moving: {found['marked']}, started: {len(moving)}")
-    print(f"long tasks: {len(tasks)}, during a movement: {len(during)}", end=", ")
-    print(f"the longest of those {max(during, default=0):.0f} ms")
-    print(f"all long tasks (ms): {sorted(round(d) for _, d in tasks)}")
-    print(
-        f"movements' own work per render: median {statistics.median(motion):.1f} ms, "
-        f"longest {max(motion):.1f} ms ({len(motion)} renders with moves)"
-    )
+    rows: list[str] = []
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(**chromium.launch_args())  # type: ignore[arg-type]
+            for rate in options.cpu_throttle:
+                for players in options.players:
+                    figures = play(browser, base_url(server), options, players, rate)
+                    rows.append(figures.line(players, rate))
+            browser.close()
+    finally:
+        server.shutdown()
+    print(f"{options.hands} hand(s) per table, pace {options.pace}, level {options.level}")
+    print("tasks: main-thread tasks over 50 ms; moving: those overlapping a card's movement;")
+    print("longest: the longest of those, wall/processor ms; most cpu: the most processor time")
+    print("of those; thinking: the longest task while the computer thinks, wall/processor ms;")
+    print("think: the median time from a computer's turn to its answer (ms)")
+    print(HEADER)
+    print("\n".join(rows))
 
 
 if __name__ == "__main__":

@@ -112,6 +112,8 @@ class Game:
         self.driving = False
         self._task: asyncio.Future[None] | None = None
         self._learning: asyncio.Future[None] | None = None
+        self._painting: asyncio.Future[None] | None = None
+        self._steady = False
         self.painted: Callable[[Screen, bool], None] = lambda screen, steady: None
         """Called after each render: keeps the screen for the next load (see ui/paint)."""
 
@@ -122,7 +124,10 @@ class Game:
 
     def run(self, command: Command) -> None:
         """Send ``command`` to the controller and carry out its effects."""
+        started = browser.perf_now()
         self.carry_out(self.controller.handle(command))
+        # Each command's whole cost (controller, saves, render), for the benchmarks.
+        browser.span("briscola:command", started, browser.perf_now() - started)
 
     def render(self) -> None:
         """Bring the page up to date (the first paint)."""
@@ -172,7 +177,7 @@ class Game:
 
     def _render(self, page: Page) -> None:
         lang, name = page.lang, page.screen
-        self.screen.write("nav", chrome.nav(lang, name, page.in_game, page.sound, page.installable))
+        self.screen.write("nav", chrome.nav(lang, name, page.in_game, page.sound))
         if page.sound and not self.sounds.on:
             self.sounds.set_on(True)
             self.sounds.unlock()  # switched on by a click: the effects may start now
@@ -184,7 +189,7 @@ class Game:
             else ""
         )
         if page.start is not None:
-            self.screen.write("screen-start", start_html(page.start, lang))
+            self.screen.write("screen-start", start_html(page.start, lang, page.installable))
         elif name == "rules":
             self.screen.write("screen-rules", rules_html(lang))
         elif page.data is not None:
@@ -211,7 +216,22 @@ class Game:
             hold="1" if page.hold else "0",
             following="1" if page.following else "0",
         )
-        self.painted(self.screen, not (page.hold or page.following or self.controller.refusal))
+        self._keep_painted(not (page.hold or page.following or self.controller.refusal))
+
+    def _keep_painted(self, steady: bool) -> None:
+        """Keep the screen for the next load once its cards have landed (the saved render is
+        a long write: it never shares the main thread with a movement)."""
+        self._steady = steady
+        if self._painting is None or self._painting.done():
+            self._painting = asyncio.ensure_future(self._paint_later())
+
+    async def _paint_later(self) -> None:
+        await asyncio.sleep(0)  # after the render's own task
+        await self.motion.settled()
+        try:
+            self.painted(self.screen, self._steady)  # the screen as it is now
+        except Exception as error:  # never leave the page stuck without a word
+            self.fail(error)
 
     def _review_screen(self, review: ReviewModel, lang: str) -> None:
         bar = browser.document.querySelector("#screen-review progress")
@@ -254,6 +274,7 @@ class Game:
         try:
             for name in LEARNING_MODULES:
                 await asyncio.sleep(LEARNING_PAUSE_S)
+                await self.motion.settled()  # an import is a long task: not while cards move
                 importlib.import_module(name)
         except Exception as error:  # never leave the page stuck without a word
             self.fail(error)
@@ -285,6 +306,7 @@ class Game:
             while (wait := self.controller.waiting()) is not None:
                 if isinstance(wait, HoldTrick):
                     await asyncio.sleep(self.pace.trick)
+                    await self.motion.settled()  # the trick is on its way to its pile
                     self.run(HoldOver(wait.token))
                 elif isinstance(wait, HintTurn):
                     await self._hint(wait)
@@ -293,7 +315,7 @@ class Game:
                     await self._review(wait)
                     await asyncio.sleep(0)
                 else:
-                    await self._computer_move(wait)
+                    await self._computer_move(wait, browser.now_ms())
                     # Let the browser paint and take input between two computer moves, even
                     # when both were quick (the Chiamata's bids, or a fast pace).
                     await asyncio.sleep(0)
@@ -338,8 +360,21 @@ class Game:
         else:
             turn.review.cancel()
 
-    async def _computer_move(self, turn: ComputerTurn) -> None:
-        started = browser.now_ms()
+    async def _computer_move(self, turn: ComputerTurn, started: float) -> None:
+        """Think in slices, then play once the pace's least time since ``started`` is over.
+
+        The thinking starts once the cards still moving have landed (a card just played,
+        the deal): the movement has the main thread to itself, and the wait counts in the
+        pace's time.
+        """
+        if await self.motion.settled():
+            now = self.controller.waiting()
+            if not isinstance(now, ComputerTurn) or (now.generation, now.seat) != (
+                turn.generation,
+                turn.seat,
+            ):
+                return  # the game changed meanwhile: the driver asks again
+            turn = now
         browser.mark("briscola:think-start")
         action = await think(turn.player, turn.view, turn.rng, self.pace.slice)
         browser.mark("briscola:think-end")

@@ -9,14 +9,18 @@ With ``prefers-reduced-motion: reduce`` nothing moves: the table changes at once
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 
 from briscola.app.table import TableModel
 from briscola.ui import browser
 from briscola.ui.browser import JsObject
-from briscola.ui.markup.motion import Move, plan
+from briscola.ui.markup.motion import MOVE, Move, plan
 
 Point = tuple[float, float]
+FRAME_MS = 50.0
+"""A movement starts with the next frame after :meth:`Motion.land`: its end is counted this
+much later, room for a frame or two on a slow phone."""
 
 
 class Motion:
@@ -27,6 +31,8 @@ class Motion:
         self._moves: tuple[Move, ...] = ()
         self._sources: dict[str, Point | None] = {}
         self._spent = 0.0
+        self.until = 0.0
+        """When the last movement set going ends (``perf_now`` time, ms)."""
 
     def table(self, model: TableModel, hold: float, write: Callable[[], None]) -> None:
         """Show ``model`` by calling ``write``; :meth:`land` then sets its cards moving.
@@ -63,9 +69,24 @@ class Motion:
             style.setProperty("--dy", f"{there[1] - here[1]:.1f}px")
             style.setProperty("--delay", f"{move.delay:.2f}s")
             element.classList.add("leaving" if move.leaving else "arriving")
+        if placed:
+            last = max(move.delay for move, *_ in placed) + MOVE
+            self.until = max(self.until, browser.perf_now() + last * 1000 + FRAME_MS)
         # The movements' own cost (the write is the table's), for the tests and benchmarks.
         spent = self._spent + browser.perf_now() - started
         browser.span("briscola:motion", started, spent)
+
+    async def settled(self) -> bool:
+        """Wait until the cards set moving have landed; True if it had to wait.
+
+        The page's own work (the computer's thinking, a saved render) waits for this, so
+        that no long task of the main thread falls inside a movement.
+        """
+        waited = False
+        while (left := self.until - browser.perf_now()) > 0:
+            waited = True
+            await asyncio.sleep(left / 1000)
+        return waited
 
 
 def _last(selector: str) -> JsObject:

@@ -202,6 +202,19 @@ def test_the_pace_changes_how_long_the_computer_and_the_trick_wait(
     assert fast_move < slow_move - 600 and fast_hold < slow_hold - 800, waits
 
 
+def test_the_computer_thinks_once_the_card_played_has_landed(page: Page, site_url: str) -> None:
+    page.add_init_script(CLOCK)
+    open_paced(page, site_url, "fast")
+    page.locator(PLAYABLE).first.click()
+    page.wait_for_function(
+        "performance.getEntriesByName('briscola:think-start').length", timeout=STEP_TIMEOUT_MS
+    )
+    click = page.evaluate("window.times.click")
+    think = page.evaluate("performance.getEntriesByName('briscola:think-start')[0].startTime")
+    # The card flies for 0.34 s: the computer's work waits for it (no long task in flight).
+    assert think - click >= 340, (click, think)
+
+
 @pytest.mark.parametrize("width", [360, 1280])
 def test_axe_finds_nothing_on_the_start_screen_and_the_table(
     page: Page, site_url: str, width: int

@@ -1,5 +1,6 @@
 """A new version of the site is announced between hands and loads with the game intact; the
-browser's offer to install the site shows as an "Installa" button."""
+browser's offer to install the site shows as an "Installa" button on the start screen, and the
+bar stays one line on a phone."""
 
 from __future__ import annotations
 
@@ -120,22 +121,31 @@ def test_a_new_version_waits_for_the_hand_then_loads_with_the_game_intact(
     assert len(versions) == 1 and versions[0].endswith("-new"), versions  # the old one dropped
 
 
+OFFER = """() => {
+    const offer = new Event("beforeinstallprompt", { cancelable: true });
+    offer.prompt = () => {
+        window.prompted = (window.prompted || 0) + 1;
+        return Promise.resolve();
+    };
+    window.offerCancelled = () => offer.defaultPrevented;
+    window.dispatchEvent(offer);
+}"""
+"""The browser's offer to install the site, as Chromium makes it."""
+NAV_ROWS = """() => {
+    const tops = [...document.querySelectorAll('nav > *')].filter(e => e.offsetParent)
+        .map(e => e.getBoundingClientRect().top);
+    return Math.max(...tops) - Math.min(...tops) < 10 ? 1 : 2;
+}"""
+"""How many lines the bar's buttons take (1 or more)."""
+
+
 def test_install_shows_when_the_browser_offers_it_and_asks_once(page: Page, site_url: str) -> None:
     open_fast(page, site_url)
     install = page.get_by_role("button", name="Installa")
     expect(install).to_have_count(0)
-    page.evaluate(
-        """() => {
-        const offer = new Event("beforeinstallprompt", { cancelable: true });
-        offer.prompt = () => {
-            window.prompted = (window.prompted || 0) + 1;
-            return Promise.resolve();
-        };
-        window.offerCancelled = () => offer.defaultPrevented;
-        window.dispatchEvent(offer);
-        }"""
-    )
+    page.evaluate(OFFER)
     expect(install).to_be_visible()
+    expect(page.locator("#screen-start [data-act=install]")).to_be_visible()
     assert page.evaluate("window.offerCancelled()")  # the browser's own bar is held back
     SHOTS.mkdir(exist_ok=True)
     for width in (360, 1280):
@@ -150,11 +160,35 @@ def test_install_shows_when_the_browser_offers_it_and_asks_once(page: Page, site
     page.evaluate("window.dispatchEvent(new Event('appinstalled'))")
     expect(install).to_have_count(0)
     page.get_by_role("button", name="EN").click()
-    page.evaluate(
-        """() => {
-        const offer = new Event("beforeinstallprompt", { cancelable: true });
-        offer.prompt = () => Promise.resolve();
-        window.dispatchEvent(offer);
-        }"""
-    )
+    page.evaluate(OFFER)
     expect(page.get_by_role("button", name="Install")).to_be_visible()
+
+
+def test_the_bar_stays_one_line_on_a_phone_with_the_install_offer(
+    page: Page, site_url: str
+) -> None:
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_fast(page, site_url)
+    page.evaluate(OFFER)
+    expect(page.locator("[data-act=install]")).to_be_visible()
+    lines = {}
+    for lang in ("it", "de"):  # German's words are the longest
+        page.locator(f"nav [data-act=language][data-arg={lang}]").click()
+        expect(page.locator("html")).to_have_attribute("lang", lang)
+        lines[lang, "start"] = page.evaluate(NAV_ROWS)
+        page.locator("[data-act=data]:visible").click()  # the start screen's link on a phone
+        page.wait_for_selector("body[data-screen=data]")
+        lines[lang, "data"] = page.evaluate(NAV_ROWS)
+        page.locator("nav [data-act=back]").click()
+        start_game(page, 2)
+        wait_turn_or_result(page)
+        lines[lang, "table"] = page.evaluate(NAV_ROWS)
+        play_to_result(page)
+        lines[lang, "result"] = page.evaluate(NAV_ROWS)
+        page.locator("nav [data-act=rules]").click()
+        page.wait_for_selector("body[data-screen=rules]")
+        lines[lang, "rules"] = page.evaluate(NAV_ROWS)
+        page.locator("nav [data-act=back]").click()
+        page.locator(f"{RESULT} [data-act=settings]").click()
+        page.wait_for_selector("body[data-screen=start]")
+    assert {k: v for k, v in lines.items() if v != 1} == {}

@@ -126,6 +126,16 @@ def test_navigation_marks_the_language_and_the_screen() -> None:
     assert not Elements(nav("it", "start", in_game=False)).find("button", **{"data-act": "leave"})
 
 
+def test_install_is_offered_on_the_start_screen_never_in_the_bar() -> None:
+    model = present_start(Settings(), Stats(), "it")
+    offered = Elements(start(model, "it", installable=True))
+    assert len(offered.find("button", **{"data-act": "install"})) == 1
+    assert "Installa il gioco come app" in offered.text
+    assert not Elements(start(model, "it")).find("button", **{"data-act": "install"})
+    for screen in ("start", "table", "result", "rules"):
+        assert "install" not in nav("it", screen, in_game=screen != "start")
+
+
 def test_rules_notice_and_dialog_render_in_each_language() -> None:
     for lang in ("it", "en", "de"):
         page = Elements(rules(lang))

@@ -44,7 +44,12 @@ def test_the_statistics_page_has_headings_tables_and_charts(lang: str) -> None:
     for svg in page.find("svg"):  # each chart is named by its own title
         assert svg["role"] == "img" and svg["aria-labelledby"] in ids
     for section in page.find("section"):
-        assert section["aria-labelledby"] in ids
+        labels = (section["aria-labelledby"] or "").split()
+        assert labels and all(label in ids for label in labels)
+    # The same variant and level at two table sizes: their regions' names differ by the size.
+    for section in page.find("section", **{"class": "stats-table"}):
+        size, _ = (section["aria-labelledby"] or "").split()
+        assert size.startswith("stats-size-")
     assert page.find("button", **{"data-act": "reset-stats"})
     assert page.find("button", **{"data-act": "back"})
 

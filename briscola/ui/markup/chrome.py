@@ -36,20 +36,10 @@ _PAGES = ("rules", "data", "stats")
 """The screens that the menu opens over the game, and closes with "back"."""
 
 
-def install_button(lang: str) -> str:
-    """ "Installa": the browser's offer to install the site as an app."""
-    return (
-        f'<button type="button" class="btn ghost install"'
-        f"{attrs(data_act='install', data_focus='nav-install')}"
-        f"{attrs(title=text(lang, 'install.title'))}>{esc(text(lang, 'install.button'))}</button>"
-    )
-
-
-def nav(
-    lang: str, screen: str, in_game: bool, sound: bool = True, installable: bool = False
-) -> str:
-    """Rules, statistics and saved data (or back), "leave" while a game is on, "install" when
-    the browser offers it, the sound switch and the language switch."""
+def nav(lang: str, screen: str, in_game: bool, sound: bool = True) -> str:
+    """Rules, statistics and saved data (or back), "leave" while a game is on, the sound
+    switch and the language switch (the browser's install offer is on the start screen:
+    the bar stays one line on a phone)."""
     parts = []
     if screen in _PAGES:
         parts.append(_button("back", "nav-back", text(lang, "nav.back")))
@@ -59,8 +49,6 @@ def nav(
         parts.append(_button("data", "nav-data", text(lang, "data.nav")))
     if in_game and screen not in _PAGES:
         parts.append(_button("leave", "nav-leave", text(lang, "nav.leave")))
-    if installable:
-        parts.append(install_button(lang))
     parts.append(sound_toggle(lang, sound))
     buttons = "".join(
         f'<button type="button" class="lang"'

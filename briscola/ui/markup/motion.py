@@ -17,6 +17,9 @@ STOCK: Final = "#t-stock .pile-stack"
 FACE_UP: Final = "#t-stock .face-up"
 DEAL_STEP: Final = 0.07
 """Seconds between two cards of the deal."""
+MOVE: Final = 0.4
+"""Seconds a card's movement lasts at most once it starts (the stylesheet's ``arrive`` and
+``leave``)."""
 SWEEP: Final = 0.45
 """Seconds before the end of its pause when a finished trick leaves for its winner's pile
 (the movement takes 0.4 s, so it is over before the table changes again); the cards drawn

@@ -43,8 +43,25 @@ def checkbox(toggle: Toggle) -> str:
     )
 
 
-def start(model: StartModel, lang: str) -> str:
-    """The whole start screen."""
+def links(lang: str, installable: bool) -> str:
+    """The start screen's last line: installing the game as an app when the browser offers
+    it, and the saved data where the menu has no room for them (phones)."""
+    install = (
+        f'<button type="button" class="btn ghost install"'
+        f"{attrs(data_act='install', data_focus='start-install')}>"
+        f"{esc(text(lang, 'install.title'))}</button>"
+        if installable
+        else ""
+    )
+    data = (
+        f'<button type="button" class="btn link data-link"'
+        f"{attrs(data_act='data', data_focus='start-data')}>{esc(text(lang, 'data.nav'))}</button>"
+    )
+    return f'<p class="start-links">{install}{data}</p>'
+
+
+def start(model: StartModel, lang: str, installable: bool = False) -> str:
+    """The whole start screen (with "install" when the browser offers it)."""
     table = "".join(radios(group) for group in model.table)
     levels = "".join(select(group) for group in model.levels)
     toggles = "".join(checkbox(toggle) for toggle in model.toggles)
@@ -90,5 +107,5 @@ def start(model: StartModel, lang: str) -> str:
         f'<fieldset class="choice"><legend>{esc(text(lang, "start.options"))}</legend>'
         f'<div class="checks">{toggles}</div>{aids}</fieldset>'
         f"{radios(model.pace)}</div>"
-        f"{daily}{stats}</form>"
+        f"{daily}{stats}{links(lang, installable)}</form>"
     )

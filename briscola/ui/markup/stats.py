@@ -18,8 +18,9 @@ def _button(act: str, label: str, cls: str = "btn") -> str:
     )
 
 
-def table(model: TableStats, lang: str) -> str:
-    """One variant and level: counts, figures and the chart of the last hands."""
+def table(model: TableStats, lang: str, size: str = "") -> str:
+    """One variant and level: counts, figures and the chart of the last hands; named after
+    its table size's heading (the element ``size``) too, so no two regions share a name."""
     ident = "stats-" + model.name.replace(":", "-")
     head = "".join(
         f'<th scope="col">{esc(text(lang, f"stats.col.{r}"))}</th>' for r in ("won", "lost", "tied")
@@ -40,7 +41,7 @@ def table(model: TableStats, lang: str) -> str:
         else ""
     )
     return (
-        f'<section class="stats-table"{attrs(aria_labelledby=ident)}>'
+        f'<section class="stats-table"{attrs(aria_labelledby=f"{size} {ident}".strip())}>'
         f'<h4 id="{esc(ident)}">{esc(model.heading)}</h4>'
         f'<table class="stats-counts"><thead><tr><td></td>{head}</tr></thead>'
         f"<tbody>{rows}</tbody></table>"
@@ -63,10 +64,11 @@ def stats_page(model: StatsModel, lang: str) -> str:
         parts.append('<div class="stats-sizes">')
         for size in model.sizes:
             ident = f"stats-size-{size.players}"
+            tables = "".join(table(t, lang, ident) for t in size.tables)
             parts.append(
                 f'<section class="stats-size"{attrs(aria_labelledby=ident)}>'
                 f'<h3 id="{ident}">{esc(size.heading)}</h3>'
-                f'<div class="stats-tables">{"".join(table(t, lang) for t in size.tables)}</div>'
+                f'<div class="stats-tables">{tables}</div>'
                 "</section>"
             )
         parts.append("</div>")
