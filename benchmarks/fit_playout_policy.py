@@ -108,7 +108,8 @@ def agreement(weights: list[float], moves: list[Move]) -> float:
 
 def rule_agreement(moves: list[Move]) -> float:
     """Share of moves where the rule-of-thumb playout policy plays the search's card."""
-    return sum(rule_card(record) == record["chosen"] for *_, record in moves) / len(moves)
+    hits = sum(1 for *_, record in moves if rule_card(record) == record["chosen"])
+    return hits / len(moves)
 
 
 def main() -> None:

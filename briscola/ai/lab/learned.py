@@ -86,9 +86,8 @@ def features(
         found.append((RULE + PHASES + p, 1.0))
     block = TAKES + 6 * p
     if beats[led * 40 + card]:
-        is_trump = float(SUIT[card] == trump)
         found += [(block, 1.0), (block + 1, table), (block + 4, own)]
-        if is_trump:
+        if SUIT[card] == trump:
             found += [(block + 2, 1.0), (block + 3, table)]
     else:
         found.append((block + 5, own))
