@@ -106,6 +106,25 @@ def agreement(weights: list[float], moves: list[Move]) -> float:
     return hits / len(moves)
 
 
+def value_loss(weights: list[float] | None, moves: list[Move]) -> float:
+    """Mean of the search's value of its best card less its value of the policy's card (the
+    learned policy's, or with None the rule-of-thumb's)."""
+    lost = 0.0
+    for found, _, _, record in moves:
+        values = [v for v in record["values"] if v >= 0]
+        if weights is None:
+            pick = values[
+                [c for c, v in zip(record["hand"], record["values"], strict=True) if v >= 0].index(
+                    rule_card(record)
+                )
+            ]
+        else:
+            scores = [score(weights, f) for f in found]
+            pick = values[scores.index(max(scores))]
+        lost += max(values) - pick
+    return lost / len(moves)
+
+
 def rule_agreement(moves: list[Move]) -> float:
     """Share of moves where the rule-of-thumb playout policy plays the search's card."""
     hits = sum(1 for *_, record in moves if rule_card(record) == record["chosen"])
@@ -136,7 +155,8 @@ def main() -> None:
     print(
         f"moves {len(moves)}: agreement with the search, held out: learned "
         f"{agreement(weights, held):.3f}, rule-of-thumb {rule_agreement(held):.3f}; "
-        f"trained on: {agreement(weights, train):.3f}"
+        f"trained on: {agreement(weights, train):.3f}; the search's value lost, held out: "
+        f"learned {value_loss(weights, held):.4f}, rule-of-thumb {value_loss(None, held):.4f}"
     )
     with open(args.out, "w") as out:
         json.dump(
