@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from briscola.ai.hard import HardConfig
 
-MODELS = ("styles", "policy", "greedy", "mixed", "random")
+MODELS = ("styles", "policy", "greedy", "mixed", "random", "learned")
 """How the search plays the other sides in its worlds (``LabConfig.model``)."""
 
 
@@ -19,7 +19,9 @@ class LabConfig(HardConfig):
     styles are read, else the policy. ``policy``: every other seat plays the playout policy,
     nothing is read (the plain search). ``greedy``: the greedy baseline exactly (the
     exploitation ceiling against it). ``mixed``: each world's opponents greedy or the
-    policy, even odds. ``random``: the random baseline exactly (the ceiling against it)."""
+    policy, even odds. ``random``: the random baseline exactly (the ceiling against it).
+    ``learned``: the plain search with every seat played out by the learned policy
+    (``learned.py``; two players, the rule-of-thumb policy at other tables)."""
     infer: bool = False
     """Without the styles: weigh each world by how likely the others' past plays were in it
     under one mixed model (``inference.HandReader.weight``)."""

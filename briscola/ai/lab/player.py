@@ -14,6 +14,7 @@ from briscola.ai.lab.adaptive import AdaptiveSearch
 from briscola.ai.lab.config import LabConfig
 from briscola.ai.lab.evidence import PRIORS, read_styles
 from briscola.ai.lab.infer import plain_weigh
+from briscola.ai.lab.learned import learned_chooser
 from briscola.ai.lab.reply import ReplyValues
 from briscola.ai.lab.worlds import (
     LabStyleReader,
@@ -44,6 +45,7 @@ class LabPlayer(HardPlayer):
     def __init__(self, config: HardConfig | None = None) -> None:
         self.lab = LabConfig.of(config or LabConfig())
         super().__init__(self.lab)
+        self.learned: Chooser = learned_chooser() if self.lab.model == "learned" else choose_card
 
     def start(self, view: SeatView, rng: random.Random) -> Search:
         """As shipped, but with ``adaptive`` the playouts' world search stops once its
@@ -136,9 +138,12 @@ class LabPlayer(HardPlayer):
 
     def _played(self, view: SeatView, model: str, worlds: Worlds, rand: Random) -> Worlds:
         """The worlds with the other sides played as ``model`` says."""
-        if model not in ("greedy", "random", "mixed"):
+        if model not in ("greedy", "random", "mixed", "learned"):
             return worlds
         rules = view.rules
+        if model == "learned":
+            learned = [self.learned] * rules.players
+            return Played(worlds, lambda world: learned)
         mine = view.my_side
         greedy: list[Chooser] = [
             choose_card if rules.side_of(s) == mine else greedy_choice for s in range(rules.players)
