@@ -76,7 +76,7 @@ def test_the_daily_days_and_the_kept_hands_are_named_for_screen_readers(lang: st
     ids = Counter(a["id"] for _, a in page.tags if a.get("id"))
     assert all(n == 1 for n in ids.values()), ids
     for section in page.find("section"):
-        assert all(label in ids for label in section["aria-labelledby"].split())
+        assert all(label in ids for label in (section["aria-labelledby"] or "?").split())
 
 
 def test_there_is_nothing_to_reset_before_the_first_hand_or_from_a_following_tab() -> None:
