@@ -22,8 +22,9 @@ test-fast:  ## every test but the browser tests and the site build (no npm, no b
 	$(PYTHON) -m pytest -q -p no:cacheprovider -m "not browser" \
 		--ignore=tests/browser --ignore=tests/site_build
 
-test-browser:  ## build once, then run the headless-Chromium tests
-	$(PYTHON) -m pytest tests/browser -q -m browser
+test-browser:  ## build once, then run the browser tests (JOBS=2: in two pytest-xdist workers)
+	$(PYTHON) -m pytest tests/browser -q -p no:cacheprovider -m browser \
+		$(if $(JOBS),-n $(JOBS) --dist loadfile)
 
 bench-boot:  ## cold and repeat boot times of the built site (RUNS=7)
 	$(PYTHON) benchmarks/boot.py --runs $(or $(RUNS),7)

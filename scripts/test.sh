@@ -3,7 +3,8 @@
 # environment with the pinned test tools, the npm lockfile, Debian's Chromium, Firefox and
 # WebKit when run as root), then ruff, mypy --strict, and pytest (engine, AI, app, art,
 # command line, browser).
-# Usage: scripts/test.sh [extra pytest arguments]
+# Usage: scripts/test.sh [extra pytest arguments], e.g. -m "not browser", or -n 2 --dist loadfile
+# for two pytest-xdist workers (they share one site build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -17,6 +17,9 @@
 //   drops the snapshot and starts Pyodide the plain way: nothing else depends on it.
 // - The random module's state would be the snapshot's at every start: it is reseeded.
 //   (The game's deals draw from the system's randomness, which a snapshot cannot freeze.)
+// - `window.briscolaMakeSnapshot = false`, set before this module runs (the browser tests set
+//   it in an init script), switches making a snapshot off: no worker, no second Pyodide.
+//   Restoring one that exists is unchanged.
 import { loadPyodide as plainLoad, version } from "../vendor/pyodide/pyodide.mjs";
 
 export { version };
@@ -63,6 +66,7 @@ function makeSnapshotLater() {
   // After the game is ready, when the page is idle: a worker starts a second Pyodide, takes
   // its snapshot and stores it. The page goes on meanwhile; a failure only means no snapshot.
   if (!BUILT || !globalThis.caches || !globalThis.Worker) return;
+  if (globalThis.briscolaMakeSnapshot === false) return;
   const start = () => {
     const worker = new Worker(new URL("./pyodide-snapshot.mjs", import.meta.url), { type: "module" });
     const done = (event) => {

@@ -17,6 +17,11 @@ document.addEventListener("securitypolicyviolation", (event) => console.error(
   + ` at ${event.sourceFile}:${event.lineNumber} ${event.sample || ""}`), true);
 """
 
+# Run in every page of a Chromium test's context (conftest's ``new_context``) and in Firefox
+# (preload), unless the test is marked ``makes_snapshot``: the page makes no Pyodide memory
+# snapshot (static/pyodide-boot.mjs), so a test's page runs one Pyodide, not two.
+NO_SNAPSHOT = "() => { window.briscolaMakeSnapshot = false; }"
+
 
 def csp_report(message: ConsoleMessage, found: list[str]) -> None:
     """Keep ``message`` in ``found`` if it reports a CSP violation (ours or the browser's)."""

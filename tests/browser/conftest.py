@@ -7,11 +7,15 @@ that the test can stop, to be offline without the browser's help), ``csp_reporti
 ``request_log`` (every request of the test's browser context), ``csp_violations`` (automatic:
 every test fails on a Content-Security-Policy violation in any page of its context), plus
 pytest-playwright's
-``page``/``context``, launched with the executable and flags of scripts/sitebuild/chromium.py
-($CHROMIUM, else /usr/bin/chromium, else Playwright's own browser).
-Set BRISCOLA_SITE_BUILT=1 to reuse an existing _site/ instead of building it.
+``page``/``context``/``new_context``, launched with the executable and flags of
+scripts/sitebuild/chromium.py ($CHROMIUM, else /usr/bin/chromium, else Playwright's own browser);
+their pages make no Pyodide memory snapshot (``browser_harness.NO_SNAPSHOT``) unless the test
+is marked ``makes_snapshot``.
+Set BRISCOLA_SITE_BUILT=1 to reuse an existing _site/ instead of building it. Under
+pytest-xdist (``-n 2``) the first worker builds and the others wait for it and reuse the build.
 """
 
+import fcntl
 import os
 import sys
 from collections.abc import Callable, Iterator
@@ -25,7 +29,7 @@ from playwright.sync_api import BrowserContext, Response
 
 from tests import npm_packages
 
-from .browser_harness import CSP_PROBE, RequestLog, csp_report
+from .browser_harness import CSP_PROBE, NO_SNAPSHOT, RequestLog, csp_report
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
@@ -45,19 +49,49 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
     return {**browser_type_launch_args, **ours, "args": flags}
 
 
+@pytest.fixture
+def new_context(
+    new_context: Callable[..., BrowserContext], request: pytest.FixtureRequest
+) -> Callable[..., BrowserContext]:
+    """pytest-playwright's ``new_context`` (behind ``context`` and ``page``), whose pages make
+    no Pyodide snapshot unless the test is marked ``makes_snapshot``: one Pyodide per page."""
+    makes_snapshot = request.node.get_closest_marker("makes_snapshot") is not None
+
+    def opened(**kwargs: Any) -> BrowserContext:
+        context = new_context(**kwargs)
+        if not makes_snapshot:
+            context.add_init_script(f"({NO_SNAPSHOT})()")
+        return context
+
+    return opened
+
+
 @pytest.fixture(scope="session")
-def site_dir() -> Path:
-    """Build the site once per session (skipped when BRISCOLA_SITE_BUILT=1)."""
+def site_dir(pytestconfig: pytest.Config) -> Path:
+    """Build the site once per session, or once per run for all of pytest-xdist's workers
+    (skipped when BRISCOLA_SITE_BUILT=1)."""
     if os.environ.get("BRISCOLA_SITE_BUILT") == "1":
         if not (layout.SITE / "index.html").is_file():
             pytest.fail(f"BRISCOLA_SITE_BUILT=1 but {layout.SITE} has no index.html")
         return layout.SITE
-    try:
-        return build().site
-    except BuildError as exc:
-        if not npm_packages.installed():  # e.g. no npm on this machine: a reason, not a failure
-            pytest.skip(f"{npm_packages.MISSING} ({exc})")
-        pytest.fail(f"site build failed: {exc}", pytrace=False)
+    run: str | None = getattr(pytestconfig, "workerinput", {}).get("testrunuid")
+    layout.CACHE.mkdir(parents=True, exist_ok=True)
+    stamp = layout.CACHE / "tests-built-for-run"
+    with (layout.CACHE / "tests-build.lock").open("a") as lock:
+        # Workers of one run take turns: the first builds (npm ci included), the others reuse.
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if run is not None and stamp.is_file() and stamp.read_text(encoding="utf-8") == run:
+            return layout.SITE
+        stamp.unlink(missing_ok=True)
+        try:
+            site = build().site
+        except BuildError as exc:
+            if not npm_packages.installed():  # e.g. no npm here: a reason, not a failure
+                pytest.skip(f"{npm_packages.MISSING} ({exc})")
+            pytest.fail(f"site build failed: {exc}", pytrace=False)
+        if run is not None:
+            stamp.write_text(run, encoding="utf-8")
+        return site
 
 
 @contextmanager

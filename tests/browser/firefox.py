@@ -12,6 +12,7 @@ import os
 import select
 import shutil
 import subprocess
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -49,8 +50,8 @@ def missing() -> str | None:
 class Firefox:
     """One headless Firefox with one page, launched with a fresh profile."""
 
-    def __init__(self, path: str, *, preload: str | None = None) -> None:
-        """Launch Firefox; ``preload``: JS function source run in each document before its own."""
+    def __init__(self, path: str, *, preload: Sequence[str] = ()) -> None:
+        """Launch Firefox; ``preload``: JS function sources run in each document before its own."""
         self._process = subprocess.Popen(
             ["node", str(DRIVER), path],
             cwd=ROOT,
@@ -60,8 +61,8 @@ class Firefox:
         )
         try:
             self.version: str = self._answer(LAUNCH_TIMEOUT_S)
-            if preload is not None:
-                self._send("preload", fn=preload)
+            for fn in preload:
+                self._send("preload", fn=fn)
         except BaseException:
             self.close()
             raise

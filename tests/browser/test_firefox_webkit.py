@@ -22,6 +22,7 @@ import pytest
 from selenium.common.exceptions import WebDriverException
 
 from . import firefox, webkit
+from .browser_harness import NO_SNAPSHOT
 from .conftest import ReportingSite, StoppableSite
 from .page_steps import (
     BOOT_TIMEOUT_S,
@@ -71,12 +72,18 @@ def x_display() -> Iterator[str]:
 
 @pytest.fixture(params=ENGINES)
 def tab(request: pytest.FixtureRequest, site_dir: object) -> Iterator[Browser]:
-    """A fresh Firefox or WebKit with one page (after the site build, which runs npm ci)."""
+    """A fresh Firefox or WebKit with one page (after the site build, which runs npm ci).
+
+    Firefox's pages make no Pyodide snapshot unless the test is marked ``makes_snapshot``;
+    WebKit's WebDriver has no preload scripts to say so, so they make one as for a person.
+    """
     opened: firefox.Firefox | webkit.WebKit
     if request.param == "firefox":
         require("Firefox", firefox.missing())
         # Firefox can watch for problems from the first script on; WebKit from ready on.
-        opened = firefox.Firefox(firefox.executable() or "firefox", preload=WATCH)
+        makes_snapshot = request.node.get_closest_marker("makes_snapshot") is not None
+        preload = (WATCH,) if makes_snapshot else (WATCH, NO_SNAPSHOT)
+        opened = firefox.Firefox(firefox.executable() or "firefox", preload=preload)
     else:
         require("WebKit", webkit.missing())
         opened = webkit.WebKit(request.getfixturevalue("x_display"))
@@ -138,6 +145,7 @@ PAINTED_AT_LOAD = """() => window.briscolaPaint.shown !== null
 SNAPSHOT = "() => document.body.dataset.snapshot"
 
 
+@pytest.mark.makes_snapshot  # the reload starts from the snapshot, where the engine makes one
 def test_a_reload_mid_hand_resumes_exactly(tab: Browser, site_url: str) -> None:
     open_fast(tab, site_url)
     start_two_player_game(tab, show_points=True)

@@ -21,7 +21,7 @@ from .table_driver import (
     wait_turn_or_result,
 )
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.makes_snapshot]
 
 CACHE = "briscola-snapshot:/"
 # The entry of this build's snapshot, as static/pyodide-boot.mjs names it.
