@@ -1,10 +1,13 @@
 """Helpers for the browser tests: readiness, timeouts and a request recorder."""
 
 from dataclasses import dataclass, field
+from pathlib import Path
 from urllib.parse import urlsplit
 
 from playwright.sync_api import ConsoleMessage, Page, Request
 
+# Screenshots the tests leave for a person to look at (not tracked by git).
+SHOTS = Path(__file__).resolve().parents[2] / "shots"
 # Generous: a cold boot takes a few seconds here, and CI machines may be slower.
 BOOT_TIMEOUT_MS = 60_000
 # Set by the page's Python when the game is ready; every page of the site must set it.

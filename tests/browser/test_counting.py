@@ -3,17 +3,15 @@ the cards still out show beside the table, trumps first, and shrink as cards are
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from playwright.sync_api import Page, expect
 
+from .browser_harness import SHOTS
 from .table_driver import choose, open_fast, play_card, start_game, wait_turn_or_result
 from .test_page import serious_violations
 
 pytestmark = pytest.mark.browser
 
-SHOTS = Path(__file__).resolve().parents[2] / "shots"
 SHOWN = "() => document.querySelectorAll('#t-count .count-cards img').length"
 
 

@@ -3,11 +3,10 @@ highlighted with a one-line reason, play it with Enter, and find the hints count
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from playwright.sync_api import Page, expect
 
+from .browser_harness import SHOTS
 from .table_driver import (
     MY_TURN,
     RESULT,
@@ -21,7 +20,6 @@ from .test_page import serious_violations
 
 pytestmark = pytest.mark.browser
 
-SHOTS = Path(__file__).resolve().parents[2] / "shots"
 HINTED = "#t-hand button.card.hinted"
 REASON = "#t-learn .hint-reason"
 

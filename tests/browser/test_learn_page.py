@@ -18,7 +18,7 @@ from briscola.learn.daily import daily_deal
 from briscola.learn.fairness import verify
 from briscola.record import replay_record
 
-from .browser_harness import boot, wait_ready
+from .browser_harness import SHOTS, boot, wait_ready
 from .table_driver import (
     RESULT,
     STEP_TIMEOUT_MS,
@@ -33,7 +33,6 @@ from .test_page import serious_violations
 
 pytestmark = pytest.mark.browser
 
-SHOTS = Path(__file__).resolve().parents[2] / "shots"
 REVIEW_TIMEOUT_MS = 180_000  # a whole hand's searches, on a shared machine
 DAY = "2026-12-01"
 SAVED = ("settings", "session", "stats", "aids", "hands")

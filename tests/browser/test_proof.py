@@ -13,12 +13,11 @@ from playwright.sync_api import Page, expect
 from briscola.learn.fairness import verify
 from briscola.record import replay_record
 
+from .browser_harness import SHOTS
 from .table_driver import RESULT, open_fast, play_to_result, start_game, wait_turn_or_result
 from .test_page import serious_violations
 
 pytestmark = pytest.mark.browser
-
-SHOTS = Path(__file__).resolve().parents[2] / "shots"
 
 
 @pytest.mark.parametrize("width", [360, 1280])

@@ -5,17 +5,15 @@ longest main-thread task while it ran."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from playwright.sync_api import Page, expect
 
+from .browser_harness import SHOTS
 from .table_driver import RESULT, open_fast, play_to_result, start_game
 from .test_page import serious_violations
 
 pytestmark = pytest.mark.browser
 
-SHOTS = Path(__file__).resolve().parents[2] / "shots"
 REVIEW_TIMEOUT_MS = 180_000  # a whole hand's searches, on a shared machine
 
 # Every main-thread task over 50 ms from now on (Chromium's Long Tasks API): start, duration.

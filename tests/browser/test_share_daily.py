@@ -4,12 +4,12 @@ notice and leaves the saved data as it was."""
 
 from __future__ import annotations
 
-from pathlib import Path
+from collections.abc import Callable
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import BrowserContext, Page, expect
 
-from .browser_harness import boot
+from .browser_harness import SHOTS, boot
 from .table_driver import (
     RESULT,
     hand_names,
@@ -23,7 +23,6 @@ from .test_page import serious_violations
 
 pytestmark = pytest.mark.browser
 
-SHOTS = Path(__file__).resolve().parents[2] / "shots"
 SAVED_KINDS = ("settings", "session", "stats")
 """The saved data a bad link must leave as it was (``briscola:/:v1:<kind>``)."""
 
@@ -41,7 +40,7 @@ def saved(page: Page) -> dict[str, str | None]:
 
 @pytest.mark.parametrize("width", [360, 1280])
 def test_a_shared_hand_deals_the_same_cards_to_whoever_opens_it(
-    page: Page, site_url: str, width: int
+    page: Page, new_context: Callable[..., BrowserContext], site_url: str, width: int
 ) -> None:
     page.set_viewport_size({"width": width, "height": 800})
     open_fast(page, site_url)
@@ -64,7 +63,7 @@ def test_a_shared_hand_deals_the_same_cards_to_whoever_opens_it(
     page.screenshot(path=str(SHOTS / f"share-box-{width}.png"))
 
     # Someone else, in a browser of their own (nothing saved), opens the link.
-    other = page.context.browser.new_context(viewport={"width": width, "height": 800})  # type: ignore[union-attr]
+    other = new_context(viewport={"width": width, "height": 800})
     try:
         friend = other.new_page()
         friend.emulate_media(reduced_motion="reduce")

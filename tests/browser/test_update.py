@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Page, expect
 from sitebuild.server import SiteHandler, base_url, make_server, serve_in_thread
 
-from .browser_harness import BOOT_TIMEOUT_MS, wait_ready
+from .browser_harness import BOOT_TIMEOUT_MS, SHOTS, wait_ready
 from .table_driver import (
     MY_TURN,
     RESULT,
@@ -28,7 +28,6 @@ from .test_page import serious_violations
 
 pytestmark = pytest.mark.browser
 
-SHOTS = Path(__file__).resolve().parents[2] / "shots"
 _VERSION = re.compile(rb'const VERSION = "([0-9a-f]+)";')
 
 
