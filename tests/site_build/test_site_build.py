@@ -135,9 +135,9 @@ def test_the_built_site_ships_the_package_as_an_importable_precompiled_zip(
     (site / "pyscript.toml").write_text(TOML, encoding="utf-8")
     bundle_package(root, site)
     names = set(zipfile.ZipFile(site / ARCHIVE).namelist())
-    assert {"briscola/__init__.py", "briscola/ui/__init__.py", "briscola/ui/table.py"} <= names
-    # Compiled by Pyodide's Python 3.14 beside the sources, where zipimport looks for them.
-    assert "briscola/ui/table.pyc" in names
+    # Compiled by Pyodide's Python 3.14, where zipimport looks for them; no sources.
+    assert {"briscola/__init__.pyc", "briscola/ui/__init__.pyc", "briscola/ui/table.pyc"} <= names
+    assert not [name for name in names if name.endswith(".py")]
     header = zipfile.ZipFile(site / ARCHIVE).read("briscola/ui/table.pyc")[:8]
     assert int.from_bytes(header[4:8], "little") == 1  # hash-based, unchecked
     # PyScript's own package: only its __pycache__, unpacked where PyScript writes it.
