@@ -7,7 +7,7 @@ finished trick is still shown). The tests wait on those, never on fixed sleeps.
 
 from __future__ import annotations
 
-from playwright.sync_api import Page
+from playwright.sync_api import Locator, Page
 
 from .browser_harness import boot
 
@@ -159,3 +159,23 @@ def saved_session(page: Page) -> str | None:
     """The game as saved in localStorage."""
     value = page.evaluate(f"localStorage.getItem('{SESSION_KEY}')")
     return value if isinstance(value, str) else None
+
+
+def start_and_cancel_review(page: Page, start: Locator, back_to: str) -> None:
+    """Start a hand's review with ``start`` and cancel it by keyboard while it runs, then wait
+    for the ``back_to`` screen.
+
+    A whole review takes a few seconds here: a slowed processor keeps it running long enough
+    to be cancelled whatever the machine, and the keyboard's input goes first in the page
+    while the review's slices keep its main thread busy.
+    """
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
+    try:
+        start.click()
+        page.get_by_role("progressbar", name="Analisi della mano").wait_for()
+        page.get_by_role("button", name="Annulla").focus()
+        page.keyboard.press("Enter")
+        page.wait_for_selector(back_to)
+    finally:
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})

@@ -25,6 +25,7 @@ from .table_driver import (
     open_fast,
     play_card,
     play_to_result,
+    start_and_cancel_review,
     start_game,
     wait_turn_or_result,
 )
@@ -175,10 +176,7 @@ def test_a_record_is_kept_listed_downloaded_opened_and_stepped_through(
     assert saved(page) == before  # opening a record writes nothing
 
     # "Rivedi" on the kept hand opens its review (cancelled here: the same search as above).
-    kept.first.get_by_role("button").click()
-    page.wait_for_selector("body[data-screen=review]")
-    page.get_by_role("button", name="Annulla").click()
-    page.wait_for_selector("body[data-screen=stats]")
+    start_and_cancel_review(page, kept.first.get_by_role("button"), "body[data-screen=stats]")
 
 
 @pytest.mark.parametrize("width", [360, 1280])

@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from .browser_harness import SHOTS
-from .table_driver import RESULT, open_fast, play_to_result, start_game
+from .table_driver import RESULT, open_fast, play_to_result, start_and_cancel_review, start_game
 from .test_page import serious_violations
 
 pytestmark = pytest.mark.browser
@@ -98,8 +98,5 @@ def test_review_a_hand_step_through_it_and_see_the_costly_moves(
 
 def test_a_running_review_can_be_cancelled(page: Page, site_url: str) -> None:
     finish_a_hand(page, site_url, 1280)
-    page.get_by_role("button", name="Rivedi la mano").click()
-    expect(page.get_by_role("progressbar", name="Analisi della mano")).to_be_visible()
-    page.get_by_role("button", name="Annulla").click()
-    page.wait_for_selector(RESULT)
+    start_and_cancel_review(page, page.get_by_role("button", name="Rivedi la mano"), RESULT)
     expect(page.locator("#result-headline")).to_be_focused()

@@ -76,7 +76,7 @@ def counting_panel(suits: tuple[CountSuit, ...], lang: str) -> str:
     heading = text(lang, "count.heading")
     return (
         f'<section class="counting"{attrs(aria_label=heading)}>'
-        f'<h3 class="count-heading">{esc(heading)}</h3><ul class="count-list">{rows}</ul></section>'
+        f'<h2 class="count-heading">{esc(heading)}</h2><ul class="count-list">{rows}</ul></section>'
     )
 
 
