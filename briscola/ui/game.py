@@ -112,8 +112,6 @@ class Game:
         self.driving = False
         self._task: asyncio.Future[None] | None = None
         self._learning: asyncio.Future[None] | None = None
-        self._painting: asyncio.Future[None] | None = None
-        self._steady = False
         self.painted: Callable[[Screen, bool], None] = lambda screen, steady: None
         """Called after each render: keeps the screen for the next load (see ui/paint)."""
 
@@ -216,22 +214,7 @@ class Game:
             hold="1" if page.hold else "0",
             following="1" if page.following else "0",
         )
-        self._keep_painted(not (page.hold or page.following or self.controller.refusal))
-
-    def _keep_painted(self, steady: bool) -> None:
-        """Keep the screen for the next load once its cards have landed (the saved render is
-        a long write: it never shares the main thread with a movement)."""
-        self._steady = steady
-        if self._painting is None or self._painting.done():
-            self._painting = asyncio.ensure_future(self._paint_later())
-
-    async def _paint_later(self) -> None:
-        await asyncio.sleep(0)  # after the render's own task
-        await self.motion.settled()
-        try:
-            self.painted(self.screen, self._steady)  # the screen as it is now
-        except Exception as error:  # never leave the page stuck without a word
-            self.fail(error)
+        self.painted(self.screen, not (page.hold or page.following or self.controller.refusal))
 
     def _review_screen(self, review: ReviewModel, lang: str) -> None:
         bar = browser.document.querySelector("#screen-review progress")
