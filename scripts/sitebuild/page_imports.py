@@ -9,6 +9,7 @@ library (``pyodide_stdlib_pyc.py``), so a module the page never reaches is not s
 
 import ast
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 from sitebuild.layout import PACKAGE
@@ -66,10 +67,18 @@ def _module_file(root: Path, name: str) -> Path | None:
     return None
 
 
-def briscola_stdlib_imports(root: Path) -> set[str]:
-    """Every non-briscola module named by an import in the modules the page reaches."""
-    ui = root / PACKAGE / "ui"
-    todo = [f"{UI_PACKAGE}.{p.stem}" for p in sorted(ui.glob("*.py")) if p.stem != "__init__"]
+def _full_imports(path: Path, name: str) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    return _imports(tree, name, path.name == "__init__.py")
+
+
+def reach(
+    root: Path, start: list[str], imports_of: Callable[[Path, str], set[str]] = _full_imports
+) -> tuple[set[str], set[str]]:
+    """The names reached from ``start`` by following briscola's imports (``imports_of`` of
+    each module's file), transitively, parent packages included; and every other module
+    those imports name."""
+    todo = list(start)
     seen: set[str] = set()
     outside: set[str] = set()
     while todo:
@@ -82,13 +91,19 @@ def briscola_stdlib_imports(root: Path) -> set[str]:
         path = _module_file(root, name)
         if path is None:
             continue  # ``from package import name`` where name is not a module
-        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
-        for imported in _imports(tree, name, path.name == "__init__.py"):
+        for imported in imports_of(path, name):
             if imported.split(".")[0] == PACKAGE:
                 todo.append(imported)
             else:
                 outside.add(imported)
-    return outside
+    return seen, outside
+
+
+def briscola_stdlib_imports(root: Path) -> set[str]:
+    """Every non-briscola module named by an import in the modules the page reaches."""
+    ui = root / PACKAGE / "ui"
+    start = [f"{UI_PACKAGE}.{p.stem}" for p in sorted(ui.glob("*.py")) if p.stem != "__init__"]
+    return reach(root, start)[1]
 
 
 # A Python import line in a JS string: after an escaped newline or the string's opening quote.

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from sitebuild.errors import BuildError
 from sitebuild.layout import PACKAGE
-from sitebuild.page_imports import _imports, _module_file
+from sitebuild.page_imports import _imports, _module_file, reach
 
 ENTRY = f"{PACKAGE}.ui.main"
 WORKER = "static/pyodide-snapshot.mjs"
@@ -67,25 +67,12 @@ def snapshot_modules(root: Path) -> list[str]:
     """Sorted names of the modules ``briscola.ui.main`` imports when it loads, transitively,
     that touch no JavaScript: briscola's outside ``briscola.ui`` and the standard library's
     (with :data:`BY_NAME` and what they import)."""
-    todo = [ENTRY, *BY_NAME]
-    seen: set[str] = set()
-    found: set[str] = set()
-    while todo:
-        name = todo.pop()
-        if name in seen:
-            continue
-        seen.add(name)
-        parts = name.split(".")
-        todo += [".".join(parts[:i]) for i in range(1, len(parts))]  # parent packages run too
-        path = _module_file(root, name)
-        if path is None:
-            continue  # ``from package import name`` where name is not a module
-        for imported in _load_time_imports(path, name):
-            top = imported.split(".")[0]
-            if top == PACKAGE:
-                todo.append(imported)
-            elif top not in _BRIDGE and top != "__future__" and _is_module(imported):
-                found.add(imported)
+    seen, outside = reach(root, [ENTRY, *BY_NAME], _load_time_imports)
+    found = {
+        name
+        for name in outside
+        if name.split(".")[0] not in {*_BRIDGE, "__future__"} and _is_module(name)
+    }
     ui = f"{PACKAGE}.ui"
     ours = {
         name
