@@ -13,32 +13,15 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import statistics
 import time
+
+from playout_policies import head_to_head  # benchmarks/playout_policies.py
 
 from briscola.ai.inference import greedy_choice
 from briscola.ai.kernel import deal
 from briscola.ai.lab.learned import LearnedPolicy, load_weights
 from briscola.ai.playout import Chooser, choose_card, heuristic_playout
 from briscola.rules import Rules
-
-
-def head_to_head(a: Chooser, b: Chooser, deals: int, seed: int) -> tuple[float, float]:
-    """``a``'s mean score against ``b`` and its 95 % half-width."""
-    rules = Rules(players=2, swap_seven=False)
-    means = []
-    for i in range(deals):
-        start = deal(rules, random.Random(seed * 1_000_003 + i).random, dealer=i % 2)
-        total = 0.0
-        for seat in (0, 1):
-            sim = start.copy()
-            choosers = [b, b]
-            choosers[seat] = a
-            heuristic_playout(sim, choosers)
-            mine = sim.points[seat]
-            total += 1.0 if mine > 60 else 0.5 if mine == 60 else 0.0
-        means.append(total / 2)
-    return statistics.fmean(means), 1.96 * statistics.stdev(means) / len(means) ** 0.5
 
 
 def playout_time(policy: Chooser, deals: int) -> float:
@@ -69,7 +52,7 @@ def main() -> None:
         ("learned vs greedy", learned, greedy_choice),
         ("rule-of-thumb vs greedy", choose_card, greedy_choice),
     ):
-        mean, half = head_to_head(a, b, args.deals, args.seed)
+        mean, half = head_to_head(a, b, args.deals, args.seed, Rules(players=2, swap_seven=False))
         print(f"{name}: {mean:.3f} ± {half:.3f} ({args.deals} deals, both seats)")
     for name, policy in (("learned", learned), ("rule-of-thumb", choose_card)):
         print(f"{name}: {playout_time(policy, 500) * 1000:.3f} ms a playout")

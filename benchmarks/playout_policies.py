@@ -42,20 +42,27 @@ def score(policy: Chooser, opponent: str, deals: int, seed: int) -> tuple[float,
         return hand[int(luck.random() * len(hand))]
 
     other: Chooser = at_random if opponent == "random" else greedy_choice
+    return head_to_head(policy, other, deals, seed, rules)
+
+
+def head_to_head(
+    a: Chooser, b: Chooser, deals: int, seed: int, rules: Rules
+) -> tuple[float, float]:
+    """``a``'s mean score against ``b`` and its 95 % half-width, over ``deals`` deals played
+    twice with the seats exchanged."""
     means = []
     for i in range(deals):
         start = deal(rules, random.Random(seed * 1_000_003 + i).random, dealer=i % 2)
         total = 0.0
         for seat in (0, 1):
             sim = start.copy()
-            choosers = [other, other]
-            choosers[seat] = policy
+            choosers = [b, b]
+            choosers[seat] = a
             heuristic_playout(sim, choosers)
             mine = sim.points[seat]
             total += 1.0 if mine > 60 else 0.5 if mine == 60 else 0.0
         means.append(total / 2)
-    mean = statistics.fmean(means)
-    return mean, 1.96 * statistics.stdev(means) / len(means) ** 0.5
+    return statistics.fmean(means), 1.96 * statistics.stdev(means) / len(means) ** 0.5
 
 
 def tune(deals: int, seed: int, start: Sequence[int]) -> None:
