@@ -17,25 +17,33 @@ def confetti() -> str:
     return '<div class="confetti" aria-hidden="true">' + "<i></i>" * _CONFETTI + "</div>"
 
 
-def side(model: SideResult, lang: str) -> str:
-    """One side's points, tricks and the cards it took."""
+def score(model: SideResult) -> str:
+    """One side's name, points and tricks: the score at the top of the screen."""
     detail = (
         f'<p class="seat-points">{esc(" · ".join(model.seat_points))}</p>'
         if model.seat_points
         else ""
     )
-    cards = "".join(f"<li>{card_img(face.code, face.name, 'mini')}</li>" for face in model.cards)
-    label = f"{text(lang, 'result.taken')}: {model.name}"
     return (
         f'<section class="{classes("side", model.winner and "winner", model.mine and "mine")}">'
         f'<h3>{esc(model.name)}</h3><p class="side-points">{esc(model.points_label)}</p>'
-        f'{detail}<p class="side-tricks">{esc(model.tricks_label)}</p>'
-        f'<ul class="taken"{attrs(aria_label=label)}>{cards}</ul></section>'
+        f'{detail}<p class="side-tricks">{esc(model.tricks_label)}</p></section>'
+    )
+
+
+def taken(model: SideResult, lang: str) -> str:
+    """The cards one side took, as small named pictures."""
+    cards = "".join(f"<li>{card_img(face.code, face.name, 'mini')}</li>" for face in model.cards)
+    label = f"{text(lang, 'result.taken')}: {model.name}"
+    return (
+        f'<li class="{classes("taken-side", model.mine and "mine")}">'
+        f'<p class="taken-name">{esc(model.name)}</p>'
+        f'<ul class="taken"{attrs(aria_label=label)}>{cards}</ul></li>'
     )
 
 
 def result(model: ResultModel, lang: str) -> str:
-    """The whole end-of-hand screen."""
+    """The whole end-of-hand screen: the outcome and the score, the way on, then the details."""
     parts = [
         f'<div class="{classes("result", f"is-{model.outcome}", model.celebrate and "celebrate")}">'
     ]
@@ -47,15 +55,11 @@ def result(model: ResultModel, lang: str) -> str:
     )
     if model.cappotto:
         parts.append(f'<p class="cappotto">{esc(model.cappotto)}</p>')
+    parts.append('<div class="sides">' + "".join(score(s) for s in model.sides) + "</div>")
     if model.declaration:
         parts.append(f'<p class="declaration">{esc(model.declaration)}</p>')
     if model.tie_note:
         parts.append(f'<p class="tie-note">{esc(model.tie_note)}</p>')
-    if model.hints:
-        parts.append(f'<p class="hints-used">{esc(model.hints)}</p>')
-    if model.daily:
-        parts.append(f'<p class="daily-result" id="daily-result">{esc(model.daily)}</p>')
-    parts.append('<div class="sides">' + "".join(side(s, lang) for s in model.sides) + "</div>")
     if model.series_label:
         parts.append(
             f'<div class="series-box"><h3>{esc(model.series_label)}</h3>'
@@ -65,9 +69,29 @@ def result(model: ResultModel, lang: str) -> str:
             cls = classes("series-headline", f"is-{model.series_outcome}")
             parts.append(f'<p class="{cls}">{esc(model.series_headline)}</p>')
         parts.append("</div>")
+    # The way on comes before the details, for the eye (in the first screen, even on a
+    # phone) and for the keyboard (the first Tab after the headline).
+    parts.append(actions(model, lang))
+    if model.hints:
+        parts.append(f'<p class="hints-used">{esc(model.hints)}</p>')
+    if model.daily:
+        parts.append(f'<p class="daily-result" id="daily-result">{esc(model.daily)}</p>')
+    taken_heading = text(lang, "result.taken")
+    parts.append(
+        f'<section class="taken-all"{attrs(aria_label=taken_heading)}>'
+        f"<h3>{esc(taken_heading)}</h3>"
+        f'<ul class="taken-sides">{"".join(taken(s, lang) for s in model.sides)}</ul></section>'
+    )
     parts.append(share_box(model.share_link, model.share_compare, lang))
     parts.append(proof_box(model.proof, lang))
-    parts.append('<div class="actions">')
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def actions(model: ResultModel, lang: str) -> str:
+    """The buttons that go on: the next hand, or the series' end, the same table again and
+    the settings; the hand's review."""
+    parts = ['<div class="actions">']
     if model.next_label:
         parts.append(
             f'<button type="button" class="btn primary"'
@@ -95,5 +119,5 @@ def result(model: ResultModel, lang: str) -> str:
             f'<button type="button" class="btn"'
             f"{attrs(data_act='review', data_focus='review')}>{esc(model.review_label)}</button>"
         )
-    parts.append("</div></div>")
+    parts.append("</div>")
     return "".join(parts)

@@ -1,0 +1,49 @@
+"""The end-of-hand screen puts the way on first: the score, then the button that goes on,
+visible without scrolling on a phone and a desktop, then the details (cards taken, the
+fair-deal proof); the keyboard reaches the button first after the headline."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, ViewportSize, expect
+
+from .table_driver import RESULT, open_fast, play_to_result, start_game
+
+pytestmark = pytest.mark.browser
+
+PHONE: ViewportSize = {"width": 360, "height": 740}
+DESKTOP: ViewportSize = {"width": 1280, "height": 800}
+
+
+@pytest.mark.parametrize(
+    ("size", "players", "best_of", "label"),
+    [
+        (DESKTOP, 2, 3, "Prossima mano"),
+        (PHONE, 2, 3, "Prossima mano"),
+        (PHONE, 4, 1, "Rivincita"),
+    ],
+    ids=["desktop-series", "phone-series", "phone-four-single"],
+)
+def test_the_way_on_comes_right_after_the_score(
+    page: Page, site_url: str, size: ViewportSize, players: int, best_of: int, label: str
+) -> None:
+    page.set_viewport_size(size)
+    open_fast(page, site_url)
+    start_game(page, players, best_of=best_of)
+    play_to_result(page)
+    page.wait_for_selector(RESULT)
+    expect(page.locator("#result-headline")).to_be_focused()
+    page.evaluate("window.scrollTo(0, 0)")
+    button = page.locator("#screen-result").get_by_role("button", name=label, exact=True)
+    box = button.bounding_box()
+    assert box is not None
+    print(f"\n{label} at {size}: bottom {box['y'] + box['height']:.0f} px")
+    assert box["y"] >= 0 and box["y"] + box["height"] <= size["height"]
+    # The details come after it: the cards taken and the fair-deal proof.
+    for detail in ("#screen-result .taken", "#screen-result .proof-box"):
+        if page.locator(detail).count():
+            other = page.locator(detail).first.bounding_box()
+            assert other is not None and other["y"] > box["y"], detail
+    # By keyboard: from the headline, one Tab reaches the way on.
+    page.keyboard.press("Tab")
+    expect(button).to_be_focused()
