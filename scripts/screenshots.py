@@ -1,15 +1,18 @@
 """Screenshots of the built site in headless Chromium, phone and desktop, for a visual check.
 
 Usage: python scripts/screenshots.py [--no-build] [--out screenshots]
-Writes start, table (2 and 4 players, mid-hand), end of hand and rules page at 360x740
-and 1280x800 into screenshots/ (git-ignored). Plays with ?fast=1 through clicks.
+Writes every screen (start, its settings, the table at 2, 4 and 6 players with the deal's
+fingerprint open, the end of a hand, the series' end, the statistics with a refused record
+file, the saved data, the rules, a hand's review) at 360x740 and 1280x800 in Italian, and at
+360x740 in German (the longest words), into screenshots/ (git-ignored); "-full" files show a
+whole page taller than the window. Plays with ?fast=1 through clicks.
 """
 
 import argparse
 import sys
 from pathlib import Path
 
-from playwright.sync_api import Page, sync_playwright
+from playwright.sync_api import FilePayload, Page, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -20,6 +23,7 @@ from sitebuild.server import base_url, make_server, serve_in_thread
 
 from tests.browser.table_driver import (
     open_fast,
+    open_settings,
     play_card,
     play_to_result,
     start_game,
@@ -28,53 +32,104 @@ from tests.browser.table_driver import (
 
 ROOT = layout.ROOT
 VIEWPORTS = {"phone": (360, 740), "desktop": (1280, 800)}
+RUNS = (
+    ("phone", VIEWPORTS["phone"], "it"),
+    ("desktop", VIEWPORTS["desktop"], "it"),
+    ("phone-de", VIEWPORTS["phone"], "de"),  # German has the longest words
+)
 
 
-def shoot(page: Page, out: Path, name: str) -> None:
-    """Save a screenshot of the viewport (and report horizontal overflow)."""
+def shoot(page: Page, out: Path, name: str, *, full: bool = False) -> None:
+    """Save a screenshot of the viewport (and of the whole page with ``full``), and report
+    horizontal overflow."""
     page.wait_for_timeout(350)  # let the card animation end
     path = out / f"{name}.png"
     page.screenshot(path=str(path))
+    if full and page.evaluate("document.documentElement.scrollHeight > window.innerHeight"):
+        page.screenshot(path=str(out / f"{name}-full.png"), full_page=True)
     overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
     print(f"{path}{'  HORIZONTAL OVERFLOW ' + str(overflow) + 'px' if overflow > 0 else ''}")
 
 
-def session(page: Page, url: str, out: Path, tag: str) -> None:
-    """One pass over every screen at the page's viewport."""
+def menu(page: Page, act: str, screen: str) -> None:
+    """Open a page of the menu (on a phone some of its buttons are hidden: clicked by script)."""
+    page.evaluate(f"document.querySelector('nav [data-act={act}]').click()")
+    page.wait_for_selector(f"body[data-screen={screen}]")
+
+
+def leave(page: Page) -> None:
+    """Leave the game in play for the start screen."""
+    page.locator("nav [data-act=leave]").click()
+    page.locator("#confirm button[value=yes]").click()
+    page.wait_for_selector("body[data-screen=start]")
+
+
+def play_some(page: Page, cards: int) -> None:
+    """Play ``cards`` of the person's cards, then wait for their turn."""
+    for _ in range(cards):
+        wait_turn_or_result(page)
+        play_card(page)
+    wait_turn_or_result(page)
+
+
+def session(page: Page, url: str, out: Path, tag: str, lang: str = "it") -> None:
+    """One pass over every screen at the page's viewport, in ``lang``."""
     open_fast(page, url)
+    if lang != "it":
+        page.locator(f"nav [data-act=language][data-arg={lang}]").click()
+        page.wait_for_selector(f"html[lang={lang}]")
     shoot(page, out, f"{tag}-start")
+    open_settings(page)
+    shoot(page, out, f"{tag}-start-settings", full=True)
     start_game(page, 2, best_of=3)
-    for _ in range(3):
-        wait_turn_or_result(page)
-        play_card(page)
-    wait_turn_or_result(page)
+    play_some(page, 3)
     shoot(page, out, f"{tag}-table-2p")
+    page.locator("#t-proof summary").click()
+    shoot(page, out, f"{tag}-table-2p-proof")
+    page.locator("#t-proof summary").click()
     play_to_result(page)
-    shoot(page, out, f"{tag}-end-of-hand")
-    page.locator("nav [data-act=rules]").click()
-    page.wait_for_selector("body[data-screen=rules]")
+    shoot(page, out, f"{tag}-result", full=True)
+    while page.locator("#screen-result [data-act=next]").count():
+        page.locator("#screen-result [data-act=next]").click()
+        play_to_result(page)
+    shoot(page, out, f"{tag}-result-series-over", full=True)
+    page.locator("#screen-result [data-act=series-end]").click()
+    page.wait_for_selector("body[data-screen=series]")
+    shoot(page, out, f"{tag}-series-end", full=True)
+    menu(page, "stats", "stats")
+    shoot(page, out, f"{tag}-stats", full=True)
+    bad: FilePayload = {"name": "bad.json", "mimeType": "application/json", "buffer": b"[1]"}
+    page.locator("#record-file").set_input_files(files=[bad])
+    page.wait_for_selector("#notice:not([hidden])")
+    shoot(page, out, f"{tag}-stats-record-refused")
+    menu(page, "back", "series")
+    menu(page, "data", "data")
+    shoot(page, out, f"{tag}-data", full=True)
+    menu(page, "back", "series")
+    menu(page, "rules", "rules")
     shoot(page, out, f"{tag}-rules")
-    page.locator("nav [data-act=back]").click()
-    page.locator("nav [data-act=leave]").click()
-    page.locator("#confirm button[value=yes]").click()
-    start_game(page, 3)
-    for _ in range(2):
-        wait_turn_or_result(page)
-        play_card(page)
-    wait_turn_or_result(page)
-    shoot(page, out, f"{tag}-table-3p")
-    page.locator("nav [data-act=leave]").click()
-    page.locator("#confirm button[value=yes]").click()
+    menu(page, "back", "series")
+    page.locator("#screen-series [data-act=settings]").click()
+    page.wait_for_selector("body[data-screen=start]")
     start_game(page, 4)
-    for _ in range(2):
-        wait_turn_or_result(page)
-        play_card(page)
-    wait_turn_or_result(page)
+    play_some(page, 2)
     shoot(page, out, f"{tag}-table-4p")
-    page.locator("nav [data-act=language][data-arg=de]").click()
-    shoot(page, out, f"{tag}-table-4p-de")
     play_to_result(page)
-    shoot(page, out, f"{tag}-end-of-hand-4p-de")
+    shoot(page, out, f"{tag}-result-4p", full=True)
+    page.locator("#screen-result [data-act=settings]").click()
+    page.wait_for_selector("body[data-screen=start]")
+    start_game(page, 6)
+    play_some(page, 1)
+    shoot(page, out, f"{tag}-table-6p")
+    play_to_result(page)
+    shoot(page, out, f"{tag}-result-6p", full=True)
+    review = page.locator("#screen-result [data-act=review]")
+    if review.count():
+        review.click()
+        page.wait_for_selector("body[data-screen=review]")
+        shoot(page, out, f"{tag}-review-busy")
+        page.wait_for_selector("#review-trick", timeout=240_000)
+        shoot(page, out, f"{tag}-review", full=True)
 
 
 def main() -> None:
@@ -90,11 +145,11 @@ def main() -> None:
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(**chromium.launch_args())  # type: ignore[arg-type]
-            for tag, (width, height) in VIEWPORTS.items():
+            for tag, (width, height), lang in RUNS:
                 context = browser.new_context(viewport={"width": width, "height": height})
                 page = context.new_page()
                 page.on("pageerror", lambda error: print(f"page error: {error}"))
-                session(page, base_url(server), args.out, tag)
+                session(page, base_url(server), args.out, tag, lang)
                 context.close()
             browser.close()
     finally:

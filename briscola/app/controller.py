@@ -67,6 +67,7 @@ from briscola.app.page_view import present_page, screen_name
 from briscola.app.panel import Panel, file_name
 from briscola.app.ports import Clock, Lock
 from briscola.app.proof import Proofs
+from briscola.app.record_open import Refusal
 from briscola.app.reviewing import Reviewing, ReviewTurn
 from briscola.app.session import HUMAN, Session
 from briscola.app.settings import Settings
@@ -194,7 +195,7 @@ class Controller:
         """The daily hand just finished was the day's first result (it counts)."""
         self.kept: KeptHands | None = None
         """The last hands finished, read from the store when first needed."""
-        self.record_refused = ""
+        self.record_refused: Refusal | None = None
         """Why the record file the person opened cannot be read ("" when none was refused)."""
         restore_aids(self)
         open_link(self, link)

@@ -111,7 +111,7 @@ def _dismiss(game: Controller, _: str | None) -> None:
     game.problems = []
     game.ignored = []
     game.share_refused = False
-    game.record_refused = ""
+    game.record_refused = None
     game.full_dismissed = game.full()
 
 

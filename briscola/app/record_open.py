@@ -3,21 +3,23 @@ record file the person opens ("Apri una registrazione"), read by the record read
 ``python -m briscola replay`` and reviewed as after a hand, trick by trick.
 
 A file that is not a record (or whose moves the rules refuse) is refused with a notice
-naming the fault, and nothing saved changes: opening a record never writes.
+naming the fault in the page's own words, and nothing saved changes: opening a record
+never writes.
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
 import random
-from typing import TYPE_CHECKING, Final
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from briscola.app.hand_keeping import kept_hands
 from briscola.app.i18n import text
-from briscola.app.kept_hands import hand_of
 from briscola.app.reviewing import Reviewing, review_rng
 from briscola.errors import BriscolaError
-from briscola.jsonio import loads_bounded, shorten
+from briscola.jsonio import deal_from_json, loads_bounded, replay_moves, shorten
 
 if TYPE_CHECKING:
     from briscola.app.controller import Controller
@@ -26,21 +28,111 @@ if TYPE_CHECKING:
 RECORD_FILE_LIMIT: Final = 2_000_000
 """The most characters of a record file read (the record reader's own limit)."""
 
+FIELDS: Final = ("rules", "dealer", "hands", "stock", "moves", "tricks", "result")
+"""The fields every record has (``docs/record-format.md``)."""
+
+
+class Refusal(NamedTuple):
+    """Why a record was refused: a key of the page's words (``record.why.*``) and the
+    values it names, so the notice speaks the page's language, even after a switch."""
+
+    key: str
+    values: tuple[tuple[str, str | int], ...] = ()
+
+    def words(self, lang: str) -> str:
+        """The reason in ``lang``."""
+        return text(lang, self.key, **dict(self.values))
+
+
+class RecordRefused(Exception):
+    """A record the page cannot review; ``refusal`` says why."""
+
+    def __init__(self, key: str, **values: str | int) -> None:
+        super().__init__(key)
+        self.refusal = Refusal(key, tuple(values.items()))
+
+
+def read_record(content: str) -> GameState:
+    """The hand of the record file ``content``, read in the order a person can follow:
+    the file, its JSON, its kind and version, its deal, each move, then what it states."""
+    if len(content) > RECORD_FILE_LIMIT:
+        raise RecordRefused("record.why.too_long", millions=RECORD_FILE_LIMIT // 1_000_000)
+    try:
+        data = loads_bounded(content, "the file", max_chars=RECORD_FILE_LIMIT)
+    except BriscolaError as error:
+        # The JSON parser's own error (kept as the context) knows the line and the column.
+        where = error.__context__
+        if isinstance(where, json.JSONDecodeError):
+            raise RecordRefused(
+                "record.why.json_at", line=where.lineno, column=where.colno
+            ) from None
+        raise RecordRefused("record.why.json") from None
+    return check_record(data)
+
+
+def check_record(data: Any) -> GameState:
+    """The hand of a record already read from JSON; :class:`RecordRefused` names the fault."""
+    from briscola.record import FORMAT, VERSION, replay_record  # only when a record is opened
+
+    if not isinstance(data, Mapping):
+        raise RecordRefused("record.why.not_record")
+    found = data.get("format")
+    if found != FORMAT:
+        if isinstance(found, str) and found:
+            raise RecordRefused("record.why.format", found=shorten(found, 40))
+        raise RecordRefused("record.why.not_record")
+    version = data.get("version")
+    if type(version) is not int or version != VERSION:
+        raise RecordRefused("record.why.version", found=shorten(str(version), 20), reads=VERSION)
+    for name in FIELDS:
+        if name not in data:
+            raise RecordRefused("record.why.missing", field=name)
+    try:
+        state = deal_from_json(data)
+    except (BriscolaError, ValueError):
+        raise RecordRefused("record.why.deal") from None
+    moves = data["moves"]
+    if not isinstance(moves, list):
+        raise RecordRefused("record.why.move", n=1)
+    for number, move in enumerate(moves, start=1):
+        try:
+            replay_moves(state, [move])  # one at a time: the page names the first wrong one
+        except (BriscolaError, ValueError):
+            raise RecordRefused("record.why.move", n=number) from None
+    try:
+        return replay_record(data)
+    except (BriscolaError, ValueError):
+        raise _stated_wrong(data, state) from None
+
+
+def _stated_wrong(data: Mapping[str, Any], state: GameState) -> RecordRefused:
+    """The moves are legal, but what the record states is not what they lead to: which."""
+    trump = state.trump_card.code if state.trump_card else None
+    if data.get("trump") != trump:
+        return RecordRefused("record.why.trump")
+    written = data["tricks"]
+    if not isinstance(written, list):
+        return RecordRefused("record.why.trick", n=1)
+    for number, played in enumerate(state.tricks, start=1):
+        if number > len(written) or written[number - 1] != played.to_json():
+            return RecordRefused("record.why.trick", n=number)
+    if len(written) > len(state.tricks):
+        return RecordRefused("record.why.trick", n=len(state.tricks) + 1)
+    return RecordRefused("record.why.result")
+
 
 def open_record(game: Controller, content: str | None) -> None:
     """Review the hand of the record file ``content``; refuse (with a notice) anything else."""
-    from briscola.record import replay_record
-
     if content is None:
-        _refuse(game, text(game.lang, "record.unreadable"))
+        _refuse(game, Refusal("record.unreadable"))
         return
     try:
-        hand = replay_record(loads_bounded(content, "the file", max_chars=RECORD_FILE_LIMIT))
-    except (BriscolaError, ValueError) as error:
-        _refuse(game, shorten(str(error), 150))
+        hand = read_record(content)
+    except RecordRefused as refused:
+        _refuse(game, refused.refusal)
         return
     if not hand.tricks:
-        _refuse(game, text(game.lang, "record.empty"))
+        _refuse(game, Refusal("record.empty"))
         return
     digest = hashlib.sha256(content.encode("utf-8")).hexdigest()
     _review(game, hand, random.Random(f"record:{digest}"))
@@ -53,15 +145,15 @@ def review_kept(game: Controller, arg: str | None) -> None:
         return
     kept = hands[int(arg)]
     try:
-        hand = hand_of(kept)
-    except (BriscolaError, ValueError) as error:
-        _refuse(game, shorten(str(error), 150))
+        hand = check_record(kept.record)
+    except RecordRefused as refused:
+        _refuse(game, refused.refusal)
         return
     _review(game, hand, review_rng(kept.hand_seed, kept.hand_number))
 
 
 def _review(game: Controller, hand: GameState, rng: random.Random) -> None:
-    game.record_refused = ""
+    game.record_refused = None
     game.review_tokens += 1
     game.reviewing = Reviewing.of_record(hand, game.review_tokens, rng)
     game.stats_open = game.rules_open = False
@@ -70,6 +162,6 @@ def _review(game: Controller, hand: GameState, rng: random.Random) -> None:
     game.drive()
 
 
-def _refuse(game: Controller, why: str) -> None:
+def _refuse(game: Controller, why: Refusal) -> None:
     game.record_refused = why  # the notice (a status region) says it
     game.mark_render()

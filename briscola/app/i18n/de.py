@@ -480,6 +480,22 @@ STRINGS: Final = {
     ),
     "record.unreadable": "die Datei ist nicht lesbar",
     "record.empty": "die Hand hat keine Stiche",
+    "record.why.too_long": "die Datei ist zu groß: höchstens {millions} Millionen Zeichen",
+    "record.why.json": "die Datei ist kein JSON",
+    "record.why.json_at": (
+        "die Datei ist kein gültiges JSON: Fehler in Zeile {line}, Spalte {column}"
+    ),
+    "record.why.not_record": "die Datei enthält keine Daten einer Aufzeichnung",
+    "record.why.format": "es ist eine Datei anderer Art, „{found}“",
+    "record.why.version": (
+        "es ist eine Aufzeichnung der Version {found}: diese Seite liest Version {reads}"
+    ),
+    "record.why.missing": "das Feld „{field}“ fehlt",
+    "record.why.deal": "die Regeln oder die ausgeteilten Karten sind ungültig",
+    "record.why.move": "Zug {n} verstößt gegen die Regeln",
+    "record.why.trump": "der angegebene Trumpf ist nicht die letzte Karte des Stapels",
+    "record.why.trick": "Stich {n} ist anders angegeben, als die Züge ihn ergeben",
+    "record.why.result": "das angegebene Ergebnis ist nicht das, was die Züge ergeben",
     "share.in_memory": (
         "Die geteilte Hand wird nur auf dieser Seite gespielt: Neu laden schließt sie."
     ),
