@@ -264,6 +264,8 @@ class Controller:
     def _finish(self) -> list[Effect]:
         effects: list[Effect] = [e for e in self._effects if isinstance(e, _BEFORE)]
         if self._render:
+            if self.record_refused is not None and self.screen_name() != "stats":
+                self.record_refused = None  # a refused file is news on the statistics page only
             page = self.page()
             effects.append(Render(page))
             if page.screen != self.shown:

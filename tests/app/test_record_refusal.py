@@ -127,3 +127,15 @@ def test_a_refusal_leaves_with_the_notice_and_a_good_record_clears_it(
     assert game.record_refused is not None
     game.handle(RecordChosen(json.dumps(record)))
     assert game.screen_name() == "review" and game.record_refused is None
+
+
+def test_the_refusal_stays_on_the_statistics_page() -> None:
+    game: Controller = controller(QUICK)[0]
+    game.handle(Click("stats"))
+    game.handle(RecordChosen("[1]"))
+    assert game.page().notice is not None
+    game.handle(Click("back"))
+    game.handle(Click("start"))
+    assert game.screen_name() == "table" and game.page().notice is None
+    game.handle(Click("stats"))
+    assert game.page().notice is None
