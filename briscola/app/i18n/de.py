@@ -260,8 +260,8 @@ STRINGS: Final = {
     "data.restore_label": "{what} vom {time} wiederherstellen",
     "data.kind.settings": "Einstellungen",
     "data.kind.stats": "Statistik",
-    "data.kind.aids": "Zusätze der laufenden Hand",
-    "data.kind.hands": "Letzte Hände",
+    "data.kind.aids": "Zusätze der laufenden Runde",
+    "data.kind.hands": "Letzte Runden",
     "data.kind.session": "Laufendes Spiel",
     "data.kind.lock": "Tab-Sperre",
     # statistics page
@@ -367,41 +367,41 @@ STRINGS: Final = {
     "hint.declare": "Sag 31 an: du hast {points} Punkte.",
     "hint.only": "Es gibt nur einen möglichen Zug.",
     "hint.best": "Das ist der beste Zug, den der Computer findet.",
-    "hint.chance": "{win} % Chance, die Hand zu gewinnen.",
+    "hint.chance": "{win} % Chance, die Runde zu gewinnen.",
     "hint.button": "Tipp",
     "hint.busy": "Ich überlege…",
-    "hint.used.one": "Du hast in dieser Hand {n} Tipp benutzt.",
-    "hint.used.other": "Du hast in dieser Hand {n} Tipps benutzt.",
+    "hint.used.one": "Du hast in dieser Runde {n} Tipp benutzt.",
+    "hint.used.other": "Du hast in dieser Runde {n} Tipps benutzt.",
     # the review of a hand in the page
-    "review.open": "Hand durchgehen",
-    "share.open": "Diese Hand teilen",
-    "share.link": "Link zu dieser Hand",
+    "review.open": "Runde durchgehen",
+    "share.open": "Diese Runde teilen",
+    "share.link": "Link zu dieser Runde",
     "share.copy": "Kopieren",
     "share.ready": (
-        "Der Link zu dieser Hand ist bereit: kopiere ihn und schicke ihn, wem du willst."
+        "Der Link zu dieser Runde ist bereit: kopiere ihn und schicke ihn, wem du willst."
     ),
     "share.copied": "Link kopiert.",
     "share.refused": (
-        "Der Link der geteilten Hand ist ungültig: Er wurde ignoriert, nichts wurde geändert."
+        "Der Link der geteilten Runde ist ungültig: Er wurde ignoriert, nichts wurde geändert."
     ),
     "share.saved_waits": (
-        "Du spielst eine geteilte Hand: Dein gespeichertes Spiel bleibt, wie es war, und "
+        "Du spielst eine geteilte Runde: Dein gespeichertes Spiel bleibt, wie es war, und "
         "kommt am Ende zurück."
     ),
     "share.compare.better": (
-        "Wer diese Hand geteilt hat, machte {points} Punkte ({result}); du {mine}: besser!"
+        "Wer diese Runde geteilt hat, machte {points} Punkte ({result}); du {mine}: besser!"
     ),
     "share.compare.worse": (
-        "Wer diese Hand geteilt hat, machte {points} Punkte ({result}); du {mine}."
+        "Wer diese Runde geteilt hat, machte {points} Punkte ({result}); du {mine}."
     ),
     "share.compare.same": (
-        "Wer diese Hand geteilt hat, machte {points} Punkte ({result}); du ebenso."
+        "Wer diese Runde geteilt hat, machte {points} Punkte ({result}); du ebenso."
     ),
     "share.res.won": "gewonnen",
     "share.res.lost": "verloren",
     "share.res.tied": "unentschieden",
-    "review.heading": "Die Hand durchgehen",
-    "review.progress": "Die Hand wird analysiert",
+    "review.heading": "Die Runde durchgehen",
+    "review.progress": "Die Runde wird analysiert",
     "review.cancel": "Abbrechen",
     "review.back_stats": "Zurück zur Statistik",
     "review.back": "Zurück zum Ergebnis",
@@ -422,16 +422,16 @@ STRINGS: Final = {
     "review.jump": "Stich {n}: {card}",
     "review.keys": "Pfeiltasten ← → wechseln den Stich.",
     # the fair-deal proof
-    "proof.short": "Fingerabdruck der Hand",
+    "proof.short": "Fingerabdruck der Runde",
     "proof.explain": (
         "Der Fingerabdruck legt die Karten vor dem ersten Zug fest:"
-        " Am Ende der Hand lässt das Geheimnis ihn prüfen."
+        " Am Ende der Runde lässt das Geheimnis ihn prüfen."
     ),
-    "proof.heading": "Faire Hand: der Beweis",
+    "proof.heading": "Faire Runde: der Beweis",
     "proof.fingerprint": "Fingerabdruck",
     "proof.secret": "Geheimnis",
     "proof.check": "Prüfe mit",
-    "proof.record": "Aufzeichnung der Hand herunterladen",
+    "proof.record": "Aufzeichnung der Runde herunterladen",
     # the counting aid
     "start.counting": "Zählhilfe",
     "start.counting.off": "Aus",
@@ -440,10 +440,10 @@ STRINGS: Final = {
     "count.heading": "Noch draußen",
     "count.trump": "{suit} (Trumpf)",
     # The daily deal, the last hands kept, records opened in the page.
-    "problem.aids": "die Zusätze der laufenden Hand (Tipps, Fingerabdruck)",
-    "problem.hands": "die letzten Hände",
-    "daily.open": "Hand des Tages",
-    "daily.new": "Eine Hand am Tag, für alle gleich: du gegen die Stufe Schwer.",
+    "problem.aids": "die Zusätze der laufenden Runde (Tipps, Fingerabdruck)",
+    "problem.hands": "die letzten Runden",
+    "daily.open": "Runde des Tages",
+    "daily.new": "Eine Runde am Tag, für alle gleich: du gegen die Stufe Schwer.",
     "daily.played": (
         "Heute schon gespielt ({first}): du kannst sie noch einmal spielen,"
         " aber das erste Ergebnis zählt."
@@ -453,33 +453,33 @@ STRINGS: Final = {
     "daily.res.lost": "verloren",
     "daily.res.tied": "unentschieden",
     "daily.streaks": "Tage in Folge: {played} gespielt, {won} gewonnen.",
-    "daily.counted": "Hand des Tages: das ist das Ergebnis von heute.",
-    "daily.replay": "Hand des Tages heute schon gespielt: das erste Ergebnis zählt ({first}).",
-    "stats.daily.heading": "Hand des Tages",
+    "daily.counted": "Runde des Tages: das ist das Ergebnis von heute.",
+    "daily.replay": "Runde des Tages heute schon gespielt: das erste Ergebnis zählt ({first}).",
+    "stats.daily.heading": "Runde des Tages",
     "stats.daily.played": "Tage in Folge gespielt",
     "stats.daily.won": "Tage in Folge gewonnen",
     "stats.daily.days": "Gespielte Tage",
     "stats.daily.wins": "Gewonnene Tage",
     "stats.hints": "Genutzte Tipps",
-    "kept.heading": "Letzte Hände",
-    "kept.intro": "Die letzten 10 beendeten Hände bleiben hier: geh sie Stich für Stich durch.",
-    "kept.empty": "Noch keine Hand beendet.",
+    "kept.heading": "Letzte Runden",
+    "kept.intro": "Die letzten 10 beendeten Runden bleiben hier: geh sie Stich für Stich durch.",
+    "kept.empty": "Noch keine Runde beendet.",
     "kept.col.when": "Wann",
     "kept.col.table": "Tisch",
     "kept.col.result": "Ergebnis",
     "kept.result": "{result}, {points} Punkte",
     "kept.review": "Durchgehen",
-    "kept.review_label": "Die Hand vom {when} durchgehen",
+    "kept.review_label": "Die Runde vom {when} durchgehen",
     "record.open": "Aufzeichnung öffnen",
     "record.help": (
-        "Die Datei einer Hand (.json), wie du sie nach einer Hand"
+        "Die Datei einer Runde (.json), wie du sie nach einer Runde"
         " herunterlädst: Stich für Stich durchgehen."
     ),
     "record.refused": (
-        "Diese Datei ist keine Aufzeichnung einer Hand: nichts wurde geändert. ({why})"
+        "Diese Datei ist keine Aufzeichnung einer Runde: nichts wurde geändert. ({why})"
     ),
     "record.unreadable": "die Datei ist nicht lesbar",
-    "record.empty": "die Hand hat keine Stiche",
+    "record.empty": "die Runde hat keine Stiche",
     "record.why.too_long": "die Datei ist zu groß: höchstens {millions} Millionen Zeichen",
     "record.why.json": "die Datei ist kein JSON",
     "record.why.json_at": (
@@ -497,6 +497,6 @@ STRINGS: Final = {
     "record.why.trick": "Stich {n} ist anders angegeben, als die Züge ihn ergeben",
     "record.why.result": "das angegebene Ergebnis ist nicht das, was die Züge ergeben",
     "share.in_memory": (
-        "Die geteilte Hand wird nur auf dieser Seite gespielt: Neu laden schließt sie."
+        "Die geteilte Runde wird nur auf dieser Seite gespielt: Neu laden schließt sie."
     ),
 }
