@@ -13,15 +13,12 @@ that reading the list stays quick.
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any, Final, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from briscola.app.session import MAX_SEED
 from briscola.app.stats import MAX_POINTS, RESULTS, TableKey
 from briscola.errors import InvalidStateError
 from briscola.jsonio import check_header, field, shorten
-
-if TYPE_CHECKING:
-    from briscola.state import GameState
 
 FORMAT: Final = "briscola-hands"
 VERSION: Final = 1
@@ -118,10 +115,3 @@ class KeptHands(NamedTuple):
         if len(hands) > KEPT:
             raise InvalidStateError(f"the kept hands: {len(hands)} hands, at most {KEPT}")
         return cls(tuple(KeptHand.from_json(hand) for hand in hands))
-
-
-def hand_of(hand: KeptHand) -> GameState:
-    """The kept hand's record, checked move by move by the record reader."""
-    from briscola.record import replay_record
-
-    return replay_record(hand.record)
