@@ -13,7 +13,9 @@ For each table size and CPU slowdown (``Emulation.setCPUThrottlingRate``; 4x is 
 stand-in for a mid-range phone) it prints the longest task that overlaps a movement, what it
 was, and the longest task during the computer's thinking. A Chromium trace of the same play
 gives each of those tasks' processor time: on a shared machine a task's length also counts
-the time the page waited for a processor, its processor time does not.
+the time the page waited for a processor, its processor time does not. The same trace gives
+the processor time of every command's task (its render), long or not: its median and 90th
+percentile are the steadiest figure of what a render costs.
 """
 
 import argparse
@@ -74,9 +76,9 @@ SYNC = "bench:sync"
 """A mark that ties the trace's clock to the page's."""
 
 
-def task_cpu(trace: bytes, sync_ms: float) -> dict[float, float]:
-    """The processor time (ms) of each task of the page's main thread over 50 ms, by its
-    start on the page's clock (``performance.now()``)."""
+def task_cpu(trace: bytes, sync_ms: float, least_ms: float = 50) -> dict[float, float]:
+    """The processor time (ms) of each task of the page's main thread over ``least_ms``,
+    by its start on the page's clock (``performance.now()``)."""
     events = json.loads(trace)["traceEvents"]
     main = {
         (e["pid"], e["tid"])
@@ -88,8 +90,17 @@ def task_cpu(trace: bytes, sync_ms: float) -> dict[float, float]:
     return {
         e["ts"] / 1000 - offset: e.get("tdur", 0) / 1000
         for e in events
-        if e.get("name") == "RunTask" and (e["pid"], e["tid"]) in main and e.get("dur", 0) > 50_000
+        if e.get("name") == "RunTask"
+        and (e["pid"], e["tid"]) in main
+        and e.get("dur", 0) > least_ms * 1000
     }
+
+
+def holding(span: Span, cpu: dict[float, float]) -> float:
+    """The processor time of the task that ran ``span`` (the last one to start before it),
+    or nan if the trace missed it."""
+    start = max((s for s in cpu if s <= span[0] + 0.5), default=None)
+    return cpu[start] if start is not None else float("nan")
 
 
 def cpu_of(task: Span, cpu: dict[float, float]) -> float:
@@ -114,9 +125,11 @@ class Figures:
     commands: list[Span]
     thinks: list[Span]
     cpu: dict[float, float]
+    renders: list[float]
+    """The processor time (ms) of each task that ran a command (all, long or not)."""
 
     @staticmethod
-    def of(found: dict[str, Any], cpu: dict[float, float]) -> "Figures":
+    def of(found: dict[str, Any], cpu: dict[float, float], every: dict[float, float]) -> "Figures":
         """Sort the page's records into the figures."""
         moving = [(s, e if e is not None else s + MOVE_MS) for s, e in found["moving"]]
         tasks = [(s, s + d) for s, d in found["tasks"]]
@@ -130,6 +143,7 @@ class Figures:
             commands,
             thinks,
             cpu,
+            [holding(c, every) for c in commands],
         )
 
     def what(self, task: Span) -> str:
@@ -151,7 +165,15 @@ class Figures:
             f"{len(self.during_moves):>7} {self.length(worst):>9} "
             f"{self.what(worst) if worst else '-':<26} {most_cpu:>8.0f} "
             f"{self.length(thinking):>11} {statistics.median(think_ms) if think_ms else 0:>6.0f}"
+            f" {self.render_cpu():>14}"
         )
+
+    def render_cpu(self) -> str:
+        """The median and the 90th percentile of the commands' tasks' processor time (ms)."""
+        found = sorted(c for c in self.renders if c == c)  # nan: not in the trace
+        if not found:
+            return "-"
+        return f"{statistics.median(found):.0f}/{found[int(0.9 * (len(found) - 1))]:.0f}"
 
     def length(self, task: Span | None) -> str:
         """``wall/cpu`` ms of ``task``."""
@@ -162,7 +184,7 @@ class Figures:
 
 HEADER = (
     f"{'players':>7} {'CPU':>6} {'movements':>9} {'tasks':>6} {'moving':>7} {'longest':>9} "
-    f"{'the longest was':<26} {'most cpu':>8} {'thinking':>11} {'think':>6}"
+    f"{'the longest was':<26} {'most cpu':>8} {'thinking':>11} {'think':>6} {'command cpu':>14}"
 )
 
 
@@ -193,10 +215,11 @@ def play(
             page.locator(PLAYABLE).first.click()
         page.locator("[data-act=settings], [data-act=again]").first.click()
     found: dict[str, Any] = page.evaluate(COLLECT)
-    cpu = task_cpu(browser.stop_tracing(), sync_ms)
+    trace = browser.stop_tracing()
+    cpu, every = task_cpu(trace, sync_ms), task_cpu(trace, sync_ms, 0)
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
     context.close()
-    return Figures.of(found, cpu)
+    return Figures.of(found, cpu, every)
 
 
 def main() -> None:
@@ -228,7 +251,8 @@ def main() -> None:
     print("tasks: main-thread tasks over 50 ms; moving: those overlapping a card's movement;")
     print("longest: the longest of those, wall/processor ms; most cpu: the most processor time")
     print("of those; thinking: the longest task while the computer thinks, wall/processor ms;")
-    print("think: the median time from a computer's turn to its answer (ms)")
+    print("think: the median time from a computer's turn to its answer (ms); command cpu:")
+    print("the processor time of the task that ran each command (its render), median/90th pct")
     print(HEADER)
     print("\n".join(rows))
 

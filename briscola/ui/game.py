@@ -112,6 +112,8 @@ class Game:
         self.driving = False
         self._task: asyncio.Future[None] | None = None
         self._learning: asyncio.Future[None] | None = None
+        self._named = ("", "", "")
+        """The URL fragment, language and title last set."""
         self.painted: Callable[[Screen, bool], None] = lambda screen, steady: None
         """Called after each render: keeps the screen for the next load (see ui/paint)."""
 
@@ -167,7 +169,10 @@ class Game:
                     browser.copy_text(content, "share-link")
                 case Cue(names):
                     gathered = max(0.0, self.pace.trick - SWEEP)  # as the trick leaves for its pile
-                    self.sounds.play(timed(list(names), gathered))
+                    # In a task of its own, after the render's: the first frame of the cards'
+                    # movement does not wait for the audio nodes to be made.
+                    timing = timed(list(names), gathered)
+                    asyncio.get_event_loop().call_soon(self.sounds.play, timing)
                 case ReloadPage():
                     browser.reload_page()
                 case PromptInstall():
@@ -206,9 +211,11 @@ class Game:
             self.motion.table(table, self.pace.trick, lambda: self.screen.table(key, frame, parts))
         self.screen.show(name)
         self.motion.land()
-        browser.set_page_fragment(page.fragment)
-        browser.document.documentElement.lang = lang
-        browser.document.title = page.title
+        if (page.fragment, lang, page.title) != self._named:
+            self._named = (page.fragment, lang, page.title)
+            browser.set_page_fragment(page.fragment)
+            browser.document.documentElement.lang = lang
+            browser.document.title = page.title
         self.screen.set_state(
             phase=page.phase,
             hold="1" if page.hold else "0",

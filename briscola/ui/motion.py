@@ -31,6 +31,8 @@ class Motion:
         self._moves: tuple[Move, ...] = ()
         self._sources: dict[str, Point | None] = {}
         self._spent = 0.0
+        self._marked: list[JsObject] = []
+        """The cards set moving (``data-moving``: when their movement is over)."""
         self.until = 0.0
         """When the last movement set going ends (``perf_now`` time, ms)."""
 
@@ -52,12 +54,13 @@ class Motion:
     def land(self) -> None:
         """Once the table is shown: measure where each moving card is now and start it."""
         moves, self._moves = self._moves, ()
-        if not moves:
+        if not moves and not self._marked:
             return
         started = browser.perf_now()
+        found = [(move, _last(move.target)) for move in moves]
+        self._clear(started, [element for _move, element in found if element])
         placed: list[tuple[Move, JsObject, Point, Point]] = []
-        for move in moves:  # every read first, then every write: one layout, not one each
-            element = _last(move.target)
+        for move, element in found:  # every read first, then every write: one layout
             here = _rect_centre(element) if element else None
             there = None if move.leaving else self._sources.get(move.other)
             there = there or _centre(move.other)
@@ -69,12 +72,33 @@ class Motion:
             style.setProperty("--dy", f"{there[1] - here[1]:.1f}px")
             style.setProperty("--delay", f"{move.delay:.2f}s")
             element.classList.add("leaving" if move.leaving else "arriving")
+            element.dataset.moving = f"{started + (move.delay + MOVE) * 1000 + FRAME_MS:.0f}"
+            self._marked.append(element)
         if placed:
             last = max(move.delay for move, *_ in placed) + MOVE
             self.until = max(self.until, browser.perf_now() + last * 1000 + FRAME_MS)
         # The movements' own cost (the write is the table's), for the tests and benchmarks.
         spent = self._spent + browser.perf_now() - started
         browser.span("briscola:motion", started, spent)
+
+    def _clear(self, now: float, targets: list[JsObject]) -> None:
+        """Take the movement's class and offsets off the cards whose movement is over, and
+        off the cards about to move again: a render keeps the elements that did not change
+        (:mod:`briscola.ui.markup.patch`), and their markup has neither. The reads that
+        follow apply the removal, so a card moving again starts afresh."""
+        going: list[JsObject] = []
+        for element in self._marked:
+            end = browser.attribute(element, "data-moving")
+            if end is None or not element.isConnected:
+                continue  # cleared already, or gone with its region
+            if float(end) > now:
+                going.append(element)
+            else:
+                _still(element)
+        for element in targets:
+            if browser.attribute(element, "data-moving") is not None:
+                _still(element)
+        self._marked = going
 
     async def settled(self) -> bool:
         """Wait until the cards set moving have landed; True if it had to wait.
@@ -87,6 +111,12 @@ class Motion:
             waited = True
             await asyncio.sleep(left / 1000)
         return waited
+
+
+def _still(element: JsObject) -> None:
+    element.classList.remove("arriving", "leaving")
+    element.removeAttribute("style")
+    element.removeAttribute("data-moving")
 
 
 def _last(selector: str) -> JsObject:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Final
 
 from briscola.ui.browser import JsObject, attribute, by_id, document
+from briscola.ui.markup.patch import Change, SetAttrs, SetText, Splice
+from briscola.ui.markup.patch import patch as changes_for
 
 SCREENS: Final = (
     "loading",
@@ -27,22 +29,63 @@ class Screen:
         self._written: dict[str, str] = {}
         self._layout = ""
         self._regions: tuple[str, ...] = ()
+        self._state: dict[str, str] = {}
+        self._template: JsObject = None
         self.current = "loading"
 
-    def write(self, element_id: str, html: str) -> bool:
-        """Replace the content of ``element_id`` unless it is already ``html``; keeps focus."""
-        if self._written.get(element_id) == html:
+    def write(self, element_id: str, html: str, patch: bool = False) -> bool:
+        """Replace the content of ``element_id`` unless it is already ``html``; keeps focus.
+
+        With ``patch``, only the nodes that differ from the markup written before change
+        (:mod:`briscola.ui.markup.patch`), where that is possible.
+        """
+        before = self._written.get(element_id)
+        if before == html:
             return False
         element = by_id(element_id)
         if not element:
             return False
         active = document.activeElement
         focus_key = attribute(active, "data-focus") if active and element.contains(active) else None
-        element.innerHTML = html
+        changes = changes_for(before, html) if patch and before is not None else None
+        if changes is None:
+            element.innerHTML = html
+        else:
+            self._apply(element, changes)
         self._written[element_id] = html
-        if focus_key:
+        if focus_key and (
+            changes is None or attribute(document.activeElement, "data-focus") != focus_key
+        ):
             self._refocus(element, focus_key)
         return True
+
+    def _apply(self, element: JsObject, changes: list[Change]) -> None:
+        for change in changes:
+            node = element
+            for index in change.path:
+                node = node.childNodes.item(index)
+            match change:
+                case SetAttrs(_, attrs):
+                    for name, value in attrs:
+                        if value is None:
+                            node.removeAttribute(name)
+                        else:
+                            node.setAttribute(name, value)
+                case SetText(_, text):
+                    node.data = text
+                case Splice(_, start, removed, html):
+                    kids = node.childNodes
+                    for _ in range(removed):
+                        kids.item(start).remove()
+                    if html:
+                        if self._template is None:
+                            self._template = document.createElement("template")
+                        self._template.innerHTML = html
+                        after = kids.item(start) if start < kids.length else None
+                        if after:
+                            node.insertBefore(self._template.content, after)
+                        else:
+                            node.appendChild(self._template.content)
 
     def _refocus(self, element: JsObject, key: str) -> None:
         target = element.querySelector(f'[data-focus="{key}"]')
@@ -62,7 +105,7 @@ class Screen:
                 self._written.pop(name, None)
         self._regions = tuple(regions)
         for name, html in regions.items():
-            self.write(name, html)
+            self.write(name, html, patch=True)
 
     @property
     def layout_key(self) -> str:
@@ -87,6 +130,8 @@ class Screen:
     def show(self, name: str) -> bool:
         """Show one screen and hide the others; True if the screen changed."""
         changed = name != self.current
+        if not changed:
+            return False  # every write of the DOM, even of the same value, costs a style pass
         for screen in SCREENS:
             element = by_id(f"screen-{screen}")
             if element:
@@ -114,11 +159,13 @@ class Screen:
 
     def notice(self, html: str) -> None:
         """Show a notice (or hide it, with an empty text)."""
-        element = by_id("notice")
-        self.write("notice", html)
-        element.hidden = not html
+        if self.write("notice", html):
+            by_id("notice").hidden = not html
 
     def set_state(self, **values: str) -> None:
-        """``data-*`` attributes of the body, for the styles and the tests."""
+        """``data-*`` attributes of the body, for the styles and the tests (only those that
+        changed: setting one restyles the whole page)."""
         for name, value in values.items():
-            setattr(document.body.dataset, name, value)
+            if self._state.get(name) != value:
+                setattr(document.body.dataset, name, value)
+                self._state[name] = value
