@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from importlib import import_module
 from types import ModuleType
 from typing import Final, NamedTuple
@@ -25,7 +26,14 @@ imported when first asked for, so a page in Italian never loads the other langua
 
 
 def _module(prefix: str, lang: str) -> ModuleType:
-    return import_module(f"{__name__}.{prefix}{lang if lang in LANGUAGES else DEFAULT}")
+    return _loaded(prefix, lang if lang in LANGUAGES else DEFAULT)
+
+
+@cache
+def _loaded(prefix: str, lang: str) -> ModuleType:
+    """The module once imported: a lookup per string would otherwise go through the import
+    system (a quarter of a command's work in the page)."""
+    return import_module(f"{__name__}.{prefix}{lang}")
 
 
 class RulesSection(NamedTuple):
