@@ -134,9 +134,15 @@ function restore() {
 }
 
 // Once the saved screen's first frame is out, so the restore's work on the main thread does
-// not hold it back. (A hidden page paints no frame: there, PyScript's call starts it.)
-if (BUILT && globalThis.requestAnimationFrame) {
-  requestAnimationFrame(() => setTimeout(restore, 0));
+// not hold it back: at once if the page has painted already (this module often runs only
+// when the document is parsed), else after the next frame. (A hidden page paints no frame:
+// there, PyScript's call starts it.)
+if (BUILT && globalThis.document) {
+  if (performance.getEntriesByType("paint").length) {
+    restore();
+  } else if (globalThis.requestAnimationFrame) {
+    requestAnimationFrame(() => setTimeout(restore, 0));
+  }
 }
 
 export async function loadPyodide(options) {
