@@ -247,11 +247,6 @@ def baseline_site(site: Path, into: Path) -> Path:
     )
     if count != 1:
         raise SystemExit("index.html: expected one <script type=py>")
-    # Nor the game's early start of its snapshot's restore (it would find no snapshot).
-    early = r'\s*<script type="module" async src="./static/pyodide-boot.mjs"></script>'
-    html, count = re.subn(early, "", html)
-    if count > 1:  # a build from before the early restore has none
-        raise SystemExit("index.html: expected at most one async pyodide-boot.mjs script")
     page.write_text(html, encoding="utf-8")
     toml = copy / "pyscript.toml"
     lines = toml.read_text("utf-8").splitlines()

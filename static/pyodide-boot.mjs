@@ -12,13 +12,9 @@
 //   first visit's bytes nor its main thread pay for it. It is kept in the Cache Storage under
 //   a key holding the build's id (a hash of every file of the site, Pyodide's and PyScript's
 //   included): another build never finds it, and making a new one drops the others.
-// - At the next start, Pyodide restores that memory instead of starting Python again. The
-//   restore starts as soon as the page has painted its first frame: index.html also loads
-//   this module itself (async, right after paint.js), so reading the snapshot and restoring
-//   it overlap the rest of the page's parsing and PyScript's own set-up, which come first
-//   otherwise; PyScript's call then takes the Pyodide already on its way. Any failure (no
-//   Cache Storage, an unreadable or foreign snapshot, a restore that throws) drops the
-//   snapshot and starts Pyodide the plain way: nothing else depends on it.
+// - At the next start, Pyodide restores that memory instead of starting Python again. Any
+//   failure (no Cache Storage, an unreadable or foreign snapshot, a restore that throws)
+//   drops the snapshot and starts Pyodide the plain way: nothing else depends on it.
 // - The random module's state would be the snapshot's at every start: it is reseeded.
 //   (The game's deals draw from the system's randomness, which a snapshot cannot freeze.)
 // - `window.briscolaMakeSnapshot = false`, set before this module runs (the browser tests set
@@ -98,64 +94,20 @@ function makeSnapshotLater() {
   observer.observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
 }
 
-// Pyodide's output goes where PyScript says once it calls loadPyodide; a restore started
-// before that writes to the console meanwhile.
-const output = { stdout: (text) => console.log(text), stderr: (text) => console.error(text) };
-// The options PyScript passes without packages: a restore honours these (with any other,
-// Pyodide starts the plain way).
-const EARLY_OPTIONS = new Set(["stdout", "stderr", "indexURL"]);
-let restoring = null;
-
-function restore() {
-  // The snapshot's Pyodide, reseeded (a promise; null without a snapshot or when the restore
-  // failed, the snapshot then dropped). Started once: early, or by PyScript's call.
-  if (!restoring) {
-    restoring = found.then(async (snapshot) => {
-      if (!snapshot) return null;
-      performance.mark("briscola:restore-start");
-      try {
-        const pyodide = await plainLoad({
-          indexURL: INDEX_URL,
-          stdout: (text) => output.stdout(text),
-          stderr: (text) => output.stderr(text),
-          _loadSnapshot: snapshotBytes(snapshot),
-        });
-        pyodide.runPython(RESEED);
-        performance.mark("briscola:snapshot-restored");
-        return pyodide;
-      } catch (error) {
-        console.warn("briscola: Pyodide snapshot not restored, plain start:", error);
-        await forget();
-        return null;
-      }
-    });
-  }
-  return restoring;
-}
-
-// Once the saved screen's first frame is out, so the restore's work on the main thread does
-// not hold it back: at once if the page has painted already (this module often runs only
-// when the document is parsed), else after the next frame. (A hidden page paints no frame:
-// there, PyScript's call starts it.)
-if (BUILT && globalThis.document) {
-  if (performance.getEntriesByType("paint").length) {
-    restore();
-  } else if (globalThis.requestAnimationFrame) {
-    requestAnimationFrame(() => setTimeout(restore, 0));
-  }
-}
-
 export async function loadPyodide(options) {
   performance.mark("briscola:pyodide-start");
   const config = { ...options, indexURL: INDEX_URL };
-  // Only the options PyScript passes without packages: the snapshot holds no others.
-  if (Object.keys(options || {}).every((key) => EARLY_OPTIONS.has(key))) {
-    if (options && options.stdout) output.stdout = options.stdout;
-    if (options && options.stderr) output.stderr = options.stderr;
-    const pyodide = await restore();
-    if (pyodide) {
+  const snapshot = await found;
+  if (snapshot) {
+    try {
+      const pyodide = await plainLoad({ ...config, _loadSnapshot: snapshotBytes(snapshot) });
+      pyodide.runPython(RESEED);
+      performance.mark("briscola:snapshot-restored");
       document.body.dataset.snapshot = "restored";
       return pyodide;
+    } catch (error) {
+      console.warn("briscola: Pyodide snapshot not restored, plain start:", error);
+      await forget();
     }
   }
   const pyodide = await plainLoad(config);
