@@ -14,7 +14,8 @@ const MODULES = /* build: modules */ [];
 const PACKAGE = "briscola.zip";
 const PACKAGE_URL = new URL("../" + PACKAGE, import.meta.url).href;
 
-// Imports inside a function: nothing is left in __main__, no result crosses to JavaScript.
+// Imports inside a function: nothing is left in __main__, no result crosses to JavaScript;
+// then a collection, so the snapshot holds no garbage the imports left.
 const IMPORT = `
 def _briscola_snapshot_imports(names):
     import importlib, sys
@@ -26,6 +27,7 @@ def _briscola_snapshot_imports(names):
             pass
 _briscola_snapshot_imports(${JSON.stringify(MODULES)})
 del _briscola_snapshot_imports
+__import__("gc").collect()
 `;
 
 async function packageBytes() {

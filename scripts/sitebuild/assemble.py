@@ -15,6 +15,7 @@ from sitebuild.build_id import write_build_id
 from sitebuild.bundle import bundle_package
 from sitebuild.csp import check_csp
 from sitebuild.errors import BuildError
+from sitebuild.inline_boot import inline_boot_scripts
 from sitebuild.npm import ensure_node_modules
 from sitebuild.preload import add_preloads
 from sitebuild.refs import check_site_refs
@@ -106,6 +107,8 @@ def build(root: Path = layout.ROOT, site: Path = layout.SITE) -> BuildReport:
         toml = tomllib.loads((staging / layout.TOML_NAME).read_text(encoding="utf-8"))
         check_site_refs(staging, layout.TOML_NAME, toml)
         write_build_id(staging)
+        inline_boot_scripts(staging)
+        check_csp(staging)
         version = write_service_worker(staging)
         sizes = [p.stat().st_size for p in staging.rglob("*") if p.is_file()]
         _replace(site, staging)

@@ -11,6 +11,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 from sitebuild.boot_words import MARKER, SCRIPTS, words, write_words
 from sitebuild.csp import problems, source_hash
 from sitebuild.errors import BuildError
+from sitebuild.inline_boot import inline_boot_scripts
 
 from briscola.app.i18n import LANGUAGES, text
 
@@ -84,3 +85,37 @@ def test_the_boot_scripts_get_every_language_from_the_i18n_modules(tmp_path: Pat
 @pytest.mark.parametrize("script", SCRIPTS)
 def test_the_repository_boot_scripts_hold_the_marker_once(script: str) -> None:
     assert (ROOT / script).read_text(encoding="utf-8").count(MARKER) == 1
+
+
+def _boot_site(tmp_path: Path, scripts: dict[str, str]) -> Path:
+    policy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'"
+    tags = "".join(f'<script src="./{name}"></script>' for name in scripts)
+    (tmp_path / "index.html").write_text(page(f"{policy}; base-uri 'none'", tags), "utf-8")
+    for name, source in scripts.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(source, encoding="utf-8")
+    return tmp_path
+
+
+def test_the_boot_scripts_are_inlined_and_hashed_in_the_policy(tmp_path: Path) -> None:
+    texts = {"static/paint.js": "var a = 1;\n", "static/boot-watchdog.js": "var b = '2';\n"}
+    site = _boot_site(tmp_path, texts)
+    assert problems((site / "index.html").read_text(encoding="utf-8")) == []
+    hashes = inline_boot_scripts(site)
+    html = (site / "index.html").read_text(encoding="utf-8")
+    assert hashes == [source_hash(text) for text in texts.values()]
+    assert "src=" not in html
+    assert html.index("var a = 1;") < html.index("var b = '2';")
+    assert problems(html) == []  # both hashes in script-src, nothing else loosened
+    assert "'unsafe-inline'" not in html
+
+
+def test_a_script_that_cannot_be_inlined_fails_the_build(tmp_path: Path) -> None:
+    site = _boot_site(
+        tmp_path, {"static/paint.js": "x = '</script>';", "static/boot-watchdog.js": ""}
+    )
+    with pytest.raises(BuildError, match="cannot be inlined"):
+        inline_boot_scripts(site)
+    site = _boot_site(tmp_path, {"static/paint.js": ""})
+    with pytest.raises(BuildError, match=r"boot-watchdog\.js"):
+        inline_boot_scripts(site)
