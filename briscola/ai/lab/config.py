@@ -70,8 +70,18 @@ class LabConfig(HardConfig):
     """With ``gate``: the strong style plays the policy's card of rank r with a chance
     proportional to ``strong_decay ** r``."""
 
+    ismcts: int = 0
+    """Where the search would value its moves by playouts (not a 31, not the Chiamata):
+    information-set MCTS (``ismcts.InformationSetSearch``) with this many iterations per
+    legal move instead, each one world and one playout (0: off). It plays every seat out by
+    the playout policy, whatever ``model`` says; the exact phase stays as ``model`` has it."""
+    ismcts_c: float = 0.7
+    """With ``ismcts``: the UCB exploration constant (values run from 0 to 1.5)."""
+
     def __post_init__(self) -> None:
         HardConfig.__post_init__(self)
+        if self.ismcts < 0 or self.ismcts_c < 0:
+            raise ValueError("ismcts and ismcts_c must be at least 0")
         if self.gate < 0 or self.gate_samples < 1 or not 0 < self.strong_decay < 1:
             raise ValueError(
                 "gate must be at least 0, gate_samples at least 1, 0 < strong_decay < 1"

@@ -14,6 +14,7 @@ from briscola.ai.lab.adaptive import AdaptiveSearch
 from briscola.ai.lab.config import LabConfig
 from briscola.ai.lab.evidence import PRIORS, read_styles
 from briscola.ai.lab.infer import plain_weigh
+from briscola.ai.lab.ismcts import InformationSetSearch
 from briscola.ai.lab.learned import learned_chooser
 from briscola.ai.lab.reply import ReplyValues
 from briscola.ai.lab.worlds import (
@@ -49,9 +50,24 @@ class LabPlayer(HardPlayer):
 
     def start(self, view: SeatView, rng: random.Random) -> Search:
         """As shipped, but with ``adaptive`` the playouts' world search stops once its
-        choice is clear."""
+        choice is clear, and with ``ismcts`` information-set MCTS replaces it."""
         search = super().start(view, rng)
         lab = self.lab
+        if (
+            lab.ismcts
+            and isinstance(search, WorldSearch)
+            and isinstance(search.evaluate, PlayoutValues)
+            and view.contract is None
+            and not view.rules.declare_31
+        ):
+            return InformationSetSearch(
+                search.actions,
+                Determinizer(view),
+                rng.random,
+                iterations=lab.ismcts * len(search.actions),
+                exploration=lab.ismcts_c,
+                points_weight=lab.points_weight,
+            )
         if not (lab.adaptive and isinstance(search, WorldSearch)):
             return search
         if isinstance(search.evaluate, PlayoutValues):
