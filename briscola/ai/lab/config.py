@@ -77,11 +77,16 @@ class LabConfig(HardConfig):
     the playout policy, whatever ``model`` says; the exact phase stays as ``model`` has it."""
     ismcts_c: float = 0.7
     """With ``ismcts``: the UCB exploration constant (values run from 0 to 1.5)."""
+    ismcts_depth: int = 0
+    """With ``ismcts``: plies the tree may hold (0: no limit; 2: a move and the reply)."""
+    ismcts_guide: bool = False
+    """With ``ismcts``: below the root a node adds only the playout policy's move of the
+    world at hand (off: a random untried legal move, as in the plain ISMCTS)."""
 
     def __post_init__(self) -> None:
         HardConfig.__post_init__(self)
-        if self.ismcts < 0 or self.ismcts_c < 0:
-            raise ValueError("ismcts and ismcts_c must be at least 0")
+        if self.ismcts < 0 or self.ismcts_c < 0 or self.ismcts_depth < 0:
+            raise ValueError("ismcts, ismcts_c and ismcts_depth must be at least 0")
         if self.gate < 0 or self.gate_samples < 1 or not 0 < self.strong_decay < 1:
             raise ValueError(
                 "gate must be at least 0, gate_samples at least 1, 0 < strong_decay < 1"

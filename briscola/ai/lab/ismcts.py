@@ -25,8 +25,8 @@ import math
 
 from briscola.actions import Action
 from briscola.ai.evaluation import score
-from briscola.ai.kernel import Random, move_of
-from briscola.ai.playout import heuristic_playout
+from briscola.ai.kernel import Random, Sim, move_of
+from briscola.ai.playout import heuristic_move, heuristic_playout
 from briscola.ai.sampling import Determinizer
 
 
@@ -55,6 +55,8 @@ class InformationSetSearch:
         iterations: int,
         exploration: float,
         points_weight: float,
+        depth: int = 0,
+        guided: bool = False,
     ) -> None:
         if iterations < 1:
             raise ValueError("iterations must be at least 1")
@@ -65,6 +67,9 @@ class InformationSetSearch:
         self.iterations = iterations
         self.exploration = exploration
         self.points_weight = points_weight
+        self.depth = depth
+        """Plies the tree may hold below the root (0: no limit)."""
+        self.guided = guided
         self.sides = determinizer.view.rules.sides
         self.root = Node()
         self.done_count = 0
@@ -97,20 +102,19 @@ class InformationSetSearch:
         log = math.log
         sqrt = math.sqrt
         c = self.exploration
-        while sim.to_move >= 0:
+        while sim.to_move >= 0 and (not self.depth or len(path) < self.depth):
             legal = sim.legal()
             children = node.children
-            untried = [m for m in legal if m not in children]
-            if untried:
-                move = untried[int(rand() * len(untried))]
-                children[move] = Node()
-            for m in legal:
-                if m in children:
-                    children[m].avail += 1
-            if not untried:
-                move = legal[0]
+            new = self._new_move(sim, legal, children, bool(path))
+            if new >= 0:
+                children[new] = Node()
+            tried = [m for m in legal if m in children]
+            for m in tried:
+                children[m].avail += 1
+            move = new
+            if new < 0:
                 best = -math.inf
-                for m in legal:
+                for m in tried:
                     child = children[m]
                     ucb = child.total / child.visits + c * sqrt(log(child.avail) / child.visits)
                     if ucb > best:
@@ -118,7 +122,7 @@ class InformationSetSearch:
             path.append((children[move], sim.side[sim.to_move]))
             sim.apply(move)
             node = children[move]
-            if untried:
+            if new >= 0:
                 break
         heuristic_playout(sim)
         sides = [sim.side_points(s) for s in range(self.sides)]
@@ -127,6 +131,21 @@ class InformationSetSearch:
         for child, side in path:
             child.visits += 1
             child.total += values[side]
+
+    def _new_move(self, sim: Sim, legal: list[int], children: dict[int, Node], below: bool) -> int:
+        """The move to add to the tree here, or -1 to choose among the tried ones by UCB.
+
+        Unguided, or at the root: a random untried legal move. Guided, below the root: the
+        playout policy's move if it is untried, else none (another seat's cards differ from
+        world to world, so unguided most visits would try a new card: random play).
+        """
+        untried = [m for m in legal if m not in children]
+        if not untried:
+            return -1
+        if self.guided and below:
+            move = heuristic_move(sim)
+            return move if move in untried else -1
+        return untried[int(self.rand() * len(untried))]
 
     def visits(self) -> dict[Action, int]:
         """How often the search tried each action at the root."""

@@ -67,6 +67,8 @@ class LabPlayer(HardPlayer):
                 iterations=lab.ismcts * len(search.actions),
                 exploration=lab.ismcts_c,
                 points_weight=lab.points_weight,
+                depth=lab.ismcts_depth,
+                guided=lab.ismcts_guide,
             )
         if not (lab.adaptive and isinstance(search, WorldSearch)):
             return search

@@ -8,8 +8,10 @@ import pytest
 
 from briscola.actions import Play
 from briscola.ai.base import WHOLE, run
-from briscola.ai.lab import LabConfig, LabPlayer
+from briscola.ai.kernel import Sim
+from briscola.ai.lab import LabConfig, LabPlayer, ismcts
 from briscola.ai.lab.ismcts import InformationSetSearch, Node
+from briscola.ai.playout import heuristic_move
 from briscola.ai.sampling import Determinizer
 from briscola.ai.world_search import WorldSearch
 from briscola.cards import FULL_DECK, Card
@@ -33,8 +35,12 @@ def searched_views(rules: Rules, seed: int) -> list[SeatView]:
     return found
 
 
-def test_sliced_search_equals_whole_search_and_same_seed_same_choice() -> None:
-    player = LabPlayer(SMALL)
+@pytest.mark.parametrize(
+    "config",
+    [SMALL, LabConfig(model="policy", ismcts=20, ismcts_guide=True, ismcts_depth=3)],
+)
+def test_sliced_search_equals_whole_search_and_same_seed_same_choice(config: LabConfig) -> None:
+    player = LabPlayer(config)
     for view in searched_views(Rules(players=2, swap_seven=True), 3)[::2]:
         whole = player.choose(view, random.Random(9))
         assert player.choose(view, random.Random(9)) == whole
@@ -86,6 +92,48 @@ def test_choices_are_legal_and_the_root_holds_only_the_seats_moves(players: int)
         assert avails == [search.total - i for i in range(len(legal))]
         tree_is_consistent(root, set(search.moves))
         assert set(search.visits()) == set(legal)
+
+
+def depth(node: Node) -> int:
+    """Plies below ``node``."""
+    return 1 + max((depth(c) for c in node.children.values()), default=0) if node.children else 0
+
+
+@pytest.mark.parametrize("limit", [1, 2, 4])
+def test_the_tree_stays_within_its_depth(limit: int) -> None:
+    view = searched_views(Rules(players=2), 4)[0]
+    player = LabPlayer(LabConfig(model="policy", ismcts=40, ismcts_depth=limit))
+    search = player.start(view, random.Random(1))
+    assert isinstance(search, InformationSetSearch)
+    run(search)
+    assert depth(search.root) == limit if limit <= 2 else 1 <= depth(search.root) <= limit
+
+
+def test_guided_tree_adds_below_the_root_only_the_policys_moves(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    chosen: set[int] = set()
+
+    def recorded(sim: Sim) -> int:
+        move = heuristic_move(sim)
+        chosen.add(move)
+        return move
+
+    monkeypatch.setattr(ismcts, "heuristic_move", recorded)
+    view = searched_views(Rules(players=2), 4)[0]
+    player = LabPlayer(LabConfig(model="policy", ismcts=60, ismcts_guide=True))
+    search = player.start(view, random.Random(1))
+    assert isinstance(search, InformationSetSearch)
+    run(search)
+    below = [n for c in search.root.children.values() for n in walk(c)]
+    keys = {move for node in below for move in node.children}
+    assert keys and keys <= chosen
+    assert depth(search.root) >= 3  # the policy's moves make a deep tree
+
+
+def walk(node: Node) -> list[Node]:
+    """``node`` and every node below it."""
+    return [node, *(n for c in node.children.values() for n in walk(c))]
 
 
 def test_off_by_default_and_the_exact_phase_keeps_the_world_search() -> None:
