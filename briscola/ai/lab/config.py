@@ -33,6 +33,13 @@ class LabConfig(HardConfig):
     reply: bool = False
     """2 players, the seat leading: the opponent answers in each world with its best reply by
     playouts (a min over its cards) instead of the policy's."""
+    reply_redeals: int = 0
+    """With ``reply``: the opponent chooses its reply knowing only its own hand, by the mean
+    of this many playouts per reply in worlds dealt again from its side
+    (``reply.HiddenReplyValues``; 0: the reply worst for the seat in each world, seen
+    through)."""
+    reply_samples: int = 0
+    """With ``reply``: worlds per lead (0: as ``samples`` says)."""
     counter_random: bool = False
     """With ``styles`` and 2 players: in a world whose opponent is played out at random, the
     seat's own playouts use ``against_random.choose_against_random``."""
@@ -85,6 +92,8 @@ class LabConfig(HardConfig):
 
     def __post_init__(self) -> None:
         HardConfig.__post_init__(self)
+        if self.reply_redeals < 0 or self.reply_samples < 0:
+            raise ValueError("reply_redeals and reply_samples must be at least 0")
         if self.ismcts < 0 or self.ismcts_c < 0 or self.ismcts_depth < 0:
             raise ValueError("ismcts, ismcts_c and ismcts_depth must be at least 0")
         if self.gate < 0 or self.gate_samples < 1 or not 0 < self.strong_decay < 1:
