@@ -33,6 +33,13 @@ class LabConfig(HardConfig):
     reply: bool = False
     """2 players, the seat leading: the opponent answers in each world with its best reply by
     playouts (a min over its cards) instead of the policy's."""
+    reply_redeals: int = 0
+    """With ``reply``: the opponent chooses its reply knowing only its own hand, by the mean
+    of this many playouts per reply in worlds dealt again from its side
+    (``reply.HiddenReplyValues``; 0: the reply worst for the seat in each world, seen
+    through)."""
+    reply_samples: int = 0
+    """With ``reply``: worlds per lead (0: as ``samples`` says)."""
     counter_random: bool = False
     """With ``styles`` and 2 players: in a world whose opponent is played out at random, the
     seat's own playouts use ``against_random.choose_against_random``."""
@@ -70,8 +77,25 @@ class LabConfig(HardConfig):
     """With ``gate``: the strong style plays the policy's card of rank r with a chance
     proportional to ``strong_decay ** r``."""
 
+    ismcts: int = 0
+    """Where the search would value its moves by playouts (not a 31, not the Chiamata):
+    information-set MCTS (``ismcts.InformationSetSearch``) with this many iterations per
+    legal move instead, each one world and one playout (0: off). It plays every seat out by
+    the playout policy, whatever ``model`` says; the exact phase stays as ``model`` has it."""
+    ismcts_c: float = 0.7
+    """With ``ismcts``: the UCB exploration constant (values run from 0 to 1.5)."""
+    ismcts_depth: int = 0
+    """With ``ismcts``: plies the tree may hold (0: no limit; 2: a move and the reply)."""
+    ismcts_guide: bool = False
+    """With ``ismcts``: below the root a node adds only the playout policy's move of the
+    world at hand (off: a random untried legal move, as in the plain ISMCTS)."""
+
     def __post_init__(self) -> None:
         HardConfig.__post_init__(self)
+        if self.reply_redeals < 0 or self.reply_samples < 0:
+            raise ValueError("reply_redeals and reply_samples must be at least 0")
+        if self.ismcts < 0 or self.ismcts_c < 0 or self.ismcts_depth < 0:
+            raise ValueError("ismcts, ismcts_c and ismcts_depth must be at least 0")
         if self.gate < 0 or self.gate_samples < 1 or not 0 < self.strong_decay < 1:
             raise ValueError(
                 "gate must be at least 0, gate_samples at least 1, 0 < strong_decay < 1"

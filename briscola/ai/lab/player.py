@@ -14,8 +14,9 @@ from briscola.ai.lab.adaptive import AdaptiveSearch
 from briscola.ai.lab.config import LabConfig
 from briscola.ai.lab.evidence import PRIORS, read_styles
 from briscola.ai.lab.infer import plain_weigh
+from briscola.ai.lab.ismcts import InformationSetSearch
 from briscola.ai.lab.learned import learned_chooser
-from briscola.ai.lab.reply import ReplyValues
+from briscola.ai.lab.reply import HiddenReplyValues, ReplyValues
 from briscola.ai.lab.worlds import (
     LabStyleReader,
     Played,
@@ -49,9 +50,35 @@ class LabPlayer(HardPlayer):
 
     def start(self, view: SeatView, rng: random.Random) -> Search:
         """As shipped, but with ``adaptive`` the playouts' world search stops once its
-        choice is clear."""
+        choice is clear, and with ``ismcts`` information-set MCTS replaces it."""
         search = super().start(view, rng)
         lab = self.lab
+        if (
+            lab.ismcts
+            and isinstance(search, WorldSearch)
+            and isinstance(search.evaluate, PlayoutValues)
+            and view.contract is None
+            and not view.rules.declare_31
+        ):
+            return InformationSetSearch(
+                search.actions,
+                Determinizer(view),
+                rng.random,
+                iterations=lab.ismcts * len(search.actions),
+                exploration=lab.ismcts_c,
+                points_weight=lab.points_weight,
+                depth=lab.ismcts_depth,
+                guided=lab.ismcts_guide,
+            )
+        if (
+            lab.reply_redeals
+            and isinstance(search, WorldSearch)
+            and isinstance(search.evaluate, ReplyValues)
+        ):
+            values = HiddenReplyValues(
+                view, search.evaluate.moves, lab.points_weight, lab.reply_redeals, rng.random
+            )
+            return WorldSearch(search.actions, search.source, values)
         if not (lab.adaptive and isinstance(search, WorldSearch)):
             return search
         if isinstance(search.evaluate, PlayoutValues):
@@ -100,6 +127,8 @@ class LabPlayer(HardPlayer):
             worlds = EveryWorld(determinizer, weigh)
         else:
             count = lab.exact_worlds if exact else lab.styled_samples if reader else lab.samples
+            if lab.reply_samples and not exact and self.replies(view):
+                count = lab.reply_samples
             if lab.adaptive and not exact:
                 count = lab.adaptive
             if weigh is None:
@@ -168,7 +197,11 @@ class LabPlayer(HardPlayer):
             if not lab.exploit:
                 return PerfectValues(view, moves, lab.points_weight)
             return super().values(view, actions, exact)
-        leads = not view.trick and view.contract is None
-        if lab.reply and view.rules.players == 2 and leads and not view.rules.declare_31:
+        if self.replies(view):
             return ReplyValues(view, moves, lab.points_weight)
         return super().values(view, actions, exact)
+
+    def replies(self, view: SeatView) -> bool:
+        """``reply`` applies: two players, the seat leading, not a 31."""
+        leads = not view.trick and view.contract is None
+        return self.lab.reply and view.rules.players == 2 and leads and not view.rules.declare_31
