@@ -131,7 +131,7 @@ def notice(game: Controller) -> Notice | None:
     if game.share_refused:
         sentences.append(text(lang, "share.refused"))
     if game.record_refused:
-        sentences.append(text(lang, "record.refused", why=game.record_refused.words(lang)))
+        sentences.append(game.record_refused.notice(lang))
     if game.shared_play is not None and game.session is not None and not game.between_hands():
         sentences.append(text(lang, "share.in_memory"))
     if saved_waiting(game) and game.session is not None and game.session.phase != "series-over":

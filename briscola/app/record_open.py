@@ -34,14 +34,21 @@ FIELDS: Final = ("rules", "dealer", "hands", "stock", "moves", "tricks", "result
 
 class Refusal(NamedTuple):
     """Why a record was refused: a key of the page's words (``record.why.*``) and the
-    values it names, so the notice speaks the page's language, even after a switch."""
+    values it names, so the notice speaks the page's language, even after a switch;
+    ``kept`` when the record was one of the kept hands rather than a file."""
 
     key: str
     values: tuple[tuple[str, str | int], ...] = ()
+    kept: bool = False
 
     def words(self, lang: str) -> str:
-        """The reason in ``lang``."""
+        """The reason in ``lang``, a sentence of its own."""
         return text(lang, self.key, **dict(self.values))
+
+    def notice(self, lang: str) -> str:
+        """The notice in ``lang``: what could not be opened, why, and that nothing changed."""
+        opened = "record.refused_kept" if self.kept else "record.refused"
+        return text(lang, opened, why=self.words(lang))
 
 
 class RecordRefused(Exception):
@@ -147,7 +154,7 @@ def review_kept(game: Controller, arg: str | None) -> None:
     try:
         hand = check_record(kept.record)
     except RecordRefused as refused:
-        _refuse(game, refused.refusal)
+        _refuse(game, refused.refusal._replace(kept=True))
         return
     _review(game, hand, review_rng(kept.hand_seed, kept.hand_number))
 

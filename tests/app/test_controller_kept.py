@@ -98,7 +98,7 @@ def test_a_record_file_is_reviewed_and_a_bad_one_refused_changing_nothing() -> N
         assert game.screen_name() == "stats" and game.record_refused
         notice = game.page().notice
         assert notice is not None
-        assert notice.message.startswith("Questo file non è la registrazione di una mano")
+        assert notice.message.startswith("Questo file non si può aprire come registrazione")
     broken = json.loads(text)
     broken["moves"][0], broken["moves"][1] = broken["moves"][1], broken["moves"][0]
     game.handle(RecordChosen(json.dumps(broken)))

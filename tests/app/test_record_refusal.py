@@ -18,6 +18,25 @@ from briscola.record import record_of, record_to_text, replay_record
 from tests.app.test_controller import controller
 from tests.app.test_controller_kept import QUICK, play_hands
 
+NOTICE = {
+    "it": (
+        "Questo file non si può aprire come registrazione di una mano.",
+        "Non è cambiato nulla.",
+    ),
+    "en": ("This file cannot be opened as a hand’s record.", "Nothing was changed."),
+    "de": (
+        "Diese Datei lässt sich nicht als Aufzeichnung einer Runde öffnen.",
+        "Nichts wurde geändert.",
+    ),
+}
+"""What a refused file's notice opens and closes with, in each language."""
+KEPT_NOTICE = {
+    "it": ("La mano scelta non si può rivedere.", "Non è cambiato nulla."),
+    "en": ("The hand you chose cannot be reviewed.", "Nothing was changed."),
+    "de": ("Die gewählte Runde lässt sich nicht durchgehen.", "Nichts wurde geändert."),
+}
+FILE_WORD = {"it": "file", "en": "file", "de": "Datei"}
+
 
 @pytest.fixture(scope="module")
 def record() -> dict[str, Any]:
@@ -45,7 +64,10 @@ def bad_files(record: dict[str, Any]) -> dict[str, tuple[str, dict[str, str]]]:
             '{"format": \n "briscola-record", oops}',
             {"it": "riga 2, colonna 21", "en": "line 2, column 21", "de": "Zeile 2, Spalte 21"},
         ),
-        "a list": ("[1]", {"it": "non ha i dati", "en": "does not hold", "de": "enthält keine"}),
+        "a list": (
+            "[1]",
+            {"it": "Non contiene i dati", "en": "does not hold", "de": "keine Daten einer"},
+        ),
         "a saved game": (
             '{"format": "briscola-state", "version": 1}',
             {"it": "«briscola-state»", "en": "“briscola-state”", "de": "„briscola-state“"},
@@ -57,11 +79,11 @@ def bad_files(record: dict[str, Any]) -> dict[str, tuple[str, dict[str, str]]]:
         "no rules": (json.dumps(no_rules), {"it": "«rules»", "en": "“rules”", "de": "„rules“"}),
         "moves swapped": (
             changed(record, moves=moves),
-            {"it": "mossa 1", "en": "move 1", "de": "Zug 1"},
+            {"it": "mossa 1", "en": "Move 1", "de": "Zug 1"},
         ),
         "a trick changed": (
             changed(record, tricks=tricks),
-            {"it": "presa 3", "en": "trick 3", "de": "Stich 3"},
+            {"it": "presa 3", "en": "Trick 3", "de": "Stich 3"},
         ),
         "the result changed": (
             changed(record, result=None),
@@ -115,7 +137,7 @@ def test_the_reader_takes_a_good_record_and_names_the_first_wrong_move(
     moves[7] = {"seat": moves[7]["seat"], "play": "ZZ"}
     with pytest.raises(RecordRefused) as refused:
         read_record(changed(record, moves=moves))
-    assert refused.value.refusal.words("it") == "la mossa 8 non è valida per le regole"
+    assert refused.value.refusal.words("it") == "La mossa 8 non è valida per le regole."
 
 
 def test_a_refusal_leaves_with_the_notice_and_a_good_record_clears_it(
@@ -139,3 +161,51 @@ def test_the_refusal_stays_on_the_statistics_page() -> None:
     assert game.screen_name() == "table" and game.page().notice is None
     game.handle(Click("stats"))
     assert game.page().notice is None
+
+
+def reason_between(message: str, opening: str, closing: str) -> str:
+    """The reason a notice gives, between its opening and closing sentences."""
+    assert message.startswith(opening + " "), message
+    assert message.endswith(" " + closing), message
+    return message[len(opening) + 1 : -len(closing) - 1]
+
+
+def test_the_notice_says_what_why_and_that_nothing_changed_in_sentences(
+    record: dict[str, Any],
+) -> None:
+    for name, (content, _) in bad_files(record).items():
+        game: Controller = controller(QUICK)[0]
+        game.handle(Click("stats"))
+        game.handle(RecordChosen(content))
+        for lang in LANGUAGES:
+            game.handle(Click("language", lang))
+            notice = game.page().notice
+            assert notice is not None, name
+            why = reason_between(notice.message, *NOTICE[lang])
+            assert why[0].isupper() and why.endswith("."), (name, lang, why)
+            assert "(" not in notice.message and ")" not in notice.message, (name, lang)
+
+
+def test_a_kept_hand_that_cannot_be_reviewed_names_no_file() -> None:
+    game: Controller = controller(QUICK)[0]
+    play_hands(game, 1)
+    game.handle(Click("stats"))
+    assert game.kept is not None
+    moves = game.kept.hands[0].record["moves"]
+    moves[0], moves[1] = moves[1], moves[0]  # a kept record the rules refuse
+    game.handle(Click("review-kept", "0"))
+    assert game.screen_name() == "stats"
+    for lang in LANGUAGES:
+        game.handle(Click("language", lang))
+        notice = game.page().notice
+        assert notice is not None, lang
+        why = reason_between(notice.message, *KEPT_NOTICE[lang])
+        assert (
+            why
+            == {
+                "it": "La mossa 1 non è valida per le regole.",
+                "en": "Move 1 breaks the rules.",
+                "de": "Zug 1 verstößt gegen die Regeln.",
+            }[lang]
+        )
+        assert FILE_WORD[lang] not in notice.message, (lang, notice.message)

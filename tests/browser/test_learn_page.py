@@ -150,7 +150,8 @@ def test_a_record_is_kept_listed_downloaded_opened_and_stepped_through(
     bad: FilePayload = {"name": "bad.json", "mimeType": "application/json", "buffer": b"[1]"}
     page.locator("#record-file").set_input_files(files=[bad])
     expect(page.locator("#notice")).to_contain_text(
-        "Questo file non è la registrazione di una mano: non è cambiato nulla."
+        "Questo file non si può aprire come registrazione di una mano."
+        " Non contiene i dati di una registrazione. Non è cambiato nulla."
     )
     assert saved(page) == before
     page.wait_for_selector("body[data-screen=stats]")

@@ -7,6 +7,7 @@ from playwright.sync_api import Page, ViewportSize, expect
 
 from .table_driver import (
     open_fast,
+    open_settings,
     play_card,
     play_to_result,
     start_game,
@@ -58,3 +59,29 @@ def test_the_last_trick_shows_whole_names(page: Page, site_url: str) -> None:
     expect(names).to_have_text(["Tu", "Marco", "Giulia", "Luca"], ignore_case=False)
     assert not names.evaluate_all(CUT_NAMES)
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+
+
+# Each option pill of the start screen: its height, and its corners' radius.
+PILLS = """els => els.map(e => ({
+    text: e.textContent,
+    height: e.getBoundingClientRect().height,
+    radius: parseFloat(getComputedStyle(e).borderTopLeftRadius),
+}))"""
+
+
+@pytest.mark.parametrize("lang", ["it", "en", "de"])
+def test_start_pills_that_wrap_are_evenly_rounded_boxes(
+    page: Page, site_url: str, lang: str
+) -> None:
+    page.set_viewport_size(PHONE)
+    open_fast(page, site_url)
+    if lang != "it":
+        page.locator(f"nav [data-act=language][data-arg={lang}]").click()
+        page.wait_for_selector(f"html[lang={lang}]")
+    open_settings(page)
+    pills = page.locator("#start-form .pill span").evaluate_all(PILLS)
+    one_line = min(pill["height"] for pill in pills)
+    assert any(pill["height"] > one_line * 1.5 for pill in pills)  # some labels wrap at 360
+    for pill in pills:
+        # Round ends on one line; a wrapped pill keeps the same corners, not a capsule's.
+        assert one_line / 2 - 1 <= pill["radius"] <= one_line / 2 + 1, pill

@@ -476,26 +476,30 @@ STRINGS: Final = {
         " herunterlädst: Stich für Stich durchgehen."
     ),
     "record.refused": (
-        "Diese Datei ist keine Aufzeichnung einer Runde: nichts wurde geändert. ({why})"
+        "Diese Datei lässt sich nicht als Aufzeichnung einer Runde öffnen. {why} Nichts wurde"
+        " geändert."
     ),
-    "record.unreadable": "die Datei ist nicht lesbar",
-    "record.empty": "die Runde hat keine Stiche",
-    "record.why.too_long": "die Datei ist zu groß: höchstens {millions} Millionen Zeichen",
-    "record.why.json": "die Datei ist kein JSON",
+    "record.refused_kept": (
+        "Die gewählte Runde lässt sich nicht durchgehen. {why} Nichts wurde geändert."
+    ),
+    "record.unreadable": "Die Datei ist nicht lesbar.",
+    "record.empty": "Die Runde hat keine Stiche.",
+    "record.why.too_long": "Die Datei ist zu groß: höchstens {millions} Millionen Zeichen.",
+    "record.why.json": "Die Datei ist kein JSON.",
     "record.why.json_at": (
-        "die Datei ist kein gültiges JSON: Fehler in Zeile {line}, Spalte {column}"
+        "Die Datei ist kein gültiges JSON: Fehler in Zeile {line}, Spalte {column}."
     ),
-    "record.why.not_record": "die Datei enthält keine Daten einer Aufzeichnung",
-    "record.why.format": "es ist eine Datei anderer Art, „{found}“",
+    "record.why.not_record": "Darin stehen keine Daten einer Aufzeichnung.",
+    "record.why.format": "Darin stehen Daten anderer Art, „{found}“.",
     "record.why.version": (
-        "es ist eine Aufzeichnung der Version {found}: diese Seite liest Version {reads}"
+        "Es ist eine Aufzeichnung der Version {found}: Diese Seite liest Version {reads}."
     ),
-    "record.why.missing": "das Feld „{field}“ fehlt",
-    "record.why.deal": "die Regeln oder die ausgeteilten Karten sind ungültig",
-    "record.why.move": "Zug {n} verstößt gegen die Regeln",
-    "record.why.trump": "der angegebene Trumpf ist nicht die letzte Karte des Stapels",
-    "record.why.trick": "Stich {n} ist anders angegeben, als die Züge ihn ergeben",
-    "record.why.result": "das angegebene Ergebnis ist nicht das, was die Züge ergeben",
+    "record.why.missing": "Das Feld „{field}“ fehlt.",
+    "record.why.deal": "Die Regeln oder die ausgeteilten Karten sind ungültig.",
+    "record.why.move": "Zug {n} verstößt gegen die Regeln.",
+    "record.why.trump": "Der angegebene Trumpf ist nicht die letzte Karte des Stapels.",
+    "record.why.trick": "Stich {n} ist anders angegeben, als die Züge ihn ergeben.",
+    "record.why.result": "Das angegebene Ergebnis ist nicht das, was die Züge ergeben.",
     "share.in_memory": (
         "Die geteilte Runde wird nur auf dieser Seite gespielt: Neu laden schließt sie."
     ),

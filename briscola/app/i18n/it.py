@@ -458,26 +458,27 @@ STRINGS: Final = {
         " lo rivedi presa per presa."
     ),
     "record.refused": (
-        "Questo file non è la registrazione di una mano: non è cambiato nulla. ({why})"
+        "Questo file non si può aprire come registrazione di una mano. {why} Non è cambiato nulla."
     ),
-    "record.unreadable": "il file non si legge",
-    "record.empty": "la mano non ha prese",
-    "record.why.too_long": "il file è troppo grande: al massimo {millions} milioni di caratteri",
-    "record.why.json": "il file non è in formato JSON",
+    "record.refused_kept": "La mano scelta non si può rivedere. {why} Non è cambiato nulla.",
+    "record.unreadable": "Il file non si legge.",
+    "record.empty": "La mano non ha prese.",
+    "record.why.too_long": "Il file è troppo grande: al massimo {millions} milioni di caratteri.",
+    "record.why.json": "Il file non è in formato JSON.",
     "record.why.json_at": (
-        "il file non è in formato JSON valido: errore alla riga {line}, colonna {column}"
+        "Il file non è in formato JSON valido: errore alla riga {line}, colonna {column}."
     ),
-    "record.why.not_record": "il file non ha i dati di una registrazione",
-    "record.why.format": "è un file di altro tipo, «{found}»",
+    "record.why.not_record": "Non contiene i dati di una registrazione.",
+    "record.why.format": "Sono dati di altro tipo, «{found}».",
     "record.why.version": (
-        "è una registrazione in versione {found}: questa pagina legge la versione {reads}"
+        "È una registrazione in versione {found}: questa pagina legge la versione {reads}."
     ),
-    "record.why.missing": "manca il campo «{field}»",
-    "record.why.deal": "le regole o le carte distribuite non sono valide",
-    "record.why.move": "la mossa {n} non è valida per le regole",
-    "record.why.trump": "la briscola scritta non è l’ultima carta del mazzo",
-    "record.why.trick": "la presa {n} scritta non è quella che fanno le mosse",
-    "record.why.result": "il risultato scritto non è quello che danno le mosse",
+    "record.why.missing": "Manca il campo «{field}».",
+    "record.why.deal": "Le regole o le carte distribuite non sono valide.",
+    "record.why.move": "La mossa {n} non è valida per le regole.",
+    "record.why.trump": "La briscola scritta non è l’ultima carta del mazzo.",
+    "record.why.trick": "La presa {n} scritta non è quella che fanno le mosse.",
+    "record.why.result": "Il risultato scritto non è quello che danno le mosse.",
     "share.in_memory": (
         "La mano condivisa si gioca solo in questa pagina: se la ricarichi, si chiude."
     ),
