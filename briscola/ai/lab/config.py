@@ -74,8 +74,12 @@ class LabConfig(HardConfig):
     gate_random: float = 0.8
     """With ``gate``: an opponent read as random with at least this chance keeps the styles."""
     strong_decay: float = 0.3
-    """With ``gate``: the strong style plays the policy's card of rank r with a chance
-    proportional to ``strong_decay ** r``."""
+    """With ``gate`` or ``strong_read``: the strong style plays the policy's card of rank r
+    with a chance proportional to ``strong_decay ** r``."""
+    strong_read: bool = False
+    """Without the styles: weigh each world by the likelihood of each opponent's last
+    ``horizon`` plays under the strong style (``evidence.strong_weigh``) and keep the
+    search's worlds by weight from ``candidates`` times as many; playouts as ``model``."""
 
     ismcts: int = 0
     """Where the search would value its moves by playouts (not a 31, not the Chiamata):

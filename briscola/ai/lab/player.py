@@ -12,7 +12,7 @@ from briscola.ai.inference import greedy_choice
 from briscola.ai.kernel import Random, move_of
 from briscola.ai.lab.adaptive import AdaptiveSearch
 from briscola.ai.lab.config import LabConfig
-from briscola.ai.lab.evidence import PRIORS, read_styles
+from briscola.ai.lab.evidence import PRIORS, read_styles, strong_weigh
 from briscola.ai.lab.infer import plain_weigh
 from briscola.ai.lab.ismcts import InformationSetSearch
 from briscola.ai.lab.learned import learned_chooser
@@ -120,6 +120,8 @@ class LabPlayer(HardPlayer):
                 counter_random=lab.counter_random,
             )
             weigh = reader.weigh
+        elif lab.strong_read:
+            weigh = strong_weigh(view, lab.horizon, lab.strong_decay)
         elif lab.infer:
             weigh = plain_weigh(view, lab.noise, lab.horizon, lab.greedy_share, rand)
         worlds: Worlds

@@ -7,7 +7,7 @@ import random
 from briscola.ai import make_player
 from briscola.ai.inference import HandReader
 from briscola.ai.lab import LabConfig, LabPlayer
-from briscola.ai.lab.evidence import PRIORS, RankWalk, Styles, read_styles
+from briscola.ai.lab.evidence import PRIORS, RankWalk, Styles, read_styles, strong_weigh
 from briscola.ai.reading import ReadWorlds
 from briscola.ai.sampling import Determinizer
 from briscola.ai.world_search import WorldSearch
@@ -76,3 +76,27 @@ def test_gate_searches_plainly_before_any_play_and_reads_a_greedy_opponent() -> 
     assert isinstance(first.source, SampledWorlds) and first.source.count == 37
     late = player.start(late_view("greedy", 1), random.Random(0))
     assert isinstance(late, WorldSearch) and isinstance(late.source, ReadWorlds)
+
+
+def test_strong_read_prefers_worlds_that_explain_the_plays() -> None:
+    """A world whose opponent hand makes its plays the policy's own weighs more than one where
+    they were its last choices, and the weight is a product of per-play chances (≤ 1)."""
+    view = late_view("medium", 2)
+    determinizer = Determinizer(view)
+    weigh = strong_weigh(view, 10, 0.3)
+    rand = random.Random(5).random
+    weights = [weigh(determinizer.sample(rand))[0] for _ in range(200)]
+    assert all(0 <= w <= 1 for w in weights)
+    assert max(weights) > 5 * min(weights)
+    assert all(chances == {} for _, chances in [weigh(determinizer.sample(rand))])
+
+
+def test_strong_read_keeps_worlds_by_weight_and_plays_the_same_for_a_seed() -> None:
+    player = LabPlayer(LabConfig(model="policy", strong_read=True, samples=30, candidates=2))
+    view = late_view("medium", 2)
+    search = player.start(view, random.Random(0))
+    assert isinstance(search, WorldSearch) and isinstance(search.source, ReadWorlds)
+    assert search.source.pool_size == 60
+    first = player.choose(view, random.Random(7))
+    assert first == player.choose(view, random.Random(7))
+    assert first in view.legal_actions()
