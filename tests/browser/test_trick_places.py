@@ -5,7 +5,16 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, ViewportSize
 
-from .table_driver import open_fast, play_to_result, start_game
+from .browser_harness import boot
+from .table_driver import (
+    SEED,
+    open_fast,
+    play_card,
+    play_to_result,
+    settle_auction,
+    start_game,
+    wait_turn_or_result,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -82,3 +91,76 @@ def test_each_trick_card_lies_in_front_of_its_seat(
     print(f"\n{players} players at {size['width']}x{size['height']}: {seen}")
     assert {1, 2, players} <= set(seen["sizes"])  # early tricks and whole ones were checked
     assert seen["wrong"] == []
+
+
+# The cards flying to the trick, with motion on: where each one starts (the offsets the
+# motion set, from the place it lands), whether that start lies in the box of the seat that
+# played it, and whether it lands where it then lies in the trick once the trick is whole.
+WATCH_FLIGHTS = """() => {
+window.__flights = {flown: 0, astray: [], moved: []};
+const offsets = {}, landed = {};
+const middle = r => [r.left + r.width / 2, r.top + r.height / 2];
+const place = e => [...e.classList].find(c => c.startsWith("at-")).slice(3);
+// Where a card lies in the trick: from the trick's corner (the table around it may move).
+const inTrick = card => {
+  const [x, y] = middle(card.getBoundingClientRect());
+  const corner = card.closest(".trick").getBoundingClientRect();
+  return [Math.round(x - corner.left), Math.round(y - corner.top)];
+};
+new MutationObserver(() => {
+  for (const card of document.querySelectorAll("#t-trick .played.arriving")) {
+    const dx = parseFloat(card.style.getPropertyValue("--dx"));
+    const dy = parseFloat(card.style.getPropertyValue("--dy"));
+    if (!Number.isNaN(dx)) offsets[card.dataset.card] = [dx, dy];
+  }
+  const cards = [...document.querySelectorAll("#t-trick .played")];
+  const whole = cards.length === document.querySelectorAll(".seat").length;
+  for (const card of whole ? cards : []) {
+    const was = landed[card.dataset.card], [x, y] = inTrick(card);
+    if (was && Math.hypot(x - was[0], y - was[1]) > 1 && window.__flights.moved.length < 5) {
+      window.__flights.moved.push(`${card.dataset.card} landed at ${was}, lies at ${x},${y}`);
+    }
+    delete landed[card.dataset.card];
+  }
+}).observe(document, {subtree: true, attributes: true, childList: true});
+document.addEventListener("animationend", event => {
+  const card = event.target;
+  if (event.animationName !== "arrive" || !card.matches("#t-trick .played")) return;
+  const [x, y] = middle(card.getBoundingClientRect());
+  landed[card.dataset.card] = inTrick(card);
+  const own = place(card);
+  if (own === "bottom") return;  // the person's comes from the hand (test_motion_sound_pace)
+  const seat = document.querySelector(`.felt .seat.at-${own}`);
+  const [dx, dy] = offsets[card.dataset.card] || [NaN, NaN];
+  const r = seat.getBoundingClientRect(), sx = x + dx, sy = y + dy;
+  window.__flights.flown += 1;
+  if (!(sx >= r.left && sx <= r.right && sy >= r.top && sy <= r.bottom)
+      && window.__flights.astray.length < 5) {
+    window.__flights.astray.push(`${card.dataset.card} from ${own} starts at ${sx},${sy}`);
+  }
+}, true);
+}"""
+
+
+@pytest.mark.parametrize(
+    ("players", "size"),
+    [(6, {"width": 1280, "height": 800}), (5, {"width": 360, "height": 740})],
+    ids=str,
+)
+def test_a_card_flies_from_its_seat_and_lands_where_it_sits(
+    page: Page, site_url: str, players: int, size: ViewportSize
+) -> None:
+    page.set_viewport_size(size)
+    boot(page, f"{site_url}?fast=1&seed={SEED}")  # motion on
+    page.evaluate(WATCH_FLIGHTS)
+    start_game(page, players)
+    settle_auction(page)
+    for _ in range(3 * players):  # the first tricks, every seat's cards among them
+        if wait_turn_or_result(page) != "turn":
+            break
+        play_card(page)
+    flights = page.evaluate("window.__flights")
+    print(f"\n{players} players at {size['width']}x{size['height']}: {flights}")
+    assert flights["flown"] >= 3  # landings seen (a card swept before it lands is not one)
+    assert flights["astray"] == []
+    assert flights["moved"] == []
