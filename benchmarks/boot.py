@@ -1,7 +1,8 @@
 """Boot time of the game page in headless Chromium: cold first visit and repeat visit.
 
 Usage: python benchmarks/boot.py [--runs N] [--no-build] [--think-hands N] [--baseline]
-                                [--cpu-throttle N [N ...]] [--site DIR]
+                                [--cpu-throttle N [N ...]] [--site DIR] [--also NAME=DIR]
+                                [--repeats N] [--steps]
 Each run opens a fresh browser context (empty HTTP cache, no service worker) holding a saved
 game where the person is to play, times the first visit until the first card is playable
 (a card of the hand can be clicked and <body data-ready> says the game is live), waits for
@@ -20,6 +21,16 @@ after the repeat visit.
 stand-in for a mid-range phone).
 Then it plays whole hands against the hard level (``?fast=1``) and reports the longest
 main-thread task (PerformanceObserver "longtask") while the computer thinks.
+
+``--steps`` prints, for each series and site, when each step of a visit happened (median ms
+after navigation, min-max) and how long it took after the step before it (median): the HTML
+received, the saved screen painted (``briscola:painted``), the first contentful paint, the DOM
+parsed, PyScript's progress events (``Loading Pyodide`` ... ``Loaded files``), the wrapper's
+marks (``loadPyodide`` called, snapshot read, restored, or a plain start), ``py:ready``, the
+page's modules imported, the first live render and playable; for the bare page whichever of
+them it has. ``--also NAME=DIR`` measures another built site (another branch, say) in turn
+with this one, run for run, so both see the same moments of the machine; ``--repeats N``
+times N repeat visits per run instead of one.
 
 ``--baseline`` also times, run for run in turn with the game, the same site with none of the
 game's Python: its page script only puts one card button on the table (the same selector the
@@ -85,6 +96,50 @@ new MutationObserver((_, observer) => {
 """.replace("PLAYABLE", PLAYABLE)
 SNAPSHOT_DONE = """!performance.getEntriesByName("briscola:pyodide-plain").length
     || document.body.dataset.snapshot !== undefined"""
+# Runs before the page's scripts: stamps PyScript's progress events and py:ready (dispatched
+# on the script element without bubbling: caught while capturing).
+STEPS_PROBE = """
+window.__steps = {};
+const stamp = (name) => {
+  if (window.__steps[name] === undefined) window.__steps[name] = performance.now();
+};
+addEventListener("py:progress", (event) => stamp("progress:" + event.detail), true);
+addEventListener("py:ready", () => stamp("event:py:ready"), true);
+"""
+# Read when playable: every step's time after navigation (ms), keyed by where it comes from.
+STEPS_READ = """() => {
+  const out = {...(window.__steps || {})};
+  const nav = performance.getEntriesByType("navigation")[0];
+  if (nav) {
+    out["nav:responseEnd"] = nav.responseEnd;
+    out["nav:domContentLoaded"] = nav.domContentLoadedEventStart;
+  }
+  for (const e of performance.getEntriesByType("paint")) out["paint:" + e.name] = e.startTime;
+  for (const e of performance.getEntriesByType("mark")) {
+    if (out["mark:" + e.name] === undefined) out["mark:" + e.name] = e.startTime;
+  }
+  out["probe:playable"] = window.__playableAt;
+  return out;
+}"""
+# The steps of a visit in the order they happen, as (label, key in STEPS_READ's result).
+STEPS = (
+    ("HTML received", "nav:responseEnd"),
+    ("saved screen painted (paint.js)", "mark:briscola:painted"),
+    ("first contentful paint", "paint:first-contentful-paint"),
+    ("DOM parsed (DOMContentLoaded)", "nav:domContentLoaded"),
+    ("PyScript: Loading Pyodide", "progress:Loading Pyodide"),
+    ("loadPyodide called (wrapper)", "mark:briscola:pyodide-start"),
+    ("snapshot read", "mark:briscola:snapshot-read"),
+    ("snapshot restored, reseeded", "mark:briscola:snapshot-restored"),
+    ("plain start (no snapshot)", "mark:briscola:pyodide-plain"),
+    ("PyScript: Loaded interpreter", "progress:Loaded interpreter"),
+    ("PyScript: Loading files", "progress:Loading files"),
+    ("PyScript: Loaded files", "progress:Loaded files"),
+    ("py:ready", "event:py:ready"),
+    ("page's modules imported", "mark:briscola:imported"),
+    ("first live render", "mark:briscola:rendered"),
+    ("playable", "probe:playable"),
+)
 LONGTASK_PROBE = """
 window.__longTasks = [];
 new PerformanceObserver((list) => {
@@ -135,6 +190,7 @@ class Visit:
     gzip_bytes: int
     heap_used_mb: float
     heap_total_mb: float
+    steps: dict[str, float]
 
 
 _gzip_sizes: dict[str, int] = {}
@@ -171,6 +227,7 @@ def visit(page: Page, url: str, site: Path, throttle: float) -> Visit:
     heap = cdp.send("Runtime.getHeapUsage")
     page.wait_for_function("window.__tablePaintAt !== undefined", timeout=TIMEOUT_MS)
     paint_ms = float(page.evaluate("window.__tablePaintAt"))
+    steps = {k: float(v) for k, v in page.evaluate(STEPS_READ).items() if v is not None}
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
     cdp.detach()
     cutoff = start + playable_ms / 1000
@@ -187,6 +244,7 @@ def visit(page: Page, url: str, site: Path, throttle: float) -> Visit:
         sum(gzip_size(site, p, n) for p, n in sent),
         heap["usedSize"] / 1e6,
         (heap["totalSize"] + heap.get("backingStorageSize", 0)) / 1e6,
+        steps,
     )
 
 
@@ -198,10 +256,10 @@ def storage_used(page: Page) -> float:
 Visits = dict[str, tuple[list[Visit], list[Visit], list[float]]]
 
 
-def run(sites: dict[str, tuple[str, Path]], runs: int, throttle: float) -> Visits:
-    """Cold and repeat visits of ``runs`` fresh browser contexts for each of ``sites`` (name:
-    (url, folder)), the sites taking turns within each run so they share the machine's state;
-    with the storage each origin used after its repeat visit (MB)."""
+def run(sites: dict[str, tuple[str, Path]], runs: int, throttle: float, repeats: int = 1) -> Visits:
+    """Cold and ``repeats`` repeat visits of ``runs`` fresh browser contexts for each of
+    ``sites`` (name: (url, folder)), the sites taking turns within each run so they share the
+    machine's state; with the storage each origin used after its repeat visits (MB)."""
     visits: Visits = {name: ([], [], []) for name in sites}
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(
@@ -211,6 +269,7 @@ def run(sites: dict[str, tuple[str, Path]], runs: int, throttle: float) -> Visit
             for name, (url, site) in sites.items():
                 context = browser.new_context()
                 context.add_init_script(READY_PROBE)
+                context.add_init_script(STEPS_PROBE)
                 context.add_init_script(saved_game_script())
                 page = context.new_page()
                 visits[name][0].append(visit(page, url, site, throttle))
@@ -220,7 +279,8 @@ def run(sites: dict[str, tuple[str, Path]], runs: int, throttle: float) -> Visit
                 )
                 # A page that started Pyodide plainly makes a snapshot for the next start.
                 page.wait_for_function(SNAPSHOT_DONE, timeout=TIMEOUT_MS)
-                visits[name][1].append(visit(page, url, site, throttle))
+                for _ in range(repeats):
+                    visits[name][1].append(visit(page, url, site, throttle))
                 visits[name][2].append(storage_used(page))
                 context.close()
         browser.close()
@@ -311,6 +371,46 @@ def table(cold: list[Visit], repeat: list[Visit], storage: list[float], label: s
     return "\n".join(lines)
 
 
+def steps_table(visits: dict[str, list[Visit]]) -> str:
+    """For each named list of visits, every step's median time after navigation (min-max) and
+    its median length after the step before it, in ms; steps no visit has are left out."""
+    names = list(visits)
+    present = [
+        (label, key)
+        for label, key in STEPS
+        if any(key in v.steps for rows in visits.values() for v in rows)
+    ]
+    head = f"{'ms after navigation':<32}"
+    for name in names:
+        head += f" {(name.strip() or 'game') + ': at (min-max)':>24} {'step':>6}"
+    lines = [head]
+    for label, key in present:
+        line = f"{label:<32}"
+        for name in names:
+            at = [v.steps[key] for v in visits[name] if key in v.steps]
+            gaps = [_gap(v.steps, key) for v in visits[name] if key in v.steps]
+            if not at:
+                line += f" {'-':>24} {'':>6}"
+                continue
+            line += (
+                f" {f'{statistics.median(at):.0f} ({min(at):.0f}-{max(at):.0f})':>24}"
+                f" {statistics.median(gaps):>6.0f}"
+            )
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def _gap(steps: dict[str, float], key: str) -> float:
+    """How long ``key`` came after the step before it that the visit has (or navigation)."""
+    before = 0.0
+    for _, each in STEPS:
+        if each == key:
+            return steps[key] - before
+        if each in steps:
+            before = steps[each]
+    raise KeyError(key)
+
+
 def main() -> None:
     """Build (unless --no-build), serve on 127.0.0.1, measure, print the table."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -320,7 +420,18 @@ def main() -> None:
         "--site", type=Path, help="measure this built site as it is (another build, say)"
     )
     parser.add_argument(
+        "--also",
+        action="append",
+        default=[],
+        metavar="NAME=DIR",
+        help="also measure this built site, in turn with the first, run for run",
+    )
+    parser.add_argument(
         "--baseline", action="store_true", help="also time the same site without the game"
+    )
+    parser.add_argument("--repeats", type=int, default=1, help="repeat visits per run (default 1)")
+    parser.add_argument(
+        "--steps", action="store_true", help="print when each step of a visit happened"
     )
     parser.add_argument(
         "--cpu-throttle",
@@ -339,7 +450,10 @@ def main() -> None:
     args = parser.parse_args()
     site = args.site or (layout.SITE if args.no_build else build().site)
     scratch = Path(tempfile.mkdtemp(prefix="boot-baseline-"))
-    folders = {"": site} | ({"baseline ": baseline_site(site, scratch)} if args.baseline else {})
+    others = {f"{name} ": Path(folder) for name, _, folder in (a.partition("=") for a in args.also)}
+    folders = (
+        {"": site} | others | ({"baseline ": baseline_site(site, scratch)} if args.baseline else {})
+    )
     servers = {
         name: make_server(f, quiet=True, handler=CountingHandler) for name, f in folders.items()
     }
@@ -349,7 +463,7 @@ def main() -> None:
     thinking: list[str] = []
     try:
         urls = {n: (base_url(servers[n]), f) for n, f in folders.items()}
-        series = {rate: run(urls, args.runs, rate) for rate in args.cpu_throttle}
+        series = {rate: run(urls, args.runs, rate, args.repeats) for rate in args.cpu_throttle}
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(
                 executable_path=chromium.executable(), args=list(chromium.FLAGS)
@@ -376,6 +490,11 @@ def main() -> None:
     for rate, visits in series.items():
         print(f"CPU {rate:g}x")
         print("\n".join(table(*visits[name], label=name) for name in folders))
+        if args.steps:
+            print(f"CPU {rate:g}x, repeat visit, steps")
+            print(steps_table({name: visits[name][1] for name in folders}))
+            print(f"CPU {rate:g}x, cold visit, steps")
+            print(steps_table({name: visits[name][0] for name in folders}))
     print("\n".join(thinking))
 
 

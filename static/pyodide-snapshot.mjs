@@ -15,7 +15,11 @@ const PACKAGE = "briscola.zip";
 const PACKAGE_URL = new URL("../" + PACKAGE, import.meta.url).href;
 
 // Imports inside a function: nothing is left in __main__, no result crosses to JavaScript;
-// then a collection, so the snapshot holds no garbage the imports left.
+// then a collection, so the snapshot holds no garbage the imports left, and a freeze: every
+// object then alive (Pyodide's, the modules') moves to the collector's permanent generation,
+// which it never scans again. Without it, the first collection after a restore walks the
+// whole restored heap in the middle of the page's imports (13-156 ms at 1x, median 31 ms,
+// measured in the page; with it, median 1.2 ms). They are the modules' objects, alive for good.
 const IMPORT = `
 def _briscola_snapshot_imports(names):
     import importlib, sys
@@ -28,6 +32,7 @@ def _briscola_snapshot_imports(names):
 _briscola_snapshot_imports(${JSON.stringify(MODULES)})
 del _briscola_snapshot_imports
 __import__("gc").collect()
+__import__("gc").freeze()
 `;
 
 async function packageBytes() {

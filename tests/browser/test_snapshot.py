@@ -101,23 +101,23 @@ def test_a_failing_restore_falls_back_to_a_plain_start_with_the_hand_intact(
 
 # A second py script, run before the page's own: what the restored Python holds at its start.
 PROBE = """<script type="py" config="./pyscript.toml">
-    import random, sys
+    import gc, random, sys
     import js
     js.document.body.dataset.probe = repr(
-        (random.random(), "briscola.app.controller" in sys.modules)
+        (random.random(), "briscola.app.controller" in sys.modules, gc.get_freeze_count())
     )
   </script>
   <script type="py" config="""
 
 
-def _probe(page: Page) -> tuple[float, bool]:
+def _probe(page: Page) -> tuple[float, bool, int]:
     probe = page.get_attribute("body", "data-probe")
     assert probe is not None
-    number, imported = probe.strip("()").split(", ")
-    return float(number), imported == "True"
+    number, imported, frozen = probe.strip("()").split(", ")
+    return float(number), imported == "True", int(frozen)
 
 
-def test_a_restored_python_is_reseeded_and_holds_the_games_modules(
+def test_a_restored_python_is_reseeded_holds_the_games_modules_and_their_objects_frozen(
     browser: Browser, site_url: str
 ) -> None:
     # No service worker: every load of the page goes through the route that adds the probe.
@@ -136,6 +136,7 @@ def test_a_restored_python_is_reseeded_and_holds_the_games_modules(
         open_fast(page, site_url)
         first_visit = _probe(page)
         assert first_visit[1] is False  # a plain start imports the game in the page's script
+        assert first_visit[2] == 0
         _snapshot_made(page)
         starts = []
         for _ in range(2):
@@ -143,7 +144,9 @@ def test_a_restored_python_is_reseeded_and_holds_the_games_modules(
             starts.append(_probe(page))
         # The game's modules come with the snapshot; the random state does not: it is new at
         # every start (a snapshot's state, not reseeded, would give the same number twice).
-        assert all(imported for _, imported in starts)
+        assert all(imported for _, imported, _ in starts)
         assert starts[0][0] != starts[1][0]
+        # The snapshot's objects are frozen: the collector does not walk the restored heap.
+        assert all(frozen > 10_000 for _, _, frozen in starts)
     finally:
         context.close()
