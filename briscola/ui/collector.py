@@ -1,0 +1,30 @@
+"""Python's garbage collections in the page, measured: each one over a millisecond is a
+``briscola:gc`` performance measure (its generation in the detail), for the benchmarks."""
+
+from __future__ import annotations
+
+import gc
+
+from briscola.ui import browser
+
+LEAST_MS = 1.0
+"""Shorter collections are not worth a measure."""
+
+
+class _Watch:
+    started = 0.0
+
+
+def watch() -> None:
+    """Measure every collection from now on (once per page)."""
+    if _on_collection not in gc.callbacks:
+        gc.callbacks.append(_on_collection)
+
+
+def _on_collection(phase: str, info: dict[str, int]) -> None:
+    if phase == "start":
+        _Watch.started = browser.perf_now()
+        return
+    took = browser.perf_now() - _Watch.started
+    if took >= LEAST_MS:
+        browser.span("briscola:gc", _Watch.started, took, f"generation {info['generation']}")
