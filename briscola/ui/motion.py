@@ -21,6 +21,12 @@ Point = tuple[float, float]
 FRAME_MS = 50.0
 """A movement starts with the next frame after :meth:`Motion.land`: its end is counted this
 much later, room for a frame or two on a slow phone."""
+LATE_MS = 1000.0
+"""The longest :meth:`Motion.settled` waits for a movement past its planned end."""
+POLL_MS = 20.0
+"""How often it looks whether a late movement is over."""
+MOVEMENTS = ("arrive", "leave")
+"""The stylesheet's animations of a card set moving."""
 
 
 class Motion:
@@ -103,14 +109,34 @@ class Motion:
     async def settled(self) -> bool:
         """Wait until the cards set moving have landed; True if it had to wait.
 
-        The page's own work (the computer's thinking, a saved render) waits for this, so
-        that no long task of the main thread falls inside a movement.
+        The page's own work (the computer's thinking, the end of a trick's pause, the tab
+        lock's renewal) waits for this, so that no long task of the main thread falls inside
+        a movement. First until the planned end, then for as long as a card's movement still
+        runs: a movement starts with the first frame after its render, which comes late on a
+        busy or slow machine. Never more than ``LATE_MS`` past the planned end, nor at all in
+        a hidden tab (which draws no frames, so its movements do not end).
         """
         waited = False
         while (left := self.until - browser.perf_now()) > 0:
             waited = True
             await asyncio.sleep(left / 1000)
+        while self._running() and browser.perf_now() < self.until + LATE_MS:
+            waited = True
+            await asyncio.sleep(POLL_MS / 1000)
         return waited
+
+    def _running(self) -> bool:
+        """Whether a card set moving is still moving (its animation not finished)."""
+        if browser.document.hidden:
+            return False
+        for element in self._marked:
+            if not element.isConnected:
+                continue
+            for animation in element.getAnimations():
+                name = str(getattr(animation, "animationName", ""))
+                if name in MOVEMENTS and str(animation.playState) == "running":
+                    return True
+        return False
 
 
 def _still(element: JsObject) -> None:
