@@ -51,7 +51,10 @@ const started = new WeakMap();
 document.addEventListener("animationstart", (e) => {
   if (e.animationName !== "arrive" && e.animationName !== "leave") return;
   started.set(e.target, window.__moving.length);
-  window.__moving.push([e.timeStamp, null]);
+  const delay = parseFloat(e.target.style.getPropertyValue("--delay")) || 0;
+  const card = e.target.closest("[id]");
+  const what = `${e.animationName} ${card ? card.id : ""} ${e.target.dataset.card || ""}`;
+  window.__moving.push([e.timeStamp, null, delay * 1000, what]);
 }, true);
 for (const type of ["animationend", "animationcancel"]) {
   document.addEventListener(type, (e) => {
@@ -163,6 +166,9 @@ class Figures:
     """The page's measures of what it did (``PARTS``): start, end, detail."""
     traced: list[tuple[float, float, float]]
     """The trace's tasks over 20 ms that overlap a movement: start, end, processor time."""
+    moves: list[tuple[float, float, float, str]]
+    """Every movement: its start, its end, when it was set going (start less delay), and
+    which card (its animation, region and card)."""
 
     @staticmethod
     def of(
@@ -172,7 +178,7 @@ class Figures:
         traced: list[tuple[float, float, float]],
     ) -> "Figures":
         """Sort the page's records into the figures."""
-        moving = [(s, e if e is not None else s + MOVE_MS) for s, e in found["moving"]]
+        moving = [(s, e if e is not None else s + MOVE_MS) for s, e, *_ in found["moving"]]
         tasks = [(s, s + d) for s, d in found["tasks"]]
         thinks = [(s, e) for s, e in found["thinks"]]
         commands = [(s, e) for s, e in found["commands"]]
@@ -187,6 +193,22 @@ class Figures:
             [holding(c, every) for c in commands],
             {name: [(s, e, d) for s, e, d in spans] for name, spans in found["parts"].items()},
             [t for t in traced if overlaps((t[0], t[1]), moving)],
+            [
+                (s, e if e is not None else s + MOVE_MS, s - d, what)
+                for s, e, d, what in found["moving"]
+            ],
+        )
+
+    def since(self, task: Span) -> str:
+        """How long before ``task`` began the earliest movement it overlaps was set going
+        (negative: set going while it ran), and which card that was."""
+        hit = [m for m in self.moves if task[0] < m[1] and task[1] > m[0]]
+        if not hit:
+            return "-"
+        first = min(hit, key=lambda m: m[2])
+        return (
+            f"set {task[0] - first[2]:+5.0f} ms, ran {first[0] - task[0]:+5.0f}.."
+            f"{first[1] - task[0]:+5.0f} ({first[3].strip()}; {len(hit)} cards)"
         )
 
     def did(self, task: Span) -> str:
@@ -219,7 +241,8 @@ class Figures:
         """The longest tasks overlapping a movement (from the trace), with what they did."""
         longest = sorted(self.traced, key=lambda t: t[0] - t[1])[:SHOWN]
         return [
-            f"    {e - s:5.0f}/{cpu:3.0f} ms {'*' if e - s > 50 else ' '} {self.did((s, e))}"
+            f"    {e - s:5.0f}/{cpu:3.0f} ms {'*' if e - s > 50 else ' '} "
+            f"{self.did((s, e))}\n        {self.since((s, e))}"
             for s, e, cpu in longest
         ]
 

@@ -112,9 +112,10 @@ class Motion:
         The page's own work (the computer's thinking, the end of a trick's pause, the tab
         lock's renewal) waits for this, so that no long task of the main thread falls inside
         a movement. First until the planned end, then for as long as a card's movement still
-        runs: a movement starts with the first frame after its render, which comes late on a
-        busy or slow machine. Never more than ``LATE_MS`` past the planned end, nor at all in
-        a hidden tab (which draws no frames, so its movements do not end).
+        runs (a movement starts with the first frame after its render, which comes late on a
+        busy or slow machine), then for the next frame, which ends the movements. Never more
+        than ``LATE_MS`` past the planned end, nor at all in a hidden tab (which draws no
+        frames, so its movements do not end).
         """
         waited = False
         while (left := self.until - browser.perf_now()) > 0:
@@ -123,6 +124,9 @@ class Motion:
         while self._running() and browser.perf_now() < self.until + LATE_MS:
             waited = True
             await asyncio.sleep(POLL_MS / 1000)
+        if waited:
+            # The frame that finds the movements over sends their end: the work comes after.
+            await browser.next_frame(POLL_MS / 1000)
         return waited
 
     def _running(self) -> bool:
