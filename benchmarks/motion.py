@@ -240,7 +240,11 @@ class Figures:
     def listing(self) -> list[str]:
         """The longest tasks overlapping a movement (from the trace), with what they did."""
         longest = sorted(self.traced, key=lambda t: t[0] - t[1])[:SHOWN]
-        return [
+        collections = sorted((e - s for s, e, _d in self.parts["gc"]), reverse=True)
+        gc = f"    Python's collections over 1 ms: {len(collections)}, the longest " + (
+            ", ".join(f"{ms:.0f}" for ms in collections[:3]) or "-"
+        )
+        return [gc] + [
             f"    {e - s:5.0f}/{cpu:3.0f} ms {'*' if e - s > 50 else ' '} "
             f"{self.did((s, e))}\n        {self.since((s, e))}"
             for s, e, cpu in longest
@@ -346,7 +350,7 @@ def main() -> None:
                     figures = play(browser, base_url(server), options, players, rate)
                     rows.append(figures.line(players, rate))
                     listings.append(f"{players} players, CPU {rate:g}x:")
-                    listings += figures.listing() or ["    (none over 20 ms)"]
+                    listings += figures.listing()
             browser.close()
     finally:
         server.shutdown()
