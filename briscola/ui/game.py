@@ -269,6 +269,7 @@ class Game:
                 warm_up(make_player(level))
         except Exception as error:
             self.fail(error)
+        collector.freeze()
         if self._learning is None:
             self._learning = asyncio.ensure_future(self._load_learning())
 
@@ -280,6 +281,7 @@ class Game:
                 await asyncio.sleep(LEARNING_PAUSE_S)
                 await self.motion.settled()  # an import is a long task: not while cards move
                 importlib.import_module(name)
+            collector.freeze()
         except Exception as error:  # never leave the page stuck without a word
             self.fail(error)
 

@@ -25,6 +25,9 @@ LATE_MS = 1000.0
 """The longest :meth:`Motion.settled` waits for a movement past its planned end."""
 POLL_MS = 20.0
 """How often it looks whether a late movement is over."""
+FRAME_WAIT_MS = 250.0
+"""The longest it waits for the frame that ends the movements (a busy machine's frames
+come late)."""
 MOVEMENTS = ("arrive", "leave")
 """The stylesheet's animations of a card set moving."""
 
@@ -124,9 +127,9 @@ class Motion:
         while self._running() and browser.perf_now() < self.until + LATE_MS:
             waited = True
             await asyncio.sleep(POLL_MS / 1000)
-        if waited:
+        if waited and not browser.document.hidden:
             # The frame that finds the movements over sends their end: the work comes after.
-            await browser.next_frame(POLL_MS / 1000)
+            await browser.next_frame(FRAME_WAIT_MS / 1000)
         return waited
 
     def _running(self) -> bool:
