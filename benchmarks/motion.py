@@ -16,6 +16,11 @@ gives each of those tasks' processor time: on a shared machine a task's length a
 the time the page waited for a processor, its processor time does not. The same trace gives
 the processor time of every command's task (its render), long or not: its median and 90th
 percentile are the steadiest figure of what a render costs.
+Then, per table, the tasks overlapping a movement that took the most processor time, each
+with what the page did in it (its measures: the command's kind and its controller, motion
+and save parts, the sound effects, Python's garbage collections; else the thinking, or no
+Python at all: the browser's own work) and the movement it overlapped (which card, set
+going how long before the task began): what to make shorter, or to move out of a movement.
 """
 
 import argparse
@@ -238,11 +243,12 @@ class Figures:
         return "thinking slice" if overlaps(task, self.thinks) else "no Python measure"
 
     def listing(self) -> list[str]:
-        """The longest tasks overlapping a movement (from the trace), with what they did."""
-        longest = sorted(self.traced, key=lambda t: t[0] - t[1])[:SHOWN]
-        collections = sorted((e - s for s, e, _d in self.parts["gc"]), reverse=True)
+        """The tasks overlapping a movement that took the most processor time (from the trace),
+        with what they did."""
+        longest = sorted(self.traced, key=lambda t: -t[2])[:SHOWN]
+        collections = sorted(((e - s, d) for s, e, d in self.parts["gc"]), reverse=True)
         gc = f"    Python's collections over 1 ms: {len(collections)}, the longest " + (
-            ", ".join(f"{ms:.0f}" for ms in collections[:3]) or "-"
+            ", ".join(f"{ms:.0f} ({d})" for ms, d in collections[:3]) or "-"
         )
         return [gc] + [
             f"    {e - s:5.0f}/{cpu:3.0f} ms {'*' if e - s > 50 else ' '} "
@@ -362,8 +368,10 @@ def main() -> None:
     print("the processor time of the task that ran each command (its render), median/90th pct")
     print(HEADER)
     print("\n".join(rows))
-    print("\nThe longest tasks overlapping a movement (trace; wall/processor ms, * over 50 ms of")
-    print("wall time) and what the page did in each (commands with their parts, in ms):")
+    print("\nThe tasks overlapping a movement with the most processor time (trace; wall/processor")
+    print("ms, * over 50 ms of wall time), what the page did in each (commands with their parts,")
+    print("in ms), and the movement it overlapped (set going how long before the task began, its")
+    print("run from the task's start, the card):")
     print("\n".join(listings))
 
 
