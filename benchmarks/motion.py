@@ -16,6 +16,11 @@ gives each of those tasks' processor time: on a shared machine a task's length a
 the time the page waited for a processor, its processor time does not. The same trace gives
 the processor time of every command's task (its render), long or not: its median and 90th
 percentile are the steadiest figure of what a render costs.
+Then, per table, the tasks overlapping a movement that took the most processor time, each
+with what the page did in it (its measures: the command's kind and its controller, motion
+and save parts, the sound effects, Python's garbage collections; else the thinking, or no
+Python at all: the browser's own work) and the movement it overlapped (which card, set
+going how long before the task began): what to make shorter, or to move out of a movement.
 """
 
 import argparse
@@ -51,7 +56,10 @@ const started = new WeakMap();
 document.addEventListener("animationstart", (e) => {
   if (e.animationName !== "arrive" && e.animationName !== "leave") return;
   started.set(e.target, window.__moving.length);
-  window.__moving.push([e.timeStamp, null]);
+  const delay = parseFloat(e.target.style.getPropertyValue("--delay")) || 0;
+  const card = e.target.closest("[id]");
+  const what = `${e.animationName} ${card ? card.id : ""} ${e.target.dataset.card || ""}`;
+  window.__moving.push([e.timeStamp, null, delay * 1000, what]);
 }, true);
 for (const type of ["animationend", "animationcancel"]) {
   document.addEventListener(type, (e) => {
@@ -67,9 +75,21 @@ LOOK_MS = 600
 COLLECT = """() => {
   const spans = (name) => performance.getEntriesByName(name)
       .map(m => [m.startTime, m.startTime + m.duration]);
+  const parts = {};
+  for (const name of PARTS) {
+    parts[name] = performance.getEntriesByName('briscola:' + name)
+        .map(m => [m.startTime, m.startTime + m.duration, String(m.detail || '')]);
+  }
   return {moving: window.__moving, tasks: window.__longTasks, thinks: spans('briscola:think'),
-          commands: spans('briscola:command'), motion: spans('briscola:motion')};
+          commands: spans('briscola:command'), motion: spans('briscola:motion'), parts};
 }"""
+PARTS = ("command", "controller", "motion", "save", "sound", "gc")
+"""The page's measures that say what a task did: each command (its kind in the detail),
+the controller's part of it, the movements' step, the saved render, the sound effects,
+Python's garbage collections (their generation in the detail)."""
+COLLECT = COLLECT.replace("PARTS", json.dumps([*PARTS]))
+SHOWN = 6
+"""How many of the longest tasks overlapping a movement are listed, with what they did."""
 
 Span = tuple[float, float]
 SYNC = "bench:sync"
@@ -94,6 +114,26 @@ def task_cpu(trace: bytes, sync_ms: float, least_ms: float = 50) -> dict[float, 
         and (e["pid"], e["tid"]) in main
         and e.get("dur", 0) > least_ms * 1000
     }
+
+
+def trace_tasks(trace: bytes, sync_ms: float, least_ms: float) -> list[tuple[float, float, float]]:
+    """Every task of the page's main thread over ``least_ms`` of wall time: its start and end
+    on the page's clock and its processor time (ms)."""
+    events = json.loads(trace)["traceEvents"]
+    main = {
+        (e["pid"], e["tid"])
+        for e in events
+        if e.get("name") == "thread_name" and e["args"].get("name") == "CrRendererMain"
+    }
+    mark = next(e for e in events if e.get("name") == SYNC and (e["pid"], e["tid"]) in main)
+    offset = mark["ts"] / 1000 - sync_ms
+    return [
+        (e["ts"] / 1000 - offset, (e["ts"] + e["dur"]) / 1000 - offset, e.get("tdur", 0) / 1000)
+        for e in events
+        if e.get("name") == "RunTask"
+        and (e["pid"], e["tid"]) in main
+        and e.get("dur", 0) > least_ms * 1000
+    ]
 
 
 def holding(span: Span, cpu: dict[float, float]) -> float:
@@ -127,11 +167,23 @@ class Figures:
     cpu: dict[float, float]
     renders: list[float]
     """The processor time (ms) of each task that ran a command (all, long or not)."""
+    parts: dict[str, list[tuple[float, float, str]]]
+    """The page's measures of what it did (``PARTS``): start, end, detail."""
+    traced: list[tuple[float, float, float]]
+    """The trace's tasks over 20 ms that overlap a movement: start, end, processor time."""
+    moves: list[tuple[float, float, float, str]]
+    """Every movement: its start, its end, when it was set going (start less delay), and
+    which card (its animation, region and card)."""
 
     @staticmethod
-    def of(found: dict[str, Any], cpu: dict[float, float], every: dict[float, float]) -> "Figures":
+    def of(
+        found: dict[str, Any],
+        cpu: dict[float, float],
+        every: dict[float, float],
+        traced: list[tuple[float, float, float]],
+    ) -> "Figures":
         """Sort the page's records into the figures."""
-        moving = [(s, e if e is not None else s + MOVE_MS) for s, e in found["moving"]]
+        moving = [(s, e if e is not None else s + MOVE_MS) for s, e, *_ in found["moving"]]
         tasks = [(s, s + d) for s, d in found["tasks"]]
         thinks = [(s, e) for s, e in found["thinks"]]
         commands = [(s, e) for s, e in found["commands"]]
@@ -144,7 +196,65 @@ class Figures:
             thinks,
             cpu,
             [holding(c, every) for c in commands],
+            {name: [(s, e, d) for s, e, d in spans] for name, spans in found["parts"].items()},
+            [t for t in traced if overlaps((t[0], t[1]), moving)],
+            [
+                (s, e if e is not None else s + MOVE_MS, s - d, what)
+                for s, e, d, what in found["moving"]
+            ],
         )
+
+    def since(self, task: Span) -> str:
+        """How long before ``task`` began the earliest movement it overlaps was set going
+        (negative: set going while it ran), and which card that was."""
+        hit = [m for m in self.moves if task[0] < m[1] and task[1] > m[0]]
+        if not hit:
+            return "-"
+        first = min(hit, key=lambda m: m[2])
+        return (
+            f"set {task[0] - first[2]:+5.0f} ms, ran {first[0] - task[0]:+5.0f}.."
+            f"{first[1] - task[0]:+5.0f} ({first[3].strip()}; {len(hit)} cards)"
+        )
+
+    def did(self, task: Span) -> str:
+        """What the page did in ``task``, from its measures: each command with its parts,
+        the sound effects, the garbage collections; else the thinking, or nothing known."""
+        inside = {
+            name: [p for p in spans if p[0] >= task[0] - 1 and p[1] <= task[1] + 1]
+            for name, spans in self.parts.items()
+        }
+        said = []
+        for start, end, detail in inside["command"]:
+            within = [
+                f"{name} {e - s:.0f}"
+                for name in ("controller", "motion", "save", "gc")
+                for s, e, d in inside[name]
+                if s >= start - 0.5 and e <= end + 0.5
+            ]
+            said.append(f"{detail} {end - start:.0f} ({', '.join(within)})")
+        for name in ("sound", "gc"):
+            said += [
+                f"{name}{' ' + d if d else ''} {e - s:.0f}"
+                for s, e, d in inside[name]
+                if not any(c[0] - 0.5 <= s and e <= c[1] + 0.5 for c in inside["command"])
+            ]
+        if said:
+            return "; ".join(said)
+        return "thinking slice" if overlaps(task, self.thinks) else "no Python measure"
+
+    def listing(self) -> list[str]:
+        """The tasks overlapping a movement that took the most processor time (from the trace),
+        with what they did."""
+        longest = sorted(self.traced, key=lambda t: -t[2])[:SHOWN]
+        collections = sorted(((e - s, d) for s, e, d in self.parts["gc"]), reverse=True)
+        gc = f"    Python's collections over 1 ms: {len(collections)}, the longest " + (
+            ", ".join(f"{ms:.0f} ({d})" for ms, d in collections[:3]) or "-"
+        )
+        return [gc] + [
+            f"    {e - s:5.0f}/{cpu:3.0f} ms {'*' if e - s > 50 else ' '} "
+            f"{self.did((s, e))}\n        {self.since((s, e))}"
+            for s, e, cpu in longest
+        ]
 
     def what(self, task: Span) -> str:
         """What the page's Python did in ``task``: a command it ran, the thinking, or neither."""
@@ -219,7 +329,7 @@ def play(
     cpu, every = task_cpu(trace, sync_ms), task_cpu(trace, sync_ms, 0)
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
     context.close()
-    return Figures.of(found, cpu, every)
+    return Figures.of(found, cpu, every, trace_tasks(trace, sync_ms, 20))
 
 
 def main() -> None:
@@ -237,6 +347,7 @@ def main() -> None:
     server = make_server(site, "127.0.0.1", 0, quiet=True)
     serve_in_thread(server)
     rows: list[str] = []
+    listings: list[str] = []
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(**chromium.launch_args())  # type: ignore[arg-type]
@@ -244,6 +355,8 @@ def main() -> None:
                 for players in options.players:
                     figures = play(browser, base_url(server), options, players, rate)
                     rows.append(figures.line(players, rate))
+                    listings.append(f"{players} players, CPU {rate:g}x:")
+                    listings += figures.listing()
             browser.close()
     finally:
         server.shutdown()
@@ -255,6 +368,11 @@ def main() -> None:
     print("the processor time of the task that ran each command (its render), median/90th pct")
     print(HEADER)
     print("\n".join(rows))
+    print("\nThe tasks overlapping a movement with the most processor time (trace; wall/processor")
+    print("ms, * over 50 ms of wall time), what the page did in each (commands with their parts,")
+    print("in ms), and the movement it overlapped (set going how long before the task began, its")
+    print("run from the task's start, the card):")
+    print("\n".join(listings))
 
 
 if __name__ == "__main__":

@@ -6,11 +6,12 @@ Python values (``str | None`` rather than ``jsnull``/``undefined``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import asyncio
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import js  # type: ignore[import-not-found]
-from pyodide.ffi import create_proxy, to_js  # type: ignore[import-not-found]
+from pyodide.ffi import create_once_callable, create_proxy, to_js  # type: ignore[import-not-found]
 
 JsObject = Any
 """A JavaScript object seen from Python."""
@@ -65,9 +66,13 @@ def perf_now() -> float:
     return float(js.performance.now())
 
 
-def span(name: str, start: float, duration: float) -> None:
-    """A performance measure ``name`` of ``duration`` ms from ``start`` (``perf_now`` time)."""
-    options = to_js({"start": start, "duration": duration}, dict_converter=js.Object.fromEntries)
+def span(name: str, start: float, duration: float, detail: str = "") -> None:
+    """A performance measure ``name`` of ``duration`` ms from ``start`` (``perf_now`` time),
+    with ``detail`` saying what it was (for the benchmarks)."""
+    options = to_js(
+        {"start": start, "duration": duration, "detail": detail},
+        dict_converter=js.Object.fromEntries,
+    )
     js.performance.measure(name, options)
 
 
@@ -175,6 +180,21 @@ def float32_from_signed_bytes(data: bytes) -> JsObject:
     """A JavaScript ``Float32Array`` of ``data`` read as signed bytes (-128 to 127)."""
     unsigned = to_js(data).slice()  # its own buffer, at offset 0
     return js.Float32Array.new(js.Int8Array.new(unsigned.buffer))
+
+
+def next_frame(longest_s: float) -> Awaitable[object]:
+    """Wait for the browser's next frame (its animation events sent), or ``longest_s`` at
+    most: a hidden tab draws no frames."""
+    loop = asyncio.get_event_loop()
+    drawn: asyncio.Future[None] = loop.create_future()
+
+    def done(*_: object) -> None:
+        if not drawn.done():
+            drawn.set_result(None)
+
+    js.requestAnimationFrame(create_once_callable(done))
+    loop.call_later(longest_s, done)
+    return drawn
 
 
 def reduced_motion() -> bool:

@@ -16,6 +16,7 @@ from functools import partial
 
 from briscola.app import storage
 from briscola.app.commands import (
+    Click,
     Command,
     ComputerMoved,
     Failed,
@@ -51,7 +52,7 @@ from briscola.app.record_open import RECORD_FILE_LIMIT
 from briscola.app.review_view import ReviewModel
 from briscola.app.reviewing import ReviewTurn
 from briscola.app.url_params import parse_seed, share_query, without_share
-from briscola.ui import browser
+from briscola.ui import browser, collector
 from briscola.ui.computer import think, warm_up, work
 from briscola.ui.local_store import LocalStore
 from briscola.ui.markup import chrome
@@ -116,6 +117,7 @@ class Game:
         """The URL fragment, language and title last set."""
         self.painted: Callable[[Screen, bool], None] = lambda screen, steady: None
         """Called after each render: keeps the screen for the next load (see ui/paint)."""
+        collector.watch()
 
     @property
     def pace(self) -> Pace:
@@ -125,9 +127,14 @@ class Game:
     def run(self, command: Command) -> None:
         """Send ``command`` to the controller and carry out its effects."""
         started = browser.perf_now()
-        self.carry_out(self.controller.handle(command))
-        # Each command's whole cost (controller, saves, render), for the benchmarks.
-        browser.span("briscola:command", started, browser.perf_now() - started)
+        effects = self.controller.handle(command)
+        handled = browser.perf_now()
+        self.carry_out(effects)
+        # Each command's whole cost (controller, saves, render) and the controller's part,
+        # named after the command, for the benchmarks.
+        name = command_name(command)
+        browser.span("briscola:controller", started, handled - started, name)
+        browser.span("briscola:command", started, browser.perf_now() - started, name)
 
     def render(self) -> None:
         """Bring the page up to date (the first paint)."""
@@ -172,7 +179,7 @@ class Game:
                     # In a task of its own, after the render's: the first frame of the cards'
                     # movement does not wait for the audio nodes to be made.
                     timing = timed(list(names), gathered)
-                    asyncio.get_event_loop().call_soon(self.sounds.play, timing)
+                    asyncio.get_event_loop().call_soon(self._play, timing)
                 case ReloadPage():
                     browser.reload_page()
                 case PromptInstall():
@@ -221,7 +228,14 @@ class Game:
             hold="1" if page.hold else "0",
             following="1" if page.following else "0",
         )
+        started = browser.perf_now()
         self.painted(self.screen, not (page.hold or page.following or self.controller.refusal))
+        browser.span("briscola:save", started, browser.perf_now() - started)
+
+    def _play(self, timing: list[tuple[str, float]]) -> None:
+        started = browser.perf_now()
+        self.sounds.play(timing)
+        browser.span("briscola:sound", started, browser.perf_now() - started)
 
     def _review_screen(self, review: ReviewModel, lang: str) -> None:
         bar = browser.document.querySelector("#screen-review progress")
@@ -255,6 +269,7 @@ class Game:
                 warm_up(make_player(level))
         except Exception as error:
             self.fail(error)
+        collector.freeze()
         if self._learning is None:
             self._learning = asyncio.ensure_future(self._load_learning())
 
@@ -266,6 +281,7 @@ class Game:
                 await asyncio.sleep(LEARNING_PAUSE_S)
                 await self.motion.settled()  # an import is a long task: not while cards move
                 importlib.import_module(name)
+            collector.freeze()
         except Exception as error:  # never leave the page stuck without a word
             self.fail(error)
 
@@ -373,6 +389,13 @@ class Game:
         if rest > 0:
             await asyncio.sleep(rest)
         self.run(ComputerMoved(turn.generation, turn.seat, action))
+
+
+def command_name(command: Command) -> str:
+    """What a command is, in a few characters: its kind, and a click's control."""
+    if isinstance(command, Click):
+        return f"Click:{command.act}"
+    return type(command).__name__
 
 
 def make_game(fast: str | None = None, seed: str | None = None) -> Game:

@@ -159,6 +159,7 @@ async def _heartbeat(game: Game) -> None:
     while True:
         await asyncio.sleep(tablock.RENEW_MS / 1000)
         try:
+            await game.motion.settled()  # the lock is good for seconds: the cards go first
             game.run(Heartbeat())
         except Exception as error:
             game.fail(error)

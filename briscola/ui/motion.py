@@ -21,6 +21,15 @@ Point = tuple[float, float]
 FRAME_MS = 50.0
 """A movement starts with the next frame after :meth:`Motion.land`: its end is counted this
 much later, room for a frame or two on a slow phone."""
+LATE_MS = 1000.0
+"""The longest :meth:`Motion.settled` waits for a movement past its planned end."""
+POLL_MS = 20.0
+"""How often it looks whether a late movement is over."""
+FRAME_WAIT_MS = 250.0
+"""The longest it waits for the frame that ends the movements (a busy machine's frames
+come late)."""
+MOVEMENTS = ("arrive", "leave")
+"""The stylesheet's animations of a card set moving."""
 
 
 class Motion:
@@ -103,14 +112,38 @@ class Motion:
     async def settled(self) -> bool:
         """Wait until the cards set moving have landed; True if it had to wait.
 
-        The page's own work (the computer's thinking, a saved render) waits for this, so
-        that no long task of the main thread falls inside a movement.
+        The page's own work (the computer's thinking, the end of a trick's pause, the tab
+        lock's renewal) waits for this, so that no long task of the main thread falls inside
+        a movement. First until the planned end, then for as long as a card's movement still
+        runs (a movement starts with the first frame after its render, which comes late on a
+        busy or slow machine), then for the next frame, which ends the movements. Never more
+        than ``LATE_MS`` past the planned end, nor at all in a hidden tab (which draws no
+        frames, so its movements do not end).
         """
         waited = False
         while (left := self.until - browser.perf_now()) > 0:
             waited = True
             await asyncio.sleep(left / 1000)
+        while self._running() and browser.perf_now() < self.until + LATE_MS:
+            waited = True
+            await asyncio.sleep(POLL_MS / 1000)
+        if waited and not browser.document.hidden:
+            # The frame that finds the movements over sends their end: the work comes after.
+            await browser.next_frame(FRAME_WAIT_MS / 1000)
         return waited
+
+    def _running(self) -> bool:
+        """Whether a card set moving is still moving (its animation not finished)."""
+        if browser.document.hidden:
+            return False
+        for element in self._marked:
+            if not element.isConnected:
+                continue
+            for animation in element.getAnimations():
+                name = str(getattr(animation, "animationName", ""))
+                if name in MOVEMENTS and str(animation.playState) == "running":
+                    return True
+        return False
 
 
 def _still(element: JsObject) -> None:

@@ -215,6 +215,32 @@ def test_the_computer_thinks_once_the_card_played_has_landed(page: Page, site_ur
     assert think - click >= 340, (click, think)
 
 
+# The first card to fly to the trick is slowed to 0.4 of its speed (as a busy or slow machine
+# starts it late); ``window.landed`` is when its movement ended.
+SLOWED = """
+document.addEventListener("animationstart", (e) => {
+  if (e.animationName !== "arrive" || !e.target.closest("#t-trick") || window.slowed) return;
+  const [flight] = e.target.getAnimations();
+  window.slowed = true;
+  flight.playbackRate = 0.4;
+  flight.finished.then(() => { window.landed = performance.now(); });
+}, true);
+"""
+
+
+def test_the_computer_waits_for_a_card_that_lands_late(page: Page, site_url: str) -> None:
+    page.add_init_script(SLOWED)
+    open_paced(page, site_url, "fast")
+    page.locator(PLAYABLE).first.click()
+    page.wait_for_function(
+        "performance.getEntriesByName('briscola:think-start').length", timeout=STEP_TIMEOUT_MS
+    )
+    think = page.evaluate("performance.getEntriesByName('briscola:think-start')[0].startTime")
+    landed = page.evaluate("window.landed")
+    # The card's planned 0.34 s became 0.85 s: the computer starts after it, not on time.
+    assert landed is not None and think >= landed, (landed, think)
+
+
 @pytest.mark.parametrize("width", [360, 1280])
 def test_axe_finds_nothing_on_the_start_screen_and_the_table(
     page: Page, site_url: str, width: int
