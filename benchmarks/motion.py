@@ -99,21 +99,7 @@ SYNC = "bench:sync"
 def task_cpu(trace: bytes, sync_ms: float, least_ms: float = 50) -> dict[float, float]:
     """The processor time (ms) of each task of the page's main thread over ``least_ms``,
     by its start on the page's clock (``performance.now()``)."""
-    events = json.loads(trace)["traceEvents"]
-    main = {
-        (e["pid"], e["tid"])
-        for e in events
-        if e.get("name") == "thread_name" and e["args"].get("name") == "CrRendererMain"
-    }
-    mark = next(e for e in events if e.get("name") == SYNC and (e["pid"], e["tid"]) in main)
-    offset = mark["ts"] / 1000 - sync_ms
-    return {
-        e["ts"] / 1000 - offset: e.get("tdur", 0) / 1000
-        for e in events
-        if e.get("name") == "RunTask"
-        and (e["pid"], e["tid"]) in main
-        and e.get("dur", 0) > least_ms * 1000
-    }
+    return {start: cpu for start, _, cpu in trace_tasks(trace, sync_ms, least_ms)}
 
 
 def trace_tasks(trace: bytes, sync_ms: float, least_ms: float) -> list[tuple[float, float, float]]:

@@ -2,23 +2,16 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "sparring.py"
+from tests.benchmark_scripts import load_benchmark
 
 
 def load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("sparring", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["sparring"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_benchmark("sparring.py", "sparring")
 
 
 def test_skips_with_a_message_when_the_interpreter_is_absent(

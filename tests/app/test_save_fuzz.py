@@ -3,29 +3,16 @@ backup or load into a session that plays to the end of its series."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import random
-from pathlib import Path
-from types import ModuleType
 
 import pytest
 
 from briscola.errors import IllegalActionError, Reason
 from briscola.variants import offered
+from tests.benchmark_scripts import load_benchmark
 
-
-def _load_script() -> ModuleType:
-    # The script lives with the benchmarks, which are not a package: load it from its file.
-    path = Path(__file__).parents[2] / "benchmarks" / "fuzz_saves.py"
-    spec = importlib.util.spec_from_file_location("fuzz_saves", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-fuzz = _load_script()
+fuzz = load_benchmark("fuzz_saves.py", "fuzz_saves")
 
 
 def test_three_hundred_mutated_saves_are_refused_or_played_to_the_end() -> None:

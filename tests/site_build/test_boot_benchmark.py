@@ -1,25 +1,13 @@
 """The boot benchmark's step breakdown: each step's time after navigation and after the step
 before it."""
 
-import importlib.util
-from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
 
+from tests.benchmark_scripts import load_benchmark
 
-def _load_script() -> ModuleType:
-    # The script lives with the benchmarks, which are not a package: load it from its file.
-    path = Path(__file__).parents[2] / "benchmarks" / "boot.py"
-    spec = importlib.util.spec_from_file_location("boot_benchmark", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-boot = _load_script()
+boot = load_benchmark("boot.py", "boot_benchmark")
 _gap, steps_table = boot._gap, boot.steps_table
 
 
