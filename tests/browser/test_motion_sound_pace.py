@@ -202,15 +202,21 @@ def test_the_pace_changes_how_long_the_computer_and_the_trick_wait(
     assert fast_move < slow_move - 600 and fast_hold < slow_hold - 800, waits
 
 
-def test_the_computer_thinks_once_the_card_played_has_landed(page: Page, site_url: str) -> None:
-    page.add_init_script(CLOCK)
+def think_start_after_first_card(page: Page, site_url: str, script: str) -> float:
+    """With ``script`` in the page at the fast pace, play the first card; when (page clock,
+    ms) the computer began to think."""
+    page.add_init_script(script)
     open_paced(page, site_url, "fast")
     page.locator(PLAYABLE).first.click()
     page.wait_for_function(
         "performance.getEntriesByName('briscola:think-start').length", timeout=STEP_TIMEOUT_MS
     )
+    return float(page.evaluate("performance.getEntriesByName('briscola:think-start')[0].startTime"))
+
+
+def test_the_computer_thinks_once_the_card_played_has_landed(page: Page, site_url: str) -> None:
+    think = think_start_after_first_card(page, site_url, CLOCK)
     click = page.evaluate("window.times.click")
-    think = page.evaluate("performance.getEntriesByName('briscola:think-start')[0].startTime")
     # The card flies for 0.34 s: the computer's work waits for it (no long task in flight).
     assert think - click >= 340, (click, think)
 
@@ -229,13 +235,7 @@ document.addEventListener("animationstart", (e) => {
 
 
 def test_the_computer_waits_for_a_card_that_lands_late(page: Page, site_url: str) -> None:
-    page.add_init_script(SLOWED)
-    open_paced(page, site_url, "fast")
-    page.locator(PLAYABLE).first.click()
-    page.wait_for_function(
-        "performance.getEntriesByName('briscola:think-start').length", timeout=STEP_TIMEOUT_MS
-    )
-    think = page.evaluate("performance.getEntriesByName('briscola:think-start')[0].startTime")
+    think = think_start_after_first_card(page, site_url, SLOWED)
     landed = page.evaluate("window.landed")
     # The card's planned 0.34 s became 0.85 s: the computer starts after it, not on time.
     assert landed is not None and think >= landed, (landed, think)
