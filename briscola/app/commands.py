@@ -6,9 +6,10 @@ happened around them (a trick's pause over, a computer move found, another tab's
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from briscola.actions import Action
+from briscola.tuples import NamedTuple
 
 if TYPE_CHECKING:
     from briscola.learn.hint import HintResult

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable
 from functools import partial
-from typing import TYPE_CHECKING, Final, NamedTuple
+from typing import TYPE_CHECKING, Final
 
 from briscola.actions import PLAY, Action, Declare, action_from_json
 from briscola.app import saved_data, storage
@@ -77,6 +77,7 @@ from briscola.app.stats import Stats
 from briscola.app.table import refusal_text
 from briscola.errors import BriscolaError, IllegalActionError, InvalidStateError
 from briscola.jsonio import loads_bounded
+from briscola.tuples import NamedTuple
 from briscola.view import SeatView
 
 if TYPE_CHECKING:

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from briscola.app.faces import CardFace
 from briscola.app.i18n import suit_name, text
 from briscola.learn.counting import counting_aid
+from briscola.tuples import NamedTuple
 from briscola.view import SeatView
 
 

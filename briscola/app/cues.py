@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Final, NamedTuple
+from typing import Final
 
 from briscola.app.events import CardPlayed, Event, HandOver, SevenSwapped, TrickTaken
+from briscola.tuples import NamedTuple
 
 CUES: Final = ("card", "trick", "deal", "win", "loss")
 """The effects, by name: a card played, a trick taken, a deal, a hand won, a hand lost."""

@@ -10,11 +10,12 @@ played counts in the table's statistics as usual.
 from __future__ import annotations
 
 import datetime
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from briscola.app.i18n import text
 from briscola.app.sharing import session_of
 from briscola.learn.daily import daily_deal, day_of
+from briscola.tuples import NamedTuple
 
 if TYPE_CHECKING:
     from briscola.app.controller import Controller

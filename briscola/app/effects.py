@@ -3,9 +3,8 @@ carries each effect out on the DOM, the browser and asyncio, in the order given.
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from briscola.app.page import Page
+from briscola.tuples import NamedTuple
 
 
 class Render(NamedTuple):

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from briscola.auction import Bid
 from briscola.cards import Card
 from briscola.outcome import Outcome
+from briscola.tuples import NamedTuple
 
 
 class CardPlayed(NamedTuple):

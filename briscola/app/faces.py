@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from briscola.app.i18n import card_name
 from briscola.cards import Card
+from briscola.tuples import NamedTuple
 
 
 class CardFace(NamedTuple):

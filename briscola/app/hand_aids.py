@@ -9,13 +9,14 @@ field it does not know, a wrong type or a value out of range refuses the whole v
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, NamedTuple
+from typing import TYPE_CHECKING, Any, Final
 
 from briscola.app.session import MAX_SEED
 from briscola.errors import InvalidStateError
 from briscola.jsonio import check_header, field
 from briscola.learn.daily import check_day
 from briscola.learn.fairness import check_secret
+from briscola.tuples import NamedTuple
 
 if TYPE_CHECKING:
     from briscola.app.session import Session

@@ -10,10 +10,11 @@ and the number of moves made): once a card is played it is gone, and a late answ
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from briscola.actions import Play
 from briscola.app.i18n import count, text
+from briscola.tuples import NamedTuple
 
 if TYPE_CHECKING:
     from briscola.app.session import Session

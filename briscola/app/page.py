@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Final, NamedTuple
+from typing import Final
 
 from briscola.app.result import ResultModel
 from briscola.app.review_view import ReviewModel
@@ -11,6 +11,7 @@ from briscola.app.series_end import SeriesEndModel
 from briscola.app.start import StartModel
 from briscola.app.stats_page import StatsModel
 from briscola.app.table import TableModel
+from briscola.tuples import NamedTuple
 
 FOCUS: Final = {
     "result": "#result-headline",

@@ -21,10 +21,11 @@ from __future__ import annotations
 
 import json
 import zlib
-from typing import Any, Final, NamedTuple
+from typing import Any, Final
 
 from briscola.errors import InvalidStateError
 from briscola.jsonio import loads_bounded
+from briscola.tuples import NamedTuple
 
 FORMAT: Final = 1
 MAX_CHARS: Final = 150_000

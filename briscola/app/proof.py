@@ -10,9 +10,10 @@ drawn before its first card (a save of an older version) shows none.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from briscola.learn.fairness import fingerprint, new_secret
+from briscola.tuples import NamedTuple
 
 if TYPE_CHECKING:
     from briscola.app.session import Session

@@ -13,13 +13,14 @@ import hashlib
 import json
 import random
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Final, NamedTuple
+from typing import TYPE_CHECKING, Any, Final
 
 from briscola.app.hand_keeping import kept_hands
 from briscola.app.i18n import text
 from briscola.app.reviewing import Reviewing, review_rng
 from briscola.errors import BriscolaError
 from briscola.jsonio import deal_from_json, loads_bounded, replay_moves, shorten
+from briscola.tuples import NamedTuple
 
 if TYPE_CHECKING:
     from briscola.app.controller import Controller

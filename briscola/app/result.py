@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal, NamedTuple
+from typing import Literal
 
 from briscola.app.announce import declaration_sentence
 from briscola.app.faces import CardFace
@@ -13,6 +13,7 @@ from briscola.app.series_end import has_series_end
 from briscola.app.session import HUMAN, Session
 from briscola.app.table import Tally, wins
 from briscola.cards import Card
+from briscola.tuples import NamedTuple
 
 
 class SideResult(NamedTuple):

@@ -3,12 +3,13 @@ with the person's move in it against the best card, the costliest moves marked."
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from briscola.actions import Action, Play, SwapSeven
 from briscola.app.faces import CardFace
 from briscola.app.i18n import card_phrase, text
 from briscola.app.seats import seat_name
+from briscola.tuples import NamedTuple
 
 if TYPE_CHECKING:
     from briscola.app.reviewing import Reviewing

@@ -10,7 +10,9 @@ driver the :class:`briscola.learn.review.Review` to step, and the driver answers
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
+
+from briscola.tuples import NamedTuple
 
 if TYPE_CHECKING:
     from briscola.app.session import Session

@@ -17,7 +17,7 @@ of the statistics backs them up first.
 from __future__ import annotations
 
 import json
-from typing import Any, Final, NamedTuple
+from typing import Any, Final
 
 from briscola.app.storage import (
     DERIVED_KINDS,
@@ -32,6 +32,7 @@ from briscola.app.storage import (
 from briscola.app.storage import backups as stored_backups
 from briscola.errors import InvalidStateError
 from briscola.jsonio import check_header, loads_bounded, shorten
+from briscola.tuples import NamedTuple
 
 FORMAT: Final = "briscola-saved-data"
 VERSION: Final = 1

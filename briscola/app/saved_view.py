@@ -4,10 +4,10 @@ whether this tab may change anything (a tab that only follows another one may no
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import NamedTuple
 
 from briscola.app.i18n import count, text
 from briscola.app.saved_data import BackupInfo, ImportReport
+from briscola.tuples import NamedTuple
 
 
 class BackupRow(NamedTuple):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from briscola.app import storage
 from briscola.app.hand_keeping import restore_aids
@@ -19,6 +19,7 @@ from briscola.app.session import Session
 from briscola.errors import InvalidStateError
 from briscola.learn.share import SharedDeal, encode, parse, shared_deal
 from briscola.series import Series
+from briscola.tuples import NamedTuple
 
 if TYPE_CHECKING:
     from briscola.app.controller import Controller

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, NamedTuple
+from typing import TYPE_CHECKING, Final
 
 from briscola.app.i18n import level_name, text
 from briscola.app.seats import role_label, seat_name, table_sides
@@ -11,6 +11,7 @@ from briscola.app.stats import Stats
 from briscola.errors import RulesError
 from briscola.levels import LEVELS
 from briscola.rules import BEST_OF
+from briscola.tuples import NamedTuple
 
 if TYPE_CHECKING:
     from briscola.app.daily_play import DailyOffer

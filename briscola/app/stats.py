@@ -17,11 +17,12 @@ dropped, and named, never the whole record. The per-size tables of version 1 (``
 from __future__ import annotations
 
 import re
-from typing import Any, Final, Literal, NamedTuple
+from typing import Any, Final, Literal
 
 from briscola.app.settings import Settings
 from briscola.errors import InvalidStateError
 from briscola.learn.daily import Streaks, check_day, streaks
+from briscola.tuples import NamedTuple
 
 FORMAT: Final = "briscola-stats"
 VERSION: Final = 2

@@ -4,12 +4,12 @@ the last hands kept for review (when, which table, the result, a "Rivedi" each).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import NamedTuple
 
 from briscola.app.i18n import text
 from briscola.app.kept_hands import KeptHands
 from briscola.app.stats import Stats, TableKey
 from briscola.app.stats_page import Figure, heading
+from briscola.tuples import NamedTuple
 
 
 class KeptRow(NamedTuple):

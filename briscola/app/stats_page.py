@@ -6,12 +6,13 @@ variants and levels were recorded have no points and no streaks.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, NamedTuple
+from typing import TYPE_CHECKING, Final
 
 from briscola.app.i18n import level_name, strings, text
 from briscola.app.stats import MIXED, UNRECORDED, Stats, TableKey
 from briscola.app.stats_chart import chart_svg, chart_text
 from briscola.levels import PLAYER_NAMES
+from briscola.tuples import NamedTuple
 
 if TYPE_CHECKING:
     from briscola.app.stats_learn import KeptRow

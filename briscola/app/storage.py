@@ -13,7 +13,7 @@ import json
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any, Final, NamedTuple, Protocol, TypeVar
+from typing import Any, Final, Protocol, TypeVar
 
 from briscola.app.hand_aids import HandAids
 from briscola.app.kept_hands import KeptHands
@@ -23,6 +23,7 @@ from briscola.app.settings import Settings
 from briscola.app.stats import Stats
 from briscola.errors import BriscolaError, InvalidStateError
 from briscola.jsonio import loads_bounded, shorten
+from briscola.tuples import NamedTuple
 
 PREFIX: Final = "briscola"
 VERSION_TAG: Final = "v1"

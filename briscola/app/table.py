@@ -8,7 +8,6 @@ chosen language, so the tests check what a player would see without a browser.
 from __future__ import annotations
 
 import json
-from typing import NamedTuple
 
 from briscola.actions import DECLARE, PLAY, Action, Call, Declare, Signal, SwapSeven
 from briscola.app.announce import bid_words
@@ -31,6 +30,7 @@ from briscola.app.session import HUMAN, Session
 from briscola.auction import Bid
 from briscola.cards import Card
 from briscola.tricks import Placed
+from briscola.tuples import NamedTuple
 from briscola.variants import CHIAMATA_PLAYERS
 from briscola.view import SeatView
 

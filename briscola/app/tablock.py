@@ -8,10 +8,11 @@ finds a fresh lock of another tab only follows the game; a lock not renewed for
 from __future__ import annotations
 
 import json
-from typing import Any, Final, NamedTuple
+from typing import Any, Final
 
 from briscola.errors import InvalidStateError
 from briscola.jsonio import loads_bounded
+from briscola.tuples import NamedTuple
 
 MAX_CHARS: Final = 1_000
 """Longest lock text read (a lock is a few dozen characters)."""

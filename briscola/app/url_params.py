@@ -3,7 +3,9 @@ reason, and never reaches the game or its saved data."""
 
 from __future__ import annotations
 
-from typing import Final, NamedTuple
+from typing import Final
+
+from briscola.tuples import NamedTuple
 
 MAX_SEED_DIGITS: Final = 18
 """Longest ``?seed=`` accepted (any 18-digit number fits a 64-bit integer)."""

@@ -3,7 +3,9 @@ instant for tests."""
 
 from __future__ import annotations
 
-from typing import Final, NamedTuple
+from typing import Final
+
+from briscola.tuples import NamedTuple
 
 
 class Pace(NamedTuple):

@@ -15,9 +15,10 @@ from collections.abc import Mapping
 from functools import cache
 from importlib import import_module
 from types import ModuleType
-from typing import Final, NamedTuple
+from typing import Final
 
 from briscola.cards import Card
+from briscola.tuples import NamedTuple
 
 DEFAULT: Final = "it"
 LANGUAGES: Final = ("it", "en", "de")

@@ -8,9 +8,10 @@ each one from its source (or to it) with transforms and opacity only.
 
 from __future__ import annotations
 
-from typing import Final, NamedTuple
+from typing import Final
 
 from briscola.app.table import TableModel
+from briscola.tuples import NamedTuple
 from briscola.ui.markup.html import CARDS
 
 STOCK: Final = "#t-stock .pile-stack"

@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import re
 from html import unescape
-from typing import Final, NamedTuple
+from typing import Final
+
+from briscola.tuples import NamedTuple
 
 VOID: Final = frozenset(
     "area base br col embed hr img input link meta source track wbr".split()  # noqa: SIM905
