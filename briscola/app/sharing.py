@@ -8,7 +8,6 @@ does not parse is refused (the page says so) and changes nothing.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from typing import TYPE_CHECKING
 
@@ -20,6 +19,7 @@ from briscola.errors import InvalidStateError
 from briscola.learn.share import SharedDeal, encode, parse, shared_deal
 from briscola.series import Series
 from briscola.tuples import NamedTuple
+from briscola.values import replace
 
 if TYPE_CHECKING:
     from briscola.app.controller import Controller
@@ -83,7 +83,7 @@ def share_hand(game: Controller, _: str | None = None) -> None:
     mine = shared_deal(session, with_result=True)
     if game.shared_play is not None:
         # The hand's deal as the link named it (its number and dealer), with this result.
-        mine = dataclasses.replace(game.shared_play, result=mine.result)
+        mine = replace(game.shared_play, result=mine.result)
     game.share_link = f"{game.page_url}?{encode(mine)}"
     game.say(text(game.lang, "share.ready"))
     game.focus("#share-link")

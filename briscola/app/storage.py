@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from typing import Any, Final, Protocol, TypeVar
 
 from briscola.app.hand_aids import HandAids
@@ -24,6 +23,7 @@ from briscola.app.stats import Stats
 from briscola.errors import BriscolaError, InvalidStateError
 from briscola.jsonio import loads_bounded, shorten
 from briscola.tuples import NamedTuple
+from briscola.values import value
 
 PREFIX: Final = "briscola"
 VERSION_TAG: Final = "v1"
@@ -68,7 +68,7 @@ def site_of(pathname: str) -> str:
     return pathname[: cut + 1] if pathname.startswith("/") else "/"
 
 
-@dataclass(frozen=True)
+@value
 class Namespace:
     """The keys of one site: ``briscola:<site>:v1:<kind>`` and its backup slots.
 

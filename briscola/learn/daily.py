@@ -10,12 +10,12 @@ from __future__ import annotations
 import datetime
 import hashlib
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Final
 
 from briscola.app.settings import Settings
 from briscola.errors import InvalidStateError
 from briscola.learn.share import SharedDeal
+from briscola.values import value
 
 PREFIX: Final = "briscola-daily "
 LEVEL: Final = "hard"
@@ -73,7 +73,7 @@ def daily_deal(day: str, base: Settings | None = None) -> SharedDeal:
     return SharedDeal(settings, daily_seed(day))
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Streaks:
     """Consecutive days, up to today (or yesterday while today's deal is not played)."""
 

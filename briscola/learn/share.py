@@ -12,7 +12,6 @@ link and touch nothing.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from typing import Final
 
 from briscola.app.session import MAX_SEED, Session
@@ -21,6 +20,7 @@ from briscola.errors import InvalidStateError, RulesError
 from briscola.jsonio import shorten
 from briscola.levels import PLAYER_NAMES
 from briscola.state import GameState
+from briscola.values import value
 
 VERSION: Final = "1"
 MAX_LENGTH: Final = 300
@@ -35,7 +35,7 @@ SEED_DIGITS: Final = 19
 RESULTS: Final = {"w": "won", "l": "lost", "t": "tied"}
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class SharedResult:
     """How the sharer did: their side's points and won, lost or tied."""
 
@@ -44,7 +44,7 @@ class SharedResult:
     """One of ``won``, ``lost``, ``tied``."""
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class SharedDeal:
     """A table and one deal at it, as a link carries them."""
 
