@@ -1,6 +1,7 @@
 """Briscola: the rules of the Italian card game as a pure-Python engine.
 
 >>> import random
+>>> from briscola import GameState, preset
 >>> state = GameState.new(preset("classic-2"), random.Random(1))
 >>> state.trump_suit in "DCSB", len(state.hands[0])
 (True, 3)
@@ -8,25 +9,47 @@
 
 from __future__ import annotations
 
-from briscola.actions import Action, Play, SwapSeven, action_from_json, parse_action
-from briscola.cards import FULL_DECK, Card
-from briscola.errors import (
-    BriscolaError,
-    IllegalActionError,
-    InvalidCardError,
-    InvalidStateError,
-    NoSuchSeatError,
-    Reason,
-    RulesError,
-)
-from briscola.outcome import Outcome
-from briscola.record import record_of, replay_record
-from briscola.rules import PRESETS, Rules, preset
-from briscola.series import Series
-from briscola.state import GameState
-from briscola.state_json import state_from_json, state_to_json
-from briscola.tricks import Trick, trick_winner
-from briscola.view import Phase, SeatView
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from briscola.actions import Action, Play, SwapSeven, action_from_json, parse_action
+    from briscola.cards import FULL_DECK, Card
+    from briscola.errors import (
+        BriscolaError,
+        IllegalActionError,
+        InvalidCardError,
+        InvalidStateError,
+        NoSuchSeatError,
+        Reason,
+        RulesError,
+    )
+    from briscola.outcome import Outcome
+    from briscola.record import record_of, replay_record
+    from briscola.rules import PRESETS, Rules, preset
+    from briscola.series import Series
+    from briscola.state import GameState
+    from briscola.state_json import state_from_json, state_to_json
+    from briscola.tricks import Trick, trick_winner
+    from briscola.view import Phase, SeatView
+
+# The module of each name below. The package imports it when the name is first asked for:
+# importing one engine module (the page's first screen needs a few) then does not import
+# them all (the game record's module, the JSON forms).
+_HOMES: dict[str, str] = {
+    "briscola.actions": "Action Play SwapSeven action_from_json parse_action",
+    "briscola.cards": "FULL_DECK Card",
+    "briscola.errors": "BriscolaError IllegalActionError InvalidCardError InvalidStateError"
+    " NoSuchSeatError Reason RulesError",
+    "briscola.outcome": "Outcome",
+    "briscola.record": "record_of replay_record",
+    "briscola.rules": "PRESETS Rules preset",
+    "briscola.series": "Series",
+    "briscola.state": "GameState",
+    "briscola.state_json": "state_from_json state_to_json",
+    "briscola.tricks": "Trick trick_winner",
+    "briscola.view": "Phase SeatView",
+}
 
 __version__ = "0.1.0"
 
@@ -60,3 +83,17 @@ __all__ = [
     "state_to_json",
     "trick_winner",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """Import an exported name's module when the name is first asked for."""
+    for home, names in _HOMES.items():
+        if name in names.split():
+            item = getattr(importlib.import_module(home), name)
+            globals()[name] = item
+            return item
+    raise AttributeError(f"module 'briscola' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})

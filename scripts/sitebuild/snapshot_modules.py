@@ -27,8 +27,13 @@ WORKER = "static/pyodide-snapshot.mjs"
 MARKER = "/* build: modules */ []"
 # Imported by the page by name soon after its start, out of sight of the import statements:
 # each language's words (asked for by the first render) and the computer players (loaded
-# right after the page is ready).
-BY_NAME = ("briscola.app.i18n.it", "briscola.app.i18n.en", "briscola.app.i18n.de", "briscola.ai")
+# right after the page is ready); and the game record's module, imported inside the
+# functions that save or open a record (the first render does not need it, a restored page
+# finds it ready).
+BY_NAME = (
+    *("briscola.app.i18n.it", "briscola.app.i18n.en", "briscola.app.i18n.de", "briscola.ai"),
+    "briscola.record",
+)
 # Modules that hold or create JavaScript references: never imported in the snapshot.
 _BRIDGE = {"js", "pyodide", "_pyodide", "pyodide_js", "pyscript", "polyscript", "_pyscript"}
 

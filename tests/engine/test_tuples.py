@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import ast
 import copy
 import pickle
 import sys
 import typing
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -148,3 +150,18 @@ def test_compiles_once_per_field_count(monkeypatch: pytest.MonkeyPatch) -> None:
         c: Seat
 
     assert compiled == [] and Three(1, "x", Seat(0)).c.first
+
+
+def test_the_pages_modules_use_this_namedtuple() -> None:
+    """The page defines its NamedTuple classes at every start: none from typing's."""
+    package = Path(tuples.__file__).parent
+    found = [
+        str(path.relative_to(package.parent))
+        for folder in ("app", "ui")
+        for path in sorted((package / folder).rglob("*.py"))
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.ImportFrom)
+        and node.module == "typing"
+        and any(alias.name == "NamedTuple" for alias in node.names)
+    ]
+    assert found == []
