@@ -5,3 +5,8 @@ the other modules render it into the DOM, wire clicks and keys, pace the compute
 save to ``localStorage`` and coordinate tabs. No game logic lives here: every decision is
 made by :mod:`briscola.app`.
 """
+
+from briscola.ui.zip_loader import install
+
+# The page imports the rest of the game from briscola.zip: read each module once from here on.
+install()
