@@ -1,15 +1,16 @@
-"""``NamedTuple`` classes that compile no code when they are defined.
+"""``NamedTuple`` classes that call Python's compiler next to never when they are defined.
 
 ``typing.NamedTuple`` checks every field's annotation when the class is made. Under
 ``from __future__ import annotations`` each annotation is a string, and Python 3.14's
 ``typing`` compiles each one into a ``ForwardRef`` right away: three or four calls of the
-compiler per class. In the browser the page defines about a hundred such classes at every
-start, the compiler runs there in WebAssembly not yet optimised, and those compiles took a
-large share of the page's import time in Pyodide (docs/site-build.md, "Import time in
-Pyodide"). This ``NamedTuple`` makes the same class (``collections.namedtuple`` with the
-class body's methods, docstring and defaults) without checking the annotations: they stay
-the strings the class body holds, as on any other class of a module with postponed
-annotations.
+compiler per class; ``collections.namedtuple`` then compiles the class's ``__new__``. In
+the browser the page defines about a hundred such classes at every start, the compiler runs
+there in WebAssembly not yet optimised, and those compiles took a large share of the page's
+import time in Pyodide (docs/site-build.md, "Import time in Pyodide"). This ``NamedTuple``
+makes the same class as ``typing``'s (a ``collections.namedtuple`` class with the class
+body's methods, docstring and defaults) without checking the annotations (they stay the
+strings the class body holds, as on any other class of a module with postponed
+annotations), and with a ``__new__`` made from code compiled once per number of fields.
 
 Type checkers see ``typing.NamedTuple`` itself. Write ``from briscola.tuples import
 NamedTuple`` and declare the class as usual; the module must use
