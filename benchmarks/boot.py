@@ -7,10 +7,9 @@ Each run opens a fresh browser context (empty HTTP cache, no service worker) hol
 game where the person is to play, times the first visit until the first card is playable
 (a card of the hand can be clicked and <body data-ready> says the game is live), waits for
 the service worker to take over (and for the Pyodide snapshot the page makes after a plain
-start, and for the snapshot's worker to close), closes the tab and times a second visit in a
-new tab of the same context (served from the service-worker cache; a returning player opens
-the page afresh, where a reload of the same tab would first wait for whatever task the old
-page is running).
+start), closes the tab and times a second visit in a new tab of the same context (served
+from the service-worker cache; a returning player opens the page afresh, where a reload of
+the same tab would first wait for whatever task the old page is running).
 For each visit it also times the first paint of the table: the first frame painted once the
 table's hand is in the page (a saved render painted before Python runs, or Python's own
 render). Times are from navigation start (performance.now()). Bytes are what reached the
@@ -99,11 +98,6 @@ new MutationObserver((_, observer) => {
 """.replace("PLAYABLE", PLAYABLE)
 SNAPSHOT_DONE = """!performance.getEntriesByName("briscola:pyodide-plain").length
     || document.body.dataset.snapshot !== undefined"""
-# The snapshot's worker, kept after the snapshot while it has V8 keep the runtime's compiled
-# code, has been closed (or the page started none): a player who stays that long on the first
-# visit, as the benchmark's next visit assumes.
-SNAPSHOT_WORKER_CLOSED = """!performance.getEntriesByName("briscola:snapshot-worker").length
-    || performance.getEntriesByName("briscola:snapshot-worker-closed").length > 0"""
 # Runs before the page's scripts: stamps PyScript's progress events and py:ready (dispatched
 # on the script element without bubbling: caught while capturing).
 STEPS_PROBE = """
@@ -287,7 +281,6 @@ def run(sites: dict[str, tuple[str, Path]], runs: int, throttle: float, repeats:
                 )
                 # A page that started Pyodide plainly makes a snapshot for the next start.
                 page.wait_for_function(SNAPSHOT_DONE, timeout=TIMEOUT_MS)
-                page.wait_for_function(SNAPSHOT_WORKER_CLOSED, timeout=TIMEOUT_MS)
                 for _ in range(repeats):
                     page.close()
                     page = context.new_page()

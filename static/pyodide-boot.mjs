@@ -31,11 +31,6 @@ const INDEX_URL = new URL("vendor/pyodide/", SITE).href;
 const CACHE = "briscola-snapshot:" + SITE.pathname;
 const ENTRY = new URL("pyodide-snapshot-" + BUILD + ".bin", SITE).href;
 const BUILT = BUILD.indexOf("build:") < 0;
-// How long the snapshot waits for the service worker to control the page, and how long its
-// worker is kept after running the game, and after the snapshot at most (makeSnapshotLater).
-const CONTROL_WAIT_MS = 30000;
-const KEEP_MS = 8000;
-const LIFETIME_MS = 60000;
 const RESEED = 'import sys\nif "random" in sys.modules: sys.modules["random"].seed()';
 
 async function lookup() {
@@ -67,66 +62,26 @@ async function forget() {
   } catch (error) { /* nothing kept, nothing to lose */ }
 }
 
-function controlled() {
-  // Resolves once the service worker controls the page (or at once without one), or after
-  // CONTROL_WAIT_MS: a worker the page starts then fetches through it too.
-  const workers = navigator.serviceWorker;
-  if (!workers || workers.controller) return Promise.resolve();
-  return new Promise((resolve) => {
-    workers.addEventListener("controllerchange", resolve, { once: true });
-    setTimeout(resolve, CONTROL_WAIT_MS);
-  });
-}
-
 function makeSnapshotLater() {
-  // After the game is ready, once the service worker controls the page, when the page is
-  // idle: a worker starts a second Pyodide, takes its snapshot and stores it. The page goes on
-  // meanwhile; a failure only means no snapshot.
-  //
-  // Started under the service worker, the worker compiles Pyodide's runtime from the Cache
-  // Storage entry every later visit compiles from, then runs the game a few seconds so that
-  // Chromium keeps V8's compiled code beside that entry (static/pyodide-snapshot.mjs): the
-  // next visit, in a new tab, takes the compiled runtime instead of compiling its functions
-  // as Python first calls them. The worker is kept KEEP_MS after that run (V8 offers the code
-  // about 2 s after enough of it is optimised, and the worker's thread stores it), at most
-  // LIFETIME_MS after the snapshot.
+  // After the game is ready, when the page is idle: a worker starts a second Pyodide, takes
+  // its snapshot and stores it. The page goes on meanwhile; a failure only means no snapshot.
   if (!BUILT || !globalThis.caches || !globalThis.Worker) return;
   if (globalThis.briscolaMakeSnapshot === false) return;
   const start = () => {
-    performance.mark("briscola:snapshot-worker");
     const worker = new Worker(new URL("./pyodide-snapshot.mjs", import.meta.url), { type: "module" });
-    let closing = 0;
-    let told = false;
-    const close = (ms) => {
-      clearTimeout(closing);
-      closing = setTimeout(() => {
-        worker.terminate();
-        performance.mark("briscola:snapshot-worker-closed");
-      }, ms);
-    };
-    worker.onmessage = (event) => {
-      const data = event.data || {};
-      if (data.warmed) {
-        close(KEEP_MS);
-        return;
+    const done = (event) => {
+      worker.terminate();
+      if (event && event.data && event.data.error) {
+        console.warn("briscola: no Pyodide snapshot:", event.data.error);
       }
-      if (told) {
-        close(0); // an error after the snapshot was stored: nothing more to wait for
-        return;
-      }
-      told = true;
-      if (data.error) console.warn("briscola: no Pyodide snapshot:", data.error);
-      document.body.dataset.snapshot = data.stored ? "stored" : "failed";
-      close(data.stored ? LIFETIME_MS : 0);
+      document.body.dataset.snapshot = event && event.data && event.data.stored ? "stored" : "failed";
     };
-    worker.onerror = (event) => {
-      event.preventDefault();
-      worker.onmessage({ data: { error: event.message } });
-    };
+    worker.onmessage = done;
+    worker.onerror = (event) => { event.preventDefault(); done({ data: { error: event.message } }); };
     worker.postMessage({ cache: CACHE, entry: ENTRY, indexURL: INDEX_URL });
   };
-  const idle = () => controlled().then(() => (globalThis.requestIdleCallback
-    ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 1000)));
+  const idle = () => (globalThis.requestIdleCallback
+    ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 1000));
   if (document.body.dataset.ready) {
     idle();
     return;

@@ -4,16 +4,6 @@
 // it in the Cache Storage under the entry it is given, drops every other entry of that cache
 // (other builds), and says so. A restored Python then finds those modules already imported.
 //
-// Then it runs the game for WARM_MS ({ warmed: true } when done) so that Chromium keeps V8's
-// compiled code for Pyodide's runtime: V8 offers a module's code for caching only once enough
-// of it has been optimised (a few seconds of running, ~1 MB of optimised code), and Chromium
-// stores it beside the response the runtime was compiled from, here the service worker's
-// Cache Storage entry when the page started this worker under the service worker. Importing
-// the modules alone optimised too little: no code was kept, and the next visit compiled the
-// runtime's functions on its main thread as Python called them (0.6-1.4 s at 1x, traced).
-// The run is cut in slices with a pause between them, so the worker's own tasks (the one
-// that stores the code is one) run meanwhile. Nothing of this run is in the snapshot.
-//
 // MODULES is written by the site build (scripts/sitebuild/snapshot_modules.py) in place of
 // the marker below; a module that fails to import is left out (the page imports it itself).
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
@@ -45,42 +35,6 @@ __import__("gc").collect()
 __import__("gc").freeze()
 `;
 
-// Computer players against each other, one hand after the other, for `seconds` at most.
-const WARM = `
-def _briscola_warm(seconds, _state={"hand": 0}):
-    import random, time
-    from briscola import GameState, Rules
-    from briscola.ai import make_player
-    players = [make_player("medium"), make_player("medium")]
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        hand = _state["hand"] = _state["hand"] + 1
-        state = GameState.new(Rules(players=2), random.Random(hand))
-        rng = random.Random(hand)
-        while not state.is_over:
-            seat = state.current_player
-            state.apply(players[seat].choose(state.view(seat), rng))
-`;
-const WARM_MS = 5000;
-const WARM_SLICE_S = 0.2;
-
-async function warm(pyodide) {
-  // Best effort: a failure only means V8 may keep no code for the runtime.
-  try {
-    pyodide.runPython(WARM);
-    const warmSlice = pyodide.globals.get("_briscola_warm");
-    const end = performance.now() + WARM_MS;
-    try {
-      while (performance.now() < end) {
-        warmSlice(WARM_SLICE_S);
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      }
-    } finally {
-      warmSlice.destroy();
-    }
-  } catch (error) { /* nothing stored depends on it */ }
-}
-
 async function packageBytes() {
   const response = await fetch(PACKAGE_URL);
   if (!response.ok) throw new Error(PACKAGE + ": HTTP " + response.status);
@@ -104,8 +58,6 @@ self.onmessage = async (event) => {
       headers: { "Content-Type": "application/octet-stream" },
     }));
     self.postMessage({ stored: true, bytes: snapshot.byteLength });
-    await warm(pyodide);
-    self.postMessage({ warmed: true });
   } catch (error) {
     self.postMessage({ error: String(error && error.message || error) });
   }
