@@ -1,7 +1,8 @@
 """Inline the boot's classic scripts into the built page, each hashed in its policy.
 
-``paint.js`` paints the saved screen and ``boot-watchdog.js`` sets the loader's language;
-both are parser-blocking scripts in the body. Fetched, each is one more response the first
+``wasm-preload.js`` (in the head) starts the runtime's download on a visit the service worker
+does not serve, ``paint.js`` paints the saved screen and ``boot-watchdog.js`` sets the loader's
+language; all are parser-blocking scripts. Fetched, each is one more response the first
 paint waits for (from the service worker on a repeat visit, where it took 30-250 ms before
 the paint at 1x here), and the browser fetched the watchdog only after ``paint.js`` had run.
 Written into the page, the first paint needs the page and its stylesheets only. The build
@@ -17,7 +18,7 @@ from pathlib import Path
 from sitebuild.csp import source_hash
 from sitebuild.errors import BuildError
 
-SCRIPTS = ("static/paint.js", "static/boot-watchdog.js")
+SCRIPTS = ("static/wasm-preload.js", "static/paint.js", "static/boot-watchdog.js")
 _POLICY = re.compile(r'(<meta http-equiv="Content-Security-Policy" content="[^"]*?script-src)')
 
 

@@ -98,24 +98,33 @@ def _boot_site(tmp_path: Path, scripts: dict[str, str]) -> Path:
 
 
 def test_the_boot_scripts_are_inlined_and_hashed_in_the_policy(tmp_path: Path) -> None:
-    texts = {"static/paint.js": "var a = 1;\n", "static/boot-watchdog.js": "var b = '2';\n"}
+    texts = {
+        "static/wasm-preload.js": "var w = 0;\n",
+        "static/paint.js": "var a = 1;\n",
+        "static/boot-watchdog.js": "var b = '2';\n",
+    }
     site = _boot_site(tmp_path, texts)
     assert problems((site / "index.html").read_text(encoding="utf-8")) == []
     hashes = inline_boot_scripts(site)
     html = (site / "index.html").read_text(encoding="utf-8")
     assert hashes == [source_hash(text) for text in texts.values()]
     assert "src=" not in html
-    assert html.index("var a = 1;") < html.index("var b = '2';")
+    assert html.index("var w = 0;") < html.index("var a = 1;") < html.index("var b = '2';")
     assert problems(html) == []  # both hashes in script-src, nothing else loosened
     assert "'unsafe-inline'" not in html
 
 
 def test_a_script_that_cannot_be_inlined_fails_the_build(tmp_path: Path) -> None:
     site = _boot_site(
-        tmp_path, {"static/paint.js": "x = '</script>';", "static/boot-watchdog.js": ""}
+        tmp_path,
+        {
+            "static/wasm-preload.js": "",
+            "static/paint.js": "x = '</script>';",
+            "static/boot-watchdog.js": "",
+        },
     )
     with pytest.raises(BuildError, match="cannot be inlined"):
         inline_boot_scripts(site)
-    site = _boot_site(tmp_path, {"static/paint.js": ""})
+    site = _boot_site(tmp_path, {"static/wasm-preload.js": "", "static/paint.js": ""})
     with pytest.raises(BuildError, match=r"boot-watchdog\.js"):
         inline_boot_scripts(site)
