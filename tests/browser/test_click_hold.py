@@ -112,12 +112,24 @@ def test_a_double_click_while_held_plays_once_and_a_new_choice_replaces_the_held
     hand = while_drawn_cards_fly(page, site_url)
     first, other = page.locator(STILL).nth(0), page.locator(STILL).nth(1)
     first_code, other_code = first.get_attribute("data-arg"), other.get_attribute("data-arg")
-    first.dblclick()
-    # The person changes their mind before the cards land: the last choice counts.
-    other.click()
+    # A double click (click, click, dblclick) on one card, then, changing their mind before
+    # the cards land, a click on another: all in one go, well inside the flight even on a
+    # busy machine (the last choice counts).
+    page.evaluate(
+        """([first, other]) => {
+            const card = (code) => document.querySelector(`#t-hand [data-arg="${code}"]`);
+            card(first)?.click();
+            card(first)?.click();  // gone, if played at once
+            card(first)?.dispatchEvent(new MouseEvent("dblclick", {bubbles: true}));
+            card(other)?.click();
+        }""",
+        [first_code, other_code],
+    )
     marked = page.locator("[data-chosen]").count()
     chosen = page.locator(f'#t-hand [data-arg="{other_code}"][data-chosen]').count()
     gone = played_after(page, hand)
+    clicked = page.evaluate("window.clicks")[1]  # [0]: the first trick's card
+    assert clicked < page.evaluate("window.landed")  # clicked in flight
     assert len(plays(page)) == 2  # the first trick's card, then this one: once
     assert (marked, chosen) == (1, 1)
     assert gone == [other_code]
