@@ -16,8 +16,8 @@ pytestmark = pytest.mark.browser
 # the deal's have smaller delays) fly at 0.35 of their speed, as on a busy or slow machine
 # (0.97 s instead of 0.34: within the second the page waits past a planned end).
 # ``window.drawn`` is when the first set off, ``window.landed`` when the last landed (or was
-# cut short). The person's clicks on their hand are timed (``window.clicks``), and every
-# ``data-chosen`` written on the page is counted (``window.chosen``).
+# cut short). The person's clicks on their hand and number keys are timed (``window.clicks``),
+# and every ``data-chosen`` written on the page is counted (``window.chosen``).
 SLOW_DRAW = """
 window.clicks = []; window.chosen = 0; window.flying = 0;
 document.addEventListener("animationstart", (e) => {
@@ -34,6 +34,9 @@ document.addEventListener("animationstart", (e) => {
 }, true);
 document.addEventListener("click", (e) => {
   if (e.target.closest("#t-hand .card")) window.clicks.push(e.timeStamp);
+}, true);
+document.addEventListener("keydown", (e) => {
+  if (/^[1-8]$/.test(e.key)) window.clicks.push(e.timeStamp);
 }, true);
 new MutationObserver((changes) => {
   window.chosen += changes.filter((c) => c.target.hasAttribute("data-chosen")).length;
@@ -84,13 +87,17 @@ def played_after(page: Page, hand: list[str], *, reduced: bool = False) -> list[
     return [code for code in hand if code not in left]
 
 
-def test_a_card_clicked_while_drawn_cards_fly_is_played_once_after_they_land(
-    page: Page, site_url: str
+@pytest.mark.parametrize("key", [False, True], ids=["click", "key"])
+def test_a_card_played_while_drawn_cards_fly_is_played_once_after_they_land(
+    page: Page, site_url: str, key: bool
 ) -> None:
     hand = while_drawn_cards_fly(page, site_url)
     card = page.locator(STILL).first
     code = card.get_attribute("data-arg")
-    card.click()
+    if key:
+        page.keyboard.press(card.get_attribute("aria-keyshortcuts") or "")
+    else:
+        card.click()
     # Held: the card is marked as chosen at once, and nothing else happens yet.
     marked = page.locator(f'#t-hand [data-arg="{code}"][data-chosen]').count()
     early = len(plays(page))
