@@ -236,7 +236,13 @@ class Figures:
         gc = f"    Python's collections over 1 ms: {len(collections)}, the longest " + (
             ", ".join(f"{ms:.0f} ({d})" for ms, d in collections[:3]) or "-"
         )
-        return [gc] + [
+        moving = [(m[0], m[1]) for m in self.moves]
+        person = [
+            (s, e) for s, e, d in self.parts["command"] if d.startswith("Click:") or d == "Key"
+        ]
+        during = sum(overlaps(p, moving) for p in person)
+        said = f"    the person's commands run during a movement: {during} of {len(person)}"
+        return [gc, said] + [
             f"    {e - s:5.0f}/{cpu:3.0f} ms {'*' if e - s > 50 else ' '} "
             f"{self.did((s, e))}\n        {self.since((s, e))}"
             for s, e, cpu in longest
@@ -309,6 +315,8 @@ def play(
         while wait_turn_or_result(page) == "turn":
             page.wait_for_timeout(LOOK_MS)
             page.locator(PLAYABLE).first.click()
+            # A card played while others fly is played once they land: wait for it.
+            page.wait_for_selector("[data-chosen]", state="detached")
         page.locator("[data-act=settings], [data-act=again]").first.click()
     found: dict[str, Any] = page.evaluate(COLLECT)
     trace = browser.stop_tracing()

@@ -54,6 +54,7 @@ from briscola.app.reviewing import ReviewTurn
 from briscola.app.url_params import parse_seed, share_query, without_share
 from briscola.ui import browser, collector
 from briscola.ui.computer import think, warm_up, work
+from briscola.ui.held import HeldMove
 from briscola.ui.local_store import LocalStore
 from briscola.ui.markup import chrome
 from briscola.ui.markup.motion import SWEEP
@@ -109,6 +110,8 @@ class Game:
         """The tests' pace (``?fast=1``): the computer and a finished trick do not wait."""
         self.screen = Screen()
         self.motion = Motion()
+        self.moves = HeldMove(self.motion, self.run, self.fail)
+        """The person's moves on the table: carried out once the cards in flight have landed."""
         self.sounds = Sounds(controller.settings.sound)
         self.driving = False
         self._task: asyncio.Future[None] | None = None

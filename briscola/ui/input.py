@@ -90,9 +90,13 @@ def _on_click(game: Game, event: JsObject) -> None:
     act = attribute(control, "data-act")
     if act:
         event.preventDefault()
-        # A table's offer carries its engine action as the bot protocol's JSON.
+        # A table's offer carries its engine action as the bot protocol's JSON: a move,
+        # carried out once the cards in flight have landed.
         action = attribute(control, "data-action")
-        game.run(Click(act, action if action is not None else attribute(control, "data-arg")))
+        if action is not None:
+            game.moves.make(Click(act, action), control)
+        else:
+            game.run(Click(act, attribute(control, "data-arg")))
 
 
 def _on_key(game: Game, event: JsObject) -> None:
@@ -106,7 +110,8 @@ def _on_key(game: Game, event: JsObject) -> None:
         return  # the modal dialog has the keyboard
     key = str(event.key)
     if key in ("1", "2", "3", "4", "5", "6", "7", "8"):  # eight cards in the Chiamata
-        game.run(Key(int(key)))
+        card = browser.document.querySelector(f'#t-hand .card[aria-keyshortcuts="{key}"]')
+        game.moves.make(Key(int(key)), card)
     elif key in ("h", "H"):
         game.run(Click("hint"))
     elif key in _REVIEW_KEYS and str(browser.document.body.dataset.screen) == "review":

@@ -132,6 +132,13 @@ class Motion:
             await browser.next_frame(FRAME_WAIT_MS / 1000)
         return waited
 
+    def moving(self) -> bool:
+        """Whether a card set moving has yet to land: :meth:`settled` would wait now."""
+        if browser.document.hidden:
+            return False  # no frames are drawn: nothing moves
+        now = browser.perf_now()
+        return now < self.until or (now < self.until + LATE_MS and self._running())
+
     def _running(self) -> bool:
         """Whether a card set moving is still moving (its animation not finished)."""
         if browser.document.hidden:

@@ -50,13 +50,20 @@ new MutationObserver(() => {
 """
 
 
+LANDED = """!document.getAnimations().some(
+    a => ["arrive", "leave"].includes(a.animationName) && a.playState === "running")"""
+"""Whether no card is moving."""
+
+
 def open_paced(page: Page, url: str, pace: str = "normal") -> None:
     """Open the page at a person's pace (not the tests' fast one) and start a 2-player hand
-    with ``pace``; the person leads the first trick with this seed."""
+    with ``pace``; the person leads the first trick with this seed. Returns once the deal
+    has landed (a card played sooner waits for it)."""
     boot(page, f"{url}?seed={SEED}")
     choose(page, "pace", pace)
     start_game(page, 2)
     page.wait_for_selector(f"{MY_TURN} {PLAYABLE}", timeout=STEP_TIMEOUT_MS)
+    page.wait_for_function(LANDED, timeout=STEP_TIMEOUT_MS)
 
 
 def forget(page: Page) -> None:
