@@ -5,8 +5,9 @@ Usage: python benchmarks/expert_positions.py OUT.jsonl [--games N] [--seed S] [-
 Two players, trump-7 swap off; both seats are the plain search (``LabConfig(model="policy",
 samples=W)``). At every move with more than one card to choose from, one JSON line: the trump
 (kernel index), the seat's hand and the trick (kernel card indices), the cards left to draw,
-the points each seat has taken (the seat's first), the cards already played, the search's
-value of each card of the hand (in hand order) and the card it chose. Reproducible: game
+the face-up trump card (-1 once drawn), the seat, the points each seat has taken (the seat's
+first), the cards already played, the search's value of each card of the hand (in hand order)
+and the card it chose. Reproducible: game
 ``g`` is dealt from ``seed * 1_000_003 + g`` and searched with a ``random.Random`` seeded
 from the same number.
 """
@@ -57,6 +58,8 @@ def record_game(player: LabPlayer, rules: Rules, number: int, seed: int) -> list
                             "hand": hand,
                             "trick": sim.trick,
                             "left": len(sim.stock) - sim.drawn,
+                            "face": sim.stock[-1] if sim.drawn < len(sim.stock) else -1,
+                            "seat": seat,
                             "points": [sim.points[seat], sim.points[1 - seat]],
                             "gone": gone,
                             "values": [round(by_card.get(c, -1.0), 5) for c in hand],
