@@ -66,16 +66,21 @@ def rule_card(record: dict[str, Any]) -> int:
 
 
 def fit(
-    moves: list[Move], epochs: int, l2: float, rate: float = 0.05, batch: int = 256
+    moves: list[Move],
+    epochs: int,
+    l2: float,
+    rate: float = 0.05,
+    batch: int = 256,
+    size: int = SIZE,
 ) -> list[float]:
-    """Adam on the cross-entropy plus ``l2`` times the squared weights."""
-    w = [0.0] * SIZE
-    m = [0.0] * SIZE
-    v = [0.0] * SIZE
+    """Adam on the cross-entropy plus ``l2`` times the squared ``size`` weights."""
+    w = [0.0] * size
+    m = [0.0] * size
+    v = [0.0] * size
     t = 0
     for _ in range(epochs):
         for start in range(0, len(moves), batch):
-            grad = [0.0] * SIZE
+            grad = [0.0] * size
             part = moves[start : start + batch]
             for found, target, _, _ in part:
                 scores = [score(w, f) for f in found]
@@ -87,7 +92,7 @@ def fit(
                     for i, x in f:
                         grad[i] += g * x
             t += 1
-            for i in range(SIZE):
+            for i in range(size):
                 g = grad[i] / len(part) + l2 * w[i]
                 m[i] = 0.9 * m[i] + 0.1 * g
                 v[i] = 0.999 * v[i] + 0.001 * g * g

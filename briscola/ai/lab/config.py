@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from briscola.ai.hard import HardConfig
 
-MODELS = ("styles", "policy", "greedy", "mixed", "random", "learned")
+MODELS = ("styles", "policy", "greedy", "mixed", "random", "learned", "leads")
 """How the search plays the other sides in its worlds (``LabConfig.model``)."""
 
 
@@ -21,7 +21,12 @@ class LabConfig(HardConfig):
     exploitation ceiling against it). ``mixed``: each world's opponents greedy or the
     policy, even odds. ``random``: the random baseline exactly (the ceiling against it).
     ``learned``: the plain search with every seat played out by the learned policy
-    (``learned.py``; two players, the rule-of-thumb policy at other tables)."""
+    (``learned.py``; two players, the rule-of-thumb policy at other tables). ``leads``: the
+    plain search with every seat played out by the lead policy (``leads.py``: learned leads,
+    rule-of-thumb follows; two players)."""
+    leads_weights: str = ""
+    """With ``leads``: a weights file written by ``benchmarks/fit_lead_policy.py`` (empty:
+    ``lead_policy.json`` beside ``leads.py``)."""
     infer: bool = False
     """Without the styles: weigh each world by how likely the others' past plays were in it
     under one mixed model (``inference.HandReader.weight``)."""

@@ -15,6 +15,7 @@ from briscola.ai.lab.config import LabConfig
 from briscola.ai.lab.evidence import PRIORS, read_styles, strong_weigh
 from briscola.ai.lab.infer import plain_weigh
 from briscola.ai.lab.ismcts import InformationSetSearch
+from briscola.ai.lab.leads import lead_chooser
 from briscola.ai.lab.learned import learned_chooser
 from briscola.ai.lab.reply import HiddenReplyValues, ReplyValues
 from briscola.ai.lab.worlds import (
@@ -46,7 +47,13 @@ class LabPlayer(HardPlayer):
     def __init__(self, config: HardConfig | None = None) -> None:
         self.lab = LabConfig.of(config or LabConfig())
         super().__init__(self.lab)
-        self.learned: Chooser = learned_chooser() if self.lab.model == "learned" else choose_card
+        self.learned: Chooser = (
+            learned_chooser()
+            if self.lab.model == "learned"
+            else lead_chooser(self.lab.leads_weights)
+            if self.lab.model == "leads"
+            else choose_card
+        )
 
     def start(self, view: SeatView, rng: random.Random) -> Search:
         """As shipped, but with ``adaptive`` the playouts' world search stops once its
@@ -169,10 +176,10 @@ class LabPlayer(HardPlayer):
 
     def _played(self, view: SeatView, model: str, worlds: Worlds, rand: Random) -> Worlds:
         """The worlds with the other sides played as ``model`` says."""
-        if model not in ("greedy", "random", "mixed", "learned"):
+        if model not in ("greedy", "random", "mixed", "learned", "leads"):
             return worlds
         rules = view.rules
-        if model == "learned":
+        if model in ("learned", "leads"):
             learned = [self.learned] * rules.players
             return Played(worlds, lambda world: learned)
         mine = view.my_side
