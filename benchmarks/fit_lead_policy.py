@@ -21,7 +21,12 @@ import math
 import random
 from typing import Any
 
-from fit_playout_policy import Move, fit, rule_card  # benchmarks/fit_playout_policy.py
+from fit_playout_policy import (  # benchmarks/fit_playout_policy.py
+    Move,
+    fit,
+    rule_card,
+    write_weights,
+)
 
 from briscola.ai.kernel import beats_table
 from briscola.ai.lab.leads import BEATEN_BY, SIZE, features, moment, score
@@ -130,25 +135,19 @@ def main() -> None:
     print("|---|---|---|---|---|---|")
     print("\n".join(report(weights, held)))
     print("trained on (all phases):", report(weights, train)[-1])
-    with open(args.out, "w") as out:
-        json.dump(
-            {
-                "about": "lead policy (briscola/ai/lab/leads.py), fit by "
-                "benchmarks/fit_lead_policy.py",
-                "command": {
-                    "data": args.data,
-                    "epochs": args.epochs,
-                    "temperature": args.temperature,
-                    "l2": args.l2,
-                    "seed": args.seed,
-                    "limit": args.limit,
-                },
-                "weights": [round(x, 5) for x in weights],
-            },
-            out,
-            indent=1,
-        )
-        out.write("\n")
+    write_weights(
+        args.out,
+        "lead policy (briscola/ai/lab/leads.py), fit by benchmarks/fit_lead_policy.py",
+        {
+            "data": args.data,
+            "epochs": args.epochs,
+            "temperature": args.temperature,
+            "l2": args.l2,
+            "seed": args.seed,
+            "limit": args.limit,
+        },
+        weights,
+    )
 
 
 if __name__ == "__main__":

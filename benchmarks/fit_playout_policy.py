@@ -163,20 +163,26 @@ def main() -> None:
         f"trained on: {agreement(weights, train):.3f}; the search's value lost, held out: "
         f"learned {value_loss(weights, held):.4f}, rule-of-thumb {value_loss(None, held):.4f}"
     )
-    with open(args.out, "w") as out:
+    write_weights(
+        args.out,
+        "learned playout policy (briscola/ai/lab/learned.py), fit by "
+        "benchmarks/fit_playout_policy.py",
+        {
+            "data": args.data,
+            "epochs": args.epochs,
+            "temperature": args.temperature,
+            "l2": args.l2,
+            "seed": args.seed,
+        },
+        weights,
+    )
+
+
+def write_weights(path: str, about: str, command: dict[str, Any], weights: list[float]) -> None:
+    """Write a fit's weights as the lab's weights file: what they are, how they were fit."""
+    with open(path, "w") as out:
         json.dump(
-            {
-                "about": "learned playout policy (briscola/ai/lab/learned.py), fit by "
-                "benchmarks/fit_playout_policy.py",
-                "command": {
-                    "data": args.data,
-                    "epochs": args.epochs,
-                    "temperature": args.temperature,
-                    "l2": args.l2,
-                    "seed": args.seed,
-                },
-                "weights": [round(x, 5) for x in weights],
-            },
+            {"about": about, "command": command, "weights": [round(x, 5) for x in weights]},
             out,
             indent=1,
         )

@@ -30,21 +30,7 @@ from briscola.ai.playout import choose_card, heuristic_playout
 from briscola.rules import Rules
 from briscola.state import GameState
 
-
-def positions(count: int, seed: int, two_beats_ace: bool = False) -> list[Sim]:
-    """Two-player kernel positions met along random playouts (a seat to move, more than
-    one card in hand)."""
-    rand = random.Random(seed)
-    found: list[Sim] = []
-    rules = Rules(players=2, two_beats_ace=two_beats_ace)
-    while len(found) < count:
-        sim = deal(rules, rand.random, dealer=rand.randrange(2))
-        while not sim.is_over:
-            if len(sim.hands[sim.to_move]) > 1 and rand.random() < 0.3:
-                found.append(sim.copy())
-            moves = [m for m in sim.legal() if m < 40]
-            sim.apply(rand.choice(moves))
-    return found
+from .positions import positions
 
 
 def expected_lead(weights: list[float], sim: Sim) -> int:

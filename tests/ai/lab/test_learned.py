@@ -7,28 +7,14 @@ import random
 
 import pytest
 
-from briscola.ai.kernel import Sim, deal
+from briscola.ai.kernel import deal
 from briscola.ai.lab import LabConfig, LabPlayer
 from briscola.ai.lab.learned import SIZE, LearnedPolicy, features, load_weights, score
 from briscola.ai.playout import choose_card, heuristic_playout
 from briscola.rules import Rules
 from briscola.state import GameState
 
-
-def positions(count: int, seed: int) -> list[Sim]:
-    """Two-player kernel positions met along random playouts (a seat to move, more than
-    one card in hand)."""
-    rand = random.Random(seed)
-    found: list[Sim] = []
-    rules = Rules(players=2)
-    while len(found) < count:
-        sim = deal(rules, rand.random, dealer=rand.randrange(2))
-        while not sim.is_over:
-            if len(sim.hands[sim.to_move]) > 1 and rand.random() < 0.3:
-                found.append(sim.copy())
-            moves = [m for m in sim.legal() if m < 40]
-            sim.apply(rand.choice(moves))
-    return found
+from .positions import positions
 
 
 def test_the_chooser_plays_the_card_its_features_score_highest() -> None:
