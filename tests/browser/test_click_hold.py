@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page
 
-from .table_driver import MY_TURN, PLAYABLE, STEP_TIMEOUT_MS
+from .table_driver import MY_TURN, PLAYABLE, STEP_TIMEOUT_MS, attributes
 from .test_motion_sound_pace import open_paced
 
 pytestmark = pytest.mark.browser
@@ -63,16 +63,6 @@ def plays(page: Page) -> list[dict[str, Any]]:
     return found
 
 
-def codes(page: Page, selector: str, name: str) -> list[str]:
-    """Attribute ``name`` of every element matching ``selector``, read in one go: element by
-    element, a card played or drawn between two reads would mix two hands."""
-    found: list[str] = page.evaluate(
-        "([s, n]) => [...document.querySelectorAll(s)].map((e) => e.getAttribute(n) || '')",
-        [selector, name],
-    )
-    return found
-
-
 def while_the_trick_is_held(page: Page, site_url: str, *, reduced: bool = False) -> list[str]:
     """Play the first trick at the slow pace (the person wins it with this seed and leads
     the next); return once it is the person's turn while the finished trick is held, the
@@ -91,7 +81,7 @@ def while_the_trick_is_held(page: Page, site_url: str, *, reduced: bool = False)
     held = MY_TURN.replace("body", "body[data-hold='1']", 1)
     page.wait_for_selector(f"{held} {STILL}", timeout=STEP_TIMEOUT_MS)
     assert len(plays(page)) == 1
-    return codes(page, "#t-hand .card", "data-arg")
+    return attributes(page, "#t-hand .card", "data-arg")
 
 
 def played_after(page: Page, hand: list[str], *, reduced: bool = False) -> list[str]:
@@ -105,7 +95,7 @@ def played_after(page: Page, hand: list[str], *, reduced: bool = False) -> list[
         arg=len(hand),
         timeout=STEP_TIMEOUT_MS,
     )
-    left = set(codes(page, "#t-hand .card", "data-arg"))
+    left = set(attributes(page, "#t-hand .card", "data-arg"))
     return [code for code in hand if code not in left]
 
 
@@ -126,7 +116,7 @@ def test_a_card_played_while_cards_move_is_played_once_after_the_drawn_cards_lan
     gone = played_after(page, hand)
     clicked = page.evaluate("window.clicks")[-1]
     landed = page.evaluate("window.landed")
-    trick = codes(page, "#t-trick .played", "data-card")
+    trick = attributes(page, "#t-trick .played", "data-card")
     seen = {"hand": hand, "code": code, "clicked": clicked, "landed": landed}
     assert landed is not None and clicked < landed, seen  # clicked while cards move
     # Carried out once, after the landing: no Python work of the move inside the flight.
