@@ -15,30 +15,13 @@ site for a plain copy of the repository, whose page loads them by URL.
 import re
 from pathlib import Path
 
-from sitebuild.csp import source_hash
-from sitebuild.errors import BuildError
+from sitebuild.inline import inline_files
 
 SCRIPTS = ("static/wasm-preload.js", "static/paint.js", "static/boot-watchdog.js")
-_POLICY = re.compile(r'(<meta http-equiv="Content-Security-Policy" content="[^"]*?script-src)')
+_REFUSED = re.compile(r"</script|<!--", re.IGNORECASE)
 
 
 def inline_boot_scripts(site: Path, page: str = "index.html") -> list[str]:
     """Write each of :data:`SCRIPTS` into the built ``page`` in place of its tag, hashed in
     the policy's ``script-src``; return the hashes."""
-    path = site / page
-    html = path.read_text(encoding="utf-8")
-    hashes = []
-    for script in SCRIPTS:
-        tag = f'<script src="./{script}"></script>'
-        if html.count(tag) != 1:
-            raise BuildError(f"{page} must hold {tag} once")
-        text = (site / script).read_text(encoding="utf-8")
-        if re.search(r"</script|<!--", text, re.IGNORECASE):
-            raise BuildError(f"{script} cannot be inlined: it holds </script or <!--")
-        html = html.replace(tag, f"<script>{text}</script>")
-        hashes.append(source_hash(text))
-    html, count = _POLICY.subn(lambda m: m.group(1) + "".join(f" {h}" for h in hashes), html)
-    if count != 1:
-        raise BuildError(f"{page}: its Content-Security-Policy meta tag needs a script-src")
-    path.write_text(html, encoding="utf-8")
-    return hashes
+    return inline_files(site, page, "script", list(SCRIPTS), _REFUSED)

@@ -14,32 +14,18 @@ repository, whose page loads them by URL.
 import re
 from pathlib import Path
 
-from sitebuild.csp import source_hash
 from sitebuild.errors import BuildError
+from sitebuild.inline import inline_files
 
 _LINK = re.compile(r'<link rel="stylesheet" href="\./([^"]+\.css)">')
-_POLICY = re.compile(r'(<meta http-equiv="Content-Security-Policy" content="[^"]*?style-src)')
 _REFUSED = re.compile(r"</style|<!--|url\(|@import", re.IGNORECASE)
 
 
 def inline_styles(site: Path, page: str = "index.html") -> list[str]:
     """Write every stylesheet the built ``page`` links into it in place of its tag, hashed
     in the policy's ``style-src``; return the stylesheets' paths."""
-    path = site / page
-    html = path.read_text(encoding="utf-8")
-    sheets = _LINK.findall(html)
+    sheets: list[str] = _LINK.findall((site / page).read_text(encoding="utf-8"))
     if not sheets:
         raise BuildError(f'{page} links no stylesheet as <link rel="stylesheet" href="./...">')
-    hashes = []
-    for sheet in sheets:
-        text = (site / sheet).read_text(encoding="utf-8")
-        if found := _REFUSED.search(text):
-            raise BuildError(f"{sheet} cannot be inlined: it holds {found.group(0)}")
-        tag = f'<link rel="stylesheet" href="./{sheet}">'
-        html = html.replace(tag, f"<style>{text}</style>", 1)
-        hashes.append(source_hash(text))
-    html, count = _POLICY.subn(lambda m: m.group(1) + "".join(f" {h}" for h in hashes), html)
-    if count != 1:
-        raise BuildError(f"{page}: its Content-Security-Policy meta tag needs a style-src")
-    path.write_text(html, encoding="utf-8")
+    inline_files(site, page, "style", sheets, _REFUSED)
     return sheets

@@ -6,10 +6,10 @@ that the test can stop, to be offline without the browser's help), ``csp_reporti
 (the site with every violation of its CSP reported to the server),
 ``request_log`` (every request of the test's browser context), ``csp_violations`` (automatic:
 every test fails on a Content-Security-Policy violation in any page of its context), plus
-pytest-playwright's
-``page``/``context``/``new_context``, launched with the executable and flags of
-scripts/sitebuild/chromium.py ($CHROMIUM, else /usr/bin/chromium, else Playwright's own browser);
-their pages make no Pyodide memory snapshot (``browser_harness.NO_SNAPSHOT``) unless the test
+pytest-playwright's ``page``/``context``/``new_context``, in a browser of each test file
+(``fresh_browser``), launched with the executable and flags of scripts/sitebuild/chromium.py
+($CHROMIUM, else /usr/bin/chromium, else Playwright's own browser); their pages make no
+Pyodide memory snapshot (``browser_harness.NO_SNAPSHOT``) unless the test
 is marked ``makes_snapshot``.
 Set BRISCOLA_SITE_BUILT=1 to reuse an existing _site/ instead of building it. Under
 pytest-xdist (``-n 2``) the first worker builds and the others wait for it and reuse the build.
@@ -25,11 +25,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import BrowserContext, Response
+from playwright.sync_api import Browser, BrowserContext, Response
 
 from tests import npm_packages
 
 from .browser_harness import CSP_PROBE, NO_SNAPSHOT, RequestLog, csp_report
+from .fresh_browser import FreshBrowser
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
@@ -49,9 +50,25 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
     return {**browser_type_launch_args, **ours, "args": flags}
 
 
+@pytest.fixture(scope="session")
+def fresh_browser(launch_browser: Callable[[], Browser]) -> Iterator[FreshBrowser]:
+    """The browsers of the session: one per test file, a new one after a crash."""
+    browsers = FreshBrowser(launch_browser)
+    yield browsers
+    browsers.close()
+
+
+@pytest.fixture
+def browser(fresh_browser: FreshBrowser, request: pytest.FixtureRequest) -> Browser:
+    """pytest-playwright's browser, launched for each test file (and after a crash)."""
+    return fresh_browser.for_file(str(request.path))
+
+
 @pytest.fixture
 def new_context(
-    new_context: Callable[..., BrowserContext], request: pytest.FixtureRequest
+    new_context: Callable[..., BrowserContext],
+    request: pytest.FixtureRequest,
+    fresh_browser: FreshBrowser,
 ) -> Callable[..., BrowserContext]:
     """pytest-playwright's ``new_context`` (behind ``context`` and ``page``), whose pages make
     no Pyodide snapshot unless the test is marked ``makes_snapshot``: one Pyodide per page."""
@@ -59,6 +76,7 @@ def new_context(
 
     def opened(**kwargs: Any) -> BrowserContext:
         context = new_context(**kwargs)
+        fresh_browser.watch(context)
         if not makes_snapshot:
             context.add_init_script(f"({NO_SNAPSHOT})()")
         return context

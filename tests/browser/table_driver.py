@@ -23,13 +23,22 @@ PLAYABLE = "#t-hand button.card:not([aria-disabled=true])"
 SEED = 7
 
 
-def open_fast(page: Page, url: str, *, seed: int = SEED) -> None:
-    """Open the page with the computer's pacing shortened for tests, and wait until ready.
+def open_fast(page: Page, url: str, *, seed: int = SEED, lang: str = "it") -> None:
+    """Open the page with the computer's pacing shortened for tests, wait until ready, and
+    switch it to ``lang`` with the bar's button as a person would.
 
     Reduced motion switches the card animations off, so clicks need not wait for them.
     """
     page.emulate_media(reduced_motion="reduce")
     boot(page, url + ("&" if "?" in url else "?") + f"fast=1&seed={seed}")
+    if lang != "it":
+        switch_language(page, lang)
+
+
+def switch_language(page: Page, lang: str) -> None:
+    """Press the bar's button of ``lang`` and wait until the page speaks it."""
+    page.locator(f"nav [data-act=language][data-arg={lang}]").click()
+    page.wait_for_selector(f"html[lang={lang}]")
 
 
 def open_settings(page: Page) -> None:

@@ -7,7 +7,14 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, ViewportSize
 
-from .table_driver import RESULT, open_fast, play_card, play_to_result, start_game
+from .table_driver import (
+    RESULT,
+    open_fast,
+    play_card,
+    play_to_result,
+    start_game,
+    switch_language,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -68,11 +75,6 @@ HIDDEN_PARTS = """selector => {
 }"""
 
 
-def set_language(page: Page, lang: str) -> None:
-    page.locator(f"nav [data-act=language][data-arg={lang}]").click()
-    page.wait_for_selector(f"nav [data-act=language][data-arg={lang}][aria-pressed=true]")
-
-
 @pytest.mark.parametrize(
     "size",
     [{"width": 360, "height": 740}, {"width": 1280, "height": 800}, {"width": 740, "height": 360}],
@@ -85,7 +87,7 @@ def test_the_fingerprint_is_read_whole(page: Page, site_url: str, size: Viewport
     play_card(page)
     problems: list[str] = []
     for lang in ("it", "en", "de"):
-        set_language(page, lang)
+        switch_language(page, lang)
         summary = page.locator("#t-proof summary")
         if page.locator("#t-proof details[open]").count() == 0:
             summary.click()
@@ -95,7 +97,7 @@ def test_the_fingerprint_is_read_whole(page: Page, site_url: str, size: Viewport
     play_to_result(page)
     page.wait_for_selector(RESULT)
     for lang in ("it", "en", "de"):
-        set_language(page, lang)
+        switch_language(page, lang)
         page.locator("#screen-result .proof-box").scroll_into_view_if_needed()
         found = page.evaluate(HIDDEN_PARTS, "#screen-result .proof-box code")
         problems += [f"result {lang}: {p}" for p in found]

@@ -74,10 +74,7 @@ def test_start_pills_that_wrap_are_evenly_rounded_boxes(
     page: Page, site_url: str, lang: str
 ) -> None:
     page.set_viewport_size(PHONE)
-    open_fast(page, site_url)
-    if lang != "it":
-        page.locator(f"nav [data-act=language][data-arg={lang}]").click()
-        page.wait_for_selector(f"html[lang={lang}]")
+    open_fast(page, site_url, lang=lang)
     open_settings(page)
     pills = page.locator("#start-form .pill span").evaluate_all(PILLS)
     one_line = min(pill["height"] for pill in pills)

@@ -45,10 +45,7 @@ def test_the_trick_and_the_hand_hold_still_on_a_phone(
     page: Page, site_url: str, players: int, lang: str
 ) -> None:
     page.set_viewport_size(PHONE)
-    open_fast(page, site_url)
-    if lang != "it":
-        page.locator(f"nav [data-act=language][data-arg={lang}]").click()
-        page.wait_for_selector(f"html[lang={lang}]")
+    open_fast(page, site_url, lang=lang)
     page.evaluate(WATCH_BOXES)
     start_game(page, players)
     play_to_result(page)

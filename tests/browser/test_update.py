@@ -22,6 +22,7 @@ from .table_driver import (
     play_to_result,
     saved_session,
     start_game,
+    switch_language,
     wait_turn_or_result,
 )
 from .test_page import serious_violations
@@ -172,8 +173,7 @@ def test_the_bar_stays_one_line_on_a_phone_with_the_install_offer(
     expect(page.locator("[data-act=install]")).to_be_visible()
     lines = {}
     for lang in ("it", "de"):  # German's words are the longest
-        page.locator(f"nav [data-act=language][data-arg={lang}]").click()
-        expect(page.locator("html")).to_have_attribute("lang", lang)
+        switch_language(page, lang)
         lines[lang, "start"] = page.evaluate(NAV_ROWS)
         page.locator("[data-act=data]:visible").click()  # the start screen's link on a phone
         page.wait_for_selector("body[data-screen=data]")
