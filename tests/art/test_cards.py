@@ -1,4 +1,4 @@
-"""The generated card art: 40 faces and a back in one self-contained SVG (a view per card),
+"""The generated card art: 40 faces and a back in one self-contained SVG (a card per fragment),
 the icons, all up to date with the script."""
 
 from __future__ import annotations
@@ -71,19 +71,14 @@ def sprite() -> ET.Element:
     return parse(SPRITE)
 
 
-def views() -> dict[str, str]:
-    """Each view of the sprite: its id and its viewBox."""
-    return {v.get("id", ""): v.get("viewBox", "") for v in sprite().iter(f"{SVG}view")}
-
-
 def drawings() -> dict[str, ET.Element]:
-    """Each drawing of the sprite (a nested <svg>), by where its box starts ("x y")."""
-    return {f"{el.get('x')} {el.get('y')}": el for el in sprite().findall(f"{SVG}svg")}
+    """Each drawing of the sprite (a nested <svg> of the root), by its id."""
+    return {el.get("id", ""): el for el in sprite().findall(f"{SVG}svg")}
 
 
 def test_the_sprite_is_a_small_self_contained_svg_of_one_card_s_shape() -> None:
     check_self_contained(SPRITE)
-    # Whatever view it shows, the picture is 3:5 (the root's viewBox is one card's).
+    # Whichever card it shows, the picture is 3:5 (the root's viewBox is one card's).
     assert sprite().get("viewBox") == "0 0 60 100"
     assert SPRITE.stat().st_size < MAX_SPRITE_BYTES, f"{SPRITE.stat().st_size} bytes"
     ids = [el.get("id") for el in sprite().iter() if el.get("id")]
@@ -94,27 +89,22 @@ def test_the_cards_are_no_longer_files_of_their_own() -> None:
     assert not (ROOT / "static" / "cards").exists()
 
 
-def test_every_view_frames_its_own_card_and_nothing_else() -> None:
-    shown = views()
-    assert sorted(shown) == sorted(NAMES)
-    boxes = drawings()
-    assert len(boxes) == len(NAMES)
-    for name, box in shown.items():
-        x, y, width, height = box.split()
-        assert (width, height) == ("60", "100"), name
-        drawing = boxes[f"{x} {y}"]
+def test_each_fragment_names_its_own_card_and_hides_the_others() -> None:
+    found = drawings()
+    assert sorted(found) == sorted(NAMES)
+    for name, drawing in found.items():
+        # One card's box at the origin, as a file of its own.
+        assert drawing.get("x") is None and drawing.get("y") is None, name
         assert (drawing.get("width"), drawing.get("height")) == ("60", "100"), name
         title = drawing.find(f"{SVG}title")
         assert title is not None and title.text == TITLES[name], name
-    # A gap between the boxes: no neighbour's stroke reaches into a view.
-    corners = [tuple(int(v) for v in box.split()[:2]) for box in shown.values()]
-    for i, (x1, y1) in enumerate(corners):
-        for x2, y2 in corners[i + 1 :]:
-            assert abs(x1 - x2) >= 70 or abs(y1 - y2) >= 110, ((x1, y1), (x2, y2))
+    # Only the drawing the URL's fragment targets is shown.
+    rules = [el.text for el in sprite().iter(f"{SVG}style")]
+    assert rules == ["svg>svg:not(:target){display:none}"]
 
 
-def test_every_card_of_every_table_has_its_view() -> None:
-    shown = set(views())
+def test_every_card_of_every_table_has_its_picture() -> None:
+    shown = set(drawings())
     for variant in VARIANTS.values():
         for players, decks in DECK_SIZES.items():
             for deck in decks:

@@ -2,7 +2,7 @@
 
 The references are the card art's own drawings, each a standalone SVG (``card_svg``,
 ``back_svg``) shown at the same size in a page of their own, so a picture that shows the
-wrong view of the sprite (or none) is found out, whatever its URL says.
+wrong drawing of the sprite (or none) is found out, whatever its URL says.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The built site ships the cards as one sprite: every card's URL is a view of it."""
+"""The built site ships the cards as one sprite: every card's URL names a drawing of it."""
 
 from __future__ import annotations
 
@@ -24,8 +24,8 @@ def test_the_built_site_ships_the_card_sprite_and_no_card_files(site_dir: Path) 
     worker = (site_dir / "sw.js").read_text(encoding="utf-8")
     assert f'"./static/{CARD_SPRITE}"' in worker  # precached: the cards show offline
     assert "/cards/" not in worker
-    views = {v.get("id") for v in ET.parse(built).getroot().iter(f"{SVG}view")}
+    drawings = {el.get("id") for el in ET.parse(built).getroot().findall(f"{SVG}svg")}
     base = "http://site/"
     for name in [*(card.code for card in Rules().cards), "back"]:
-        url, _, view = urljoin(base, card_url(name)).partition("#")
-        assert url == f"{base}static/{CARD_SPRITE}" and view in views, name
+        url, _, fragment = urljoin(base, card_url(name)).partition("#")
+        assert url == f"{base}static/{CARD_SPRITE}" and fragment in drawings, name

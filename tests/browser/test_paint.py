@@ -186,7 +186,7 @@ LOADED = "() => [...document.querySelectorAll('#screen-table img')].every(i => i
 
 
 def _check_pictures(page: Page, pictures: CardPictures) -> None:
-    """Each card in hand, and the stock, shows its own picture, not another view."""
+    """Each card in hand, and the stock, shows its own picture, not another card."""
     page.wait_for_function(LOADED)
     cards = page.locator("#t-hand button.card")
     assert cards.count() == 3

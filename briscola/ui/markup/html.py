@@ -6,8 +6,8 @@ from html import escape
 from typing import Final
 
 CARD_SPRITE: Final = "cards.svg"
-"""The card pictures, in ``static/``: one SVG with a ``<view>`` per card, its id the card's
-code (``"AD"``) or ``"back"`` (written by ``scripts/make_cards.py``)."""
+"""The card pictures, in ``static/``: one SVG holding every card, each shown by the URL's
+fragment, the card's code (``"AD"``) or ``"back"`` (written by ``scripts/make_cards.py``)."""
 
 
 def esc(value: object) -> str:
@@ -36,7 +36,7 @@ def attrs(**values: object) -> str:
 
 def card_url(code: str) -> str:
     """The picture of a card (``code`` "AD", or "back"), relative to the page (the site may
-    live under a sub-path): the card's view of the one card sprite.
+    live under a sub-path): the one card sprite, its fragment naming the card.
 
     >>> card_url("AD")
     './static/cards.svg#AD'
