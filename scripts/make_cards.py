@@ -1,4 +1,4 @@
-"""Generate the card art into static/cards/ and the icons' SVGs into static/icons/.
+"""Generate the card art into static/cards.svg and the icons' SVGs into static/icons/.
 
 Run: python scripts/make_cards.py            write the SVGs
      python scripts/make_cards.py --check    exit 1 if the files on disk differ
@@ -13,6 +13,8 @@ import sys
 from pathlib import Path
 
 from cardart import outputs, render
+
+from briscola.ui.markup.html import CARD_SPRITE
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -59,7 +61,7 @@ def main(argv: list[str] | None = None) -> int:
         for png in render.icon_pngs(static / "icons"):
             print(f"make_cards: rendered {png}")
     if args.sheet:
-        for shot in render.contact_sheets(static / "cards", ROOT / "screenshots"):
+        for shot in render.contact_sheets(static / CARD_SPRITE, ROOT / "screenshots"):
             print(f"make_cards: contact sheet {shot}")
     return 0
 

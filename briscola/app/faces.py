@@ -8,7 +8,7 @@ from briscola.tuples import NamedTuple
 
 
 class CardFace(NamedTuple):
-    """A card's code (``"AD"``, the picture ``static/cards/AD.svg``) and its spoken name."""
+    """A card's code (``"AD"``, its picture ``static/cards.svg#AD``) and its spoken name."""
 
     code: str
     name: str

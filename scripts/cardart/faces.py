@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from . import figures
 from .glyphs import index_glyph
@@ -108,8 +109,22 @@ def _numbers(suit: str, count: int, symbol: Symbol) -> str:
 COURTS = {"F": figures.fante, "C": figures.cavallo, "R": figures.re_}
 
 
-def card_svg(code: str) -> str:
-    """The SVG file of one card, e.g. ``card_svg("AD")``."""
+@dataclass(frozen=True)
+class Art:
+    """One card's drawing in a 60 × 100 box: what it refers to (``defs``), what it draws
+    (``body``) and its Italian name (``title``)."""
+
+    defs: str
+    body: str
+    title: str
+
+    def svg(self) -> str:
+        """The drawing as a standalone SVG file."""
+        return document(WIDTH, HEIGHT, tag("defs", self.defs) + self.body, self.title)
+
+
+def card_art(code: str) -> Art:
+    """The drawing of one face, e.g. ``card_art("AD")``."""
     rank, suit = code[0], code[1]
     pal = PALETTES[suit]
     symbol = SYMBOLS[suit]
@@ -119,12 +134,21 @@ def card_svg(code: str) -> str:
         art = COURTS[rank](pal, symbol)
     else:
         art = _numbers(suit, int(rank), symbol)
-    body = tag("defs", symbol.defs) + _frame(pal) + art + _index(rank, symbol, pal)
-    title = f"{RANK_NAMES[rank]} di {SUIT_NAMES[suit]}"
-    return document(WIDTH, HEIGHT, body, title)
+    body = _frame(pal) + art + _index(rank, symbol, pal)
+    return Art(symbol.defs, body, f"{RANK_NAMES[rank]} di {SUIT_NAMES[suit]}")
+
+
+def card_svg(code: str) -> str:
+    """The SVG file of one card, e.g. ``card_svg("AD")``."""
+    return card_art(code).svg()
 
 
 def back_svg() -> str:
+    """The SVG file of the card back."""
+    return back_art().svg()
+
+
+def back_art() -> Art:
     """The card back: deep red with a gold lattice, a cream border and a central rosette."""
     lattice = tag(
         "pattern",
@@ -146,8 +170,7 @@ def back_svg() -> str:
         for i in range(8)
     )
     body = (
-        tag("defs", lattice)
-        + tag(
+        tag(
             "rect",
             x=0.4,
             y=0.4,
@@ -193,4 +216,4 @@ def back_svg() -> str:
         + tag("g", rosette_petals, fill="#c9973a", stroke="#5a0e17", stroke_width=0.5)
         + tag("circle", cx=30, cy=50, r=3, fill="#7d1621", stroke=GOLD, stroke_width=0.9)
     )
-    return document(WIDTH, HEIGHT, body, "Dorso")
+    return Art(lattice, body, "Dorso")

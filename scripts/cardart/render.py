@@ -79,15 +79,16 @@ img{display:block;filter:drop-shadow(0 1px 1.5px rgba(0,0,0,.35))}
 """
 
 
-def _sheet(cards: Path, rows: list[list[str]], sections: list[tuple[str, int]]) -> str:
-    """An HTML page showing the rows of cards once per (css class, card width) section."""
+def _sheet(sprite: Path, rows: list[list[str]], sections: list[tuple[str, int]]) -> str:
+    """An HTML page showing the rows of cards (views of ``sprite``) once per (css class,
+    card width) section."""
     html = [f"<!doctype html><html><head><style>{SHEET_CSS}</style></head><body>"]
     for section, width in sections:
         height = round(width * 100 / 60)
         html.append(f'<div class="{section}">')
         for row in rows:
             imgs = "".join(
-                f'<img src="{(cards / f"{name}.svg").resolve().as_uri()}" '
+                f'<img src="{sprite.resolve().as_uri()}#{name}" '
                 f'width="{width}" height="{height}" alt="{name}">'
                 for name in row
             )
@@ -97,7 +98,7 @@ def _sheet(cards: Path, rows: list[list[str]], sections: list[tuple[str, int]]) 
     return "".join(html)
 
 
-def contact_sheets(cards: Path, out: Path) -> list[Path]:
+def contact_sheets(sprite: Path, out: Path) -> list[Path]:
     """One sheet of all 41 cards (64 px on felt and on white, 120 px on white), then one
     large sheet per suit to look at the details."""
     out.mkdir(parents=True, exist_ok=True)
@@ -105,7 +106,7 @@ def contact_sheets(cards: Path, out: Path) -> list[Path]:
     rows = [*suit_rows[:-1], [*suit_rows[-1], "back"]]
     shots = []
     page = out / "cards-contact-sheet.html"
-    page.write_text(_sheet(cards, rows, [("felt", 64), ("white", 64), ("felt", 118)]))
+    page.write_text(_sheet(sprite, rows, [("felt", 64), ("white", 64), ("felt", 118)]))
     shots.append(screenshot(page, out / "cards-contact-sheet.png", 1400, 1830))
     # The same page cut to its phone-size part, to look at 1:1.
     shots.append(screenshot(page, out / "cards-phone.png", 800, 950))
@@ -114,6 +115,6 @@ def contact_sheets(cards: Path, out: Path) -> list[Path]:
         halves = [row[:5], row[5:]]
         if suit == SUITS[-1]:
             halves[0] = [*halves[0], "back"]
-        page.write_text(_sheet(cards, halves, [("felt", 180)]))
+        page.write_text(_sheet(sprite, halves, [("felt", 180)]))
         shots.append(screenshot(page, out / f"cards-large-{suit}.png", 1130, 640))
     return shots

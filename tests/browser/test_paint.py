@@ -15,8 +15,10 @@ import pytest
 from playwright.sync_api import Page, Route, expect
 
 from briscola.app.i18n import text
+from briscola.ui.markup.html import card_url
 
 from .browser_harness import BOOT_TIMEOUT_MS, wait_ready
+from .card_pictures import CardPictures
 from .table_driver import (
     MY_TURN,
     PLAYABLE,
@@ -178,3 +180,34 @@ def test_a_stale_or_tampered_saved_render_is_not_shown(page: Page, at_my_turn: H
         assert page.evaluate("window.briscolaPaint.shown") is None, reason
         at_my_turn.release()
         expect(page.locator("body"), reason).to_have_attribute("data-screen", "table")
+
+
+LOADED = "() => [...document.querySelectorAll('#screen-table img')].every(i => i.complete)"
+
+
+def _check_pictures(page: Page, pictures: CardPictures) -> None:
+    """Each card in hand, and the stock, shows its own picture, not another card."""
+    page.wait_for_function(LOADED)
+    cards = page.locator("#t-hand button.card")
+    assert cards.count() == 3
+    for card in cards.all():
+        code = card.get_attribute("data-arg") or ""
+        image = card.locator("img")
+        assert image.get_attribute("src") == card_url(code)
+        assert image.evaluate("i => i.naturalWidth > 0"), code
+        assert pictures.shown(image) == code
+    stock = page.locator("#t-stock .deck img")
+    assert stock.get_attribute("src") == card_url("back")
+    assert pictures.shown(stock) == "back"
+
+
+def test_each_card_of_the_saved_and_the_live_table_shows_its_own_picture(
+    page: Page, at_my_turn: HeldStart
+) -> None:
+    pictures = CardPictures(page.context.new_page())
+    at_my_turn.reload()
+    expect(page.locator("body")).to_have_attribute("data-painted", "1")
+    _check_pictures(page, pictures)  # the saved render, Python held
+    at_my_turn.release()
+    expect(page.locator("body")).not_to_have_attribute("data-painted", "1")
+    _check_pictures(page, pictures)  # the live table

@@ -9,6 +9,7 @@ import pytest
 from briscola.actions import SwapSeven
 from briscola.app.session import Session
 from briscola.app.table import TableModel, present_table
+from briscola.ui.markup.html import card_url
 from briscola.ui.markup.motion import (
     DEAL_STEP,
     FACE_UP,
@@ -96,7 +97,7 @@ def test_the_person_draws_from_the_stock_and_the_last_card_is_the_face_up_trump(
                 if taken in {c.face.code for c in model.hand}:
                     assert Move(hand_card(taken), FACE_UP, delay=HOLD - SWEEP) in moves
                     return
-                target = f'{seat_cards(1)} > [src="./static/cards/{taken}.svg"]'
+                target = f'{seat_cards(1)} > [src="{card_url(taken)}"]'
                 assert Move(target, FACE_UP, delay=HOLD - SWEEP) in moves
             before = model
     raise AssertionError("the person never drew the face-up card")

@@ -5,8 +5,9 @@ from __future__ import annotations
 from html import escape
 from typing import Final
 
-CARDS: Final = "./static/cards/"
-"""Card pictures, relative to the page (the site may live under a sub-path)."""
+CARD_SPRITE: Final = "cards.svg"
+"""The card pictures, in ``static/``: one SVG holding every card, each shown by the URL's
+fragment, the card's code (``"AD"``) or ``"back"`` (written by ``scripts/make_cards.py``)."""
 
 
 def esc(value: object) -> str:
@@ -33,9 +34,19 @@ def attrs(**values: object) -> str:
     return "".join(parts)
 
 
+def card_url(code: str) -> str:
+    """The picture of a card (``code`` "AD", or "back"), relative to the page (the site may
+    live under a sub-path): the one card sprite, its fragment naming the card.
+
+    >>> card_url("AD")
+    './static/cards.svg#AD'
+    """
+    return f"./static/{CARD_SPRITE}#{code}"
+
+
 def card_img(code: str, alt: str = "", cls: str = "card-img") -> str:
     """The picture of a card (``code`` "AD", or "back"); decorative unless ``alt`` is given."""
-    return f'<img class="{cls}" src="{CARDS}{esc(code)}.svg" alt="{esc(alt)}" draggable="false">'
+    return f'<img class="{cls}" src="{esc(card_url(code))}" alt="{esc(alt)}" draggable="false">'
 
 
 def classes(*names: str | bool | None) -> str:

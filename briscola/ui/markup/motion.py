@@ -12,7 +12,7 @@ from typing import Final
 
 from briscola.app.table import TableModel
 from briscola.tuples import NamedTuple
-from briscola.ui.markup.html import CARDS
+from briscola.ui.markup.html import card_url
 
 STOCK: Final = "#t-stock .pile-stack"
 FACE_UP: Final = "#t-stock .face-up"
@@ -138,9 +138,9 @@ def _drawn(before: TableModel, after: TableModel, delay: float) -> tuple[Move, .
     for old, new in zip(before.seats, after.seats, strict=True):
         if new.seat == 0 or new.cards <= old.cards:
             continue
-        took = face_up is not None and any(f.code == face_up for f in new.known)
-        if took and not any(f.code == face_up for f in old.known):
-            target = f'{seat_cards(new.seat)} > [src="{CARDS}{face_up}.svg"]'
+        took = any(f.code == face_up for f in new.known)
+        if face_up is not None and took and not any(f.code == face_up for f in old.known):
+            target = f'{seat_cards(new.seat)} > [src="{card_url(face_up)}"]'
             moves.append(Move(target, FACE_UP, delay=delay))
             if new.cards - old.cards < 2:
                 continue
@@ -168,6 +168,6 @@ def _swapped(before: TableModel, after: TableModel) -> tuple[Move, ...]:
         return (Move(FACE_UP, hand_card(seven)),)
     for new in after.seats:
         if new.seat and any(f.code == before.face_up.code for f in new.known):
-            taken = f'{seat_cards(new.seat)} > [src="{CARDS}{before.face_up.code}.svg"]'
+            taken = f'{seat_cards(new.seat)} > [src="{card_url(before.face_up.code)}"]'
             return Move(FACE_UP, seat_cards(new.seat)), Move(taken, FACE_UP)
     return ()
