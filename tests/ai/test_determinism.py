@@ -39,8 +39,10 @@ def test_same_seed_same_choice(level: str) -> None:
 @pytest.mark.parametrize(
     "config",
     [
-        HardConfig(samples=12, styled_samples=12),
-        HardConfig(samples=12, styled_samples=12, noise=0.5, horizon=6),
+        HardConfig(samples=12, styled_samples=12, gate=0),
+        HardConfig(samples=12, styled_samples=12, noise=0.5, horizon=6, gate=0),
+        HardConfig(samples=12, styled_samples=12, gate=20, gate_samples=14),
+        HardConfig(styled_samples=12, gate=20, gate_samples=14, gate_greedy=0.0),
         LabConfig(samples=40, model="policy"),
         LabConfig(samples=20, reply=True, model="policy"),
         LabConfig(samples=20, model="mixed"),
@@ -71,7 +73,7 @@ def test_sliced_search_equals_whole_search(config: HardConfig) -> None:
 
 
 def test_step_budget_bounds_the_work() -> None:
-    view = views(Rules(players=2), 4, 1)[0]
+    view = views(Rules.for_table(3), 4, 1)[0]
     search = HardPlayer().start(view, random.Random(1))
     assert isinstance(search, WorldSearch) and isinstance(search.source, ReadWorlds)
     source = search.source

@@ -10,6 +10,7 @@ from briscola.ai import PLAYERS, HardConfig, HardPlayer, make_player
 from briscola.ai.base import Decided, run
 from briscola.ai.bidding import AuctionSearch
 from briscola.ai.evaluation import ExactValues, PlayoutValues
+from briscola.ai.gate import GateWorlds
 from briscola.ai.lab import LabConfig, LabPlayer
 from briscola.ai.open_search import OpenSearch
 from briscola.ai.reading import ReadWorlds
@@ -18,7 +19,9 @@ from briscola.ai.worlds import EveryWorld, SampledWorlds
 from briscola.rules import PRESETS, Rules
 from tests.ai.test_determinism import views
 
-LIGHT = HardConfig(samples=8, styled_samples=8, exact_worlds=6, auction_worlds=4)
+LIGHT = HardConfig(
+    samples=8, styled_samples=8, exact_worlds=6, auction_worlds=4, gate=12, gate_samples=10
+)
 
 
 def test_decided_is_a_finished_search() -> None:
@@ -46,19 +49,26 @@ def kinds(rules: Rules, seed: int, count: int) -> set[str]:
     player = HardPlayer(LIGHT)
     for view in views(rules, seed, count):
         search = player.start(view, random.Random(1))
+        assert run(search) == player.choose(view, random.Random(1))
         if isinstance(search, WorldSearch):
-            kind = f"{type(search.source).__name__}×{type(search.evaluate).__name__}"
+            source = search.source
+            name = type(source).__name__
+            if isinstance(source, GateWorlds):
+                name += f"→{type(source.chosen).__name__}"
+            kind = f"{name}×{type(search.evaluate).__name__}"
         else:
             kind = type(search).__name__
         found.add(kind)
-        assert run(search) == player.choose(view, random.Random(1))
     return found
 
 
 def test_the_planner_picks_the_search_by_the_move() -> None:
-    two = kinds(Rules(players=2), 5, 40)
-    assert {"ReadWorlds×PlayoutValues", "ReadWorlds×ExactValues", "Decided"} <= two
-    assert "EveryWorld×ExactValues" in two | kinds(Rules(players=2), 6, 40)
+    two = kinds(Rules(players=2), 5, 40)  # the gate reads medium as sensible: plain worlds
+    assert {"GateWorlds→SampledWorlds×PlayoutValues", "Decided"} <= two
+    assert "GateWorlds→EveryWorld×ExactValues" in two | kinds(Rules(players=2), 6, 40)
+    three = kinds(Rules.for_table(3), 5, 40)
+    assert {"ReadWorlds×PlayoutValues", "Decided"} <= three
+    assert "ReadWorlds×PlayoutValues" in kinds(PRESETS["con-il-due-2"], 5, 20)  # no gate
     assert "SampledWorlds×PlayoutValues" in kinds(Rules.for_table(6), 5, 20)  # not read
     assert "OpenSearch" in kinds(PRESETS["scoperta-2"], 5, 10)
     assert "AuctionSearch" in kinds(PRESETS["chiamata-5"], 5, 6)
