@@ -6,9 +6,12 @@
   :class:`~briscola.ai.base.Decided`.
 - Briscola scoperta: alpha-beta in the one true world (``open_search.OpenSearch``).
 - Otherwise worlds × evaluation (``world_search.WorldSearch``): worlds dealt from the view,
-  read first with two to four players (``reading.py``: the opponents' styles), each move
-  valued by playouts, or with two players once at most ``exact_stock`` cards are left to
-  draw solved exactly against the styles read (``evaluation.py``).
+  each move valued by playouts, or with two players once at most ``exact_stock`` cards are
+  left to draw solved exactly (``evaluation.py``). With two players in the plain game the
+  gate reads the opponent's kind first (``gate.py``): greedy or random, the styles reading;
+  else the plain search with ``gate_samples`` uniform worlds. At the other tables of up to
+  four players without must-follow-suit, scoperta or a 31 the styles are read
+  (``reading.py``); at the rest the worlds are dealt at random.
 
 The search is a fixed amount of work, never a clock, so a seed gives the same move on every
 machine. ``start(view, rng)`` returns the search; ``step(budget)`` until it returns True,

@@ -24,7 +24,7 @@ TABLES = [
 ]
 TABLE_IDS = [f"{r.players}p-{r.deck}-{'swap' if r.swap_seven else 'noswap'}" for r in TABLES]
 
-LIGHT_HARD = HardConfig(samples=6, styled_samples=6, exact_worlds=4)
+LIGHT_HARD = HardConfig(samples=6, styled_samples=6, exact_worlds=4, gate=20, gate_samples=6)
 """Few samples: legality does not depend on the amount of search, and tests stay fast."""
 
 

@@ -22,7 +22,7 @@ VARIANTS = {
     name: rules for name, rules in PRESETS.items() if not name.startswith(("classic", "pairs"))
 }
 variants = pytest.mark.parametrize("rules", list(VARIANTS.values()), ids=list(VARIANTS))
-LIGHT_HARD = HardConfig(samples=6, styled_samples=6, exact_worlds=4)
+LIGHT_HARD = HardConfig(samples=6, styled_samples=6, exact_worlds=4, gate=20, gate_samples=6)
 
 
 def past_the_call(state: GameState, rng: random.Random) -> GameState:
