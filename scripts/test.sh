@@ -3,8 +3,9 @@
 # environment with the pinned test tools, the npm lockfile, Debian's Chromium, Firefox and
 # WebKit when run as root), then ruff, mypy --strict, and pytest (engine, AI, app, art,
 # command line, browser).
-# Usage: scripts/test.sh [extra pytest arguments], e.g. -m "not browser", or -n 2 --dist loadfile
-# for two pytest-xdist workers (they share one site build).
+# Usage: scripts/test.sh [extra pytest arguments], e.g. -m "not browser". pytest runs on two
+# pytest-xdist workers, one test file per worker at a time (they share one site build); -n 0
+# runs it in one process.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -51,4 +52,8 @@ echo "== ruff"
 echo "== mypy --strict"
 "$venv/bin/mypy"
 echo "== pytest"
-"$py" -m pytest -q "$@"
+parallel=(-n 2 --dist loadfile)
+for arg in "$@"; do
+  case "$arg" in -n | -n* | --numprocesses*) parallel=() ;; esac
+done
+"$py" -m pytest -q --durations=15 "${parallel[@]}" "$@"

@@ -255,7 +255,11 @@ def present_table(
     held = hold_trick and not view.trick and last is not None
     if held and last is not None:
         trick = _played(last.cards, session, lang, winner=last.winner)
-        trick_label = text(lang, "trick.takes", name=seat_name(last.winner, lang))
+        trick_label = (
+            text(lang, "trick.takes.you")
+            if last.winner == HUMAN
+            else text(lang, "trick.takes", name=seat_name(last.winner, lang))
+        )
     else:
         trick = _played(view.trick, session, lang)
         trick_label = text(lang, "trick.label")

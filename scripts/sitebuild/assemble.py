@@ -16,6 +16,7 @@ from sitebuild.bundle import bundle_package
 from sitebuild.csp import check_csp
 from sitebuild.errors import BuildError
 from sitebuild.inline_boot import inline_boot_scripts
+from sitebuild.inline_styles import inline_styles
 from sitebuild.npm import ensure_node_modules
 from sitebuild.preload import add_preloads
 from sitebuild.refs import check_site_refs
@@ -108,6 +109,7 @@ def build(root: Path = layout.ROOT, site: Path = layout.SITE) -> BuildReport:
         check_site_refs(staging, layout.TOML_NAME, toml)
         write_build_id(staging)
         inline_boot_scripts(staging)
+        inline_styles(staging)
         check_csp(staging)
         version = write_service_worker(staging)
         sizes = [p.stat().st_size for p in staging.rglob("*") if p.is_file()]

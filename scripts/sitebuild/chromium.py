@@ -4,8 +4,11 @@ import os
 from pathlib import Path
 
 # Without the background-networking flags Chromium keeps calling home on a closed network.
+# --disable-dev-shm-usage: a container's /dev/shm is often 64 MB, too small for several
+# renderers at once, and a renderer that runs out of it crashes ("Page crashed").
 FLAGS = (
     "--no-sandbox",
+    "--disable-dev-shm-usage",
     "--disable-gpu",
     "--disable-background-networking",
     "--disable-component-update",

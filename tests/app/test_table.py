@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from briscola.actions import SwapSeven
-from briscola.app.session import Session
+from briscola.app.session import HUMAN, Session
 from briscola.app.settings import Settings
 from briscola.app.table import present_table
 
@@ -93,6 +93,28 @@ def test_a_finished_trick_is_held_then_viewable_as_the_last_trick() -> None:
     shown = present_table(session, "it")
     assert not shown.trick_done and shown.trick == ()
     assert [p.face.code for p in shown.last_trick] == [c.code for _, c in last.cards]
+
+
+@pytest.mark.parametrize(
+    ("lang", "mine", "theirs"),
+    [
+        ("it", "Prendi tu", "Prende "),
+        ("en", "You take it", " takes it"),
+        ("de", "Du nimmst", " nimmt"),
+    ],
+)
+def test_the_held_tricks_caption_speaks_to_the_person_when_they_took_it(
+    lang: str, mine: str, theirs: str
+) -> None:
+    def held(by_person: bool) -> str:
+        session = find(
+            lambda seed: quick(2, seed=seed),
+            lambda s: _after_a_trick(s) and (s.hand.tricks[-1].winner == HUMAN) == by_person,
+        )
+        return present_table(session, lang, hold_trick=True).trick_label
+
+    assert held(True).startswith(mine)
+    assert theirs in held(False)
 
 
 def test_the_last_trick_stays_viewable_while_the_next_is_played() -> None:

@@ -141,14 +141,25 @@ def play_to_result(page: Page, *, keys_every: int = 2) -> int:
     return played
 
 
+def attributes(page: Page, selector: str, name: str) -> list[str]:
+    """Attribute ``name`` of every element matching ``selector`` ("" where it is missing),
+    read in one go: element by element, a card played or drawn between two reads would mix
+    two tables."""
+    found: list[str] = page.evaluate(
+        "([s, n]) => [...document.querySelectorAll(s)].map((e) => e.getAttribute(n) || '')",
+        [selector, name],
+    )
+    return found
+
+
 def hand_names(page: Page) -> list[str]:
     """The names of the cards in the person's hand, in order."""
-    return [b.get_attribute("aria-label") or "" for b in page.locator("#t-hand button.card").all()]
+    return attributes(page, "#t-hand button.card", "aria-label")
 
 
 def trick_cards(page: Page) -> list[str]:
     """The codes of the cards on the table (current trick)."""
-    return [li.get_attribute("data-card") or "" for li in page.locator("#t-trick li").all()]
+    return attributes(page, "#t-trick li", "data-card")
 
 
 SESSION_KEY = "briscola:/:v1:session"

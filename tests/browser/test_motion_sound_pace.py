@@ -228,14 +228,14 @@ def test_the_computer_thinks_once_the_card_played_has_landed(page: Page, site_ur
     assert think - click >= 340, (click, think)
 
 
-# The first card to fly to the trick is slowed to 0.4 of its speed (as a busy or slow machine
-# starts it late); ``window.landed`` is when its movement ended.
+# The first card to fly to the trick is slowed to half its speed (as on a busy or slow
+# machine); ``window.landed`` is when its movement ended.
 SLOWED = """
 document.addEventListener("animationstart", (e) => {
   if (e.animationName !== "arrive" || !e.target.closest("#t-trick") || window.slowed) return;
   const [flight] = e.target.getAnimations();
   window.slowed = true;
-  flight.playbackRate = 0.4;
+  flight.playbackRate = 0.5;
   flight.finished.then(() => { window.landed = performance.now(); });
 }, true);
 """
@@ -244,7 +244,7 @@ document.addEventListener("animationstart", (e) => {
 def test_the_computer_waits_for_a_card_that_lands_late(page: Page, site_url: str) -> None:
     think = think_start_after_first_card(page, site_url, SLOWED)
     landed = page.evaluate("window.landed")
-    # The card's planned 0.34 s became 0.85 s: the computer starts after it, not on time.
+    # The card's planned 0.34 s became 0.68 s: the computer starts after it, not on time.
     assert landed is not None and think >= landed, (landed, think)
 
 

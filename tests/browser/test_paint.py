@@ -88,7 +88,11 @@ def test_the_saved_table_paints_before_python_and_python_keeps_it(
     page: Page, at_my_turn: HeldStart
 ) -> None:
     hand = hand_names(page)
+    requested: list[str] = []
+    page.on("request", lambda request: requested.append(request.url))
     at_my_turn.reload()
+    # The built page holds its styles: its first paint waits for no stylesheet response.
+    assert not [url for url in requested if url.split("?")[0].endswith(".css")], requested
     body = page.locator("body")
     expect(body).to_have_attribute("data-painted", "1")
     expect(page.locator("#screen-table")).to_be_visible()

@@ -1,5 +1,6 @@
 """What the build does for boot time: the page's stdlib import roots and the preload hints."""
 
+import re
 import sys
 from pathlib import Path
 
@@ -122,3 +123,18 @@ def test_the_languages_imported_by_name_need_nothing_outside_the_roots() -> None
             if name.split(".")[0] not in ("briscola", "__future__")
         }
         assert outside <= roots | {"typing.Final", "typing.NamedTuple"}, path.name
+
+
+def test_the_page_loads_no_picture_before_its_first_layout() -> None:
+    # An <img> of an SVG is parsed as a document of its own on the main thread as soon as
+    # it arrives; the bar's picture, loaded eagerly, came in before the saved screen's
+    # frame and held it back. Lazy, it is fetched once the first layout has placed it.
+    from sitebuild.refs import html_urls
+
+    page = (ROOT / "index.html").read_text(encoding="utf-8")
+    pictures = re.findall(r"<img\b[^>]*>", page)
+    assert [url for url in html_urls(page) if url.endswith(".svg")] == [
+        "./static/icons/favicon.svg",
+        "./static/icons/icon.svg",
+    ]
+    assert pictures and all('loading="lazy"' in tag for tag in pictures), pictures

@@ -12,6 +12,7 @@ from sitebuild.boot_words import MARKER, SCRIPTS, words, write_words
 from sitebuild.csp import problems, source_hash
 from sitebuild.errors import BuildError
 from sitebuild.inline_boot import inline_boot_scripts
+from sitebuild.inline_styles import inline_styles
 
 from briscola.app.i18n import LANGUAGES, text
 
@@ -128,3 +129,43 @@ def test_a_script_that_cannot_be_inlined_fails_the_build(tmp_path: Path) -> None
     site = _boot_site(tmp_path, {"static/wasm-preload.js": "", "static/paint.js": ""})
     with pytest.raises(BuildError, match=r"boot-watchdog\.js"):
         inline_boot_scripts(site)
+
+
+def _styled_site(tmp_path: Path, sheets: dict[str, str]) -> Path:
+    policy = "default-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'"
+    tags = "".join(f'<link rel="stylesheet" href="./{name}">' for name in sheets)
+    (tmp_path / "index.html").write_text(page(policy, tags), "utf-8")
+    for name, css in sheets.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(css, encoding="utf-8")
+    return tmp_path
+
+
+def test_the_stylesheets_are_inlined_in_order_and_hashed_in_the_policy(tmp_path: Path) -> None:
+    texts = {"vendor/a.css": "a { color: red }", "static/css/b.css": ".b { margin: 0 }\n"}
+    site = _styled_site(tmp_path, texts)
+    assert inline_styles(site) == list(texts)
+    html = (site / "index.html").read_text(encoding="utf-8")
+    assert "<link" not in html
+    assert html.index("a { color: red }") < html.index(".b { margin: 0 }")
+    assert problems(html) == []  # both hashes in style-src, nothing else loosened
+    assert all(source_hash(css) in html for css in texts.values())
+
+
+@pytest.mark.parametrize("css", ["a { background: url(x.png) }", "@import 'x.css';", "</style>"])
+def test_a_stylesheet_that_cannot_be_inlined_fails_the_build(tmp_path: Path, css: str) -> None:
+    site = _styled_site(tmp_path, {"static/a.css": css})
+    with pytest.raises(BuildError, match="cannot be inlined"):
+        inline_styles(site)
+
+
+def test_a_page_without_stylesheets_or_style_src_fails_the_build(tmp_path: Path) -> None:
+    site = _styled_site(tmp_path, {})
+    with pytest.raises(BuildError, match="links no stylesheet"):
+        inline_styles(site)
+    (site / "a.css").write_text("a {}", encoding="utf-8")
+    (site / "index.html").write_text(
+        page(STRICT, '<link rel="stylesheet" href="./a.css">'), encoding="utf-8"
+    )
+    with pytest.raises(BuildError, match="needs a style-src"):
+        inline_styles(site)

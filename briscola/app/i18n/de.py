@@ -112,6 +112,7 @@ STRINGS: Final = {
     "trick.label": "Karten auf dem Tisch",
     "trick.empty": "Keine Karte auf dem Tisch",
     "trick.takes": "{name} nimmt den Stich",
+    "trick.takes.you": "Du nimmst den Stich",
     "last.show": "Letzter Stich",
     "last.label": "Letzter Stich: {cards}",
     "tricks.show": "Stiche der Runde",

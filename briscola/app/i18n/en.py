@@ -112,6 +112,7 @@ STRINGS: Final = {
     "trick.label": "Cards on the table",
     "trick.empty": "No cards on the table",
     "trick.takes": "{name} takes it",
+    "trick.takes.you": "You take it",
     "last.show": "Last trick",
     "last.label": "Last trick: {cards}",
     "tricks.show": "Tricks of the hand",

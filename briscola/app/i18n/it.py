@@ -104,6 +104,7 @@ STRINGS: Final = {
     "trick.label": "Carte in tavola",
     "trick.empty": "Nessuna carta in tavola",
     "trick.takes": "Prende {name}",
+    "trick.takes.you": "Prendi tu",
     "last.show": "Ultima presa",
     "last.label": "Ultima presa: {cards}",
     "tricks.show": "Prese della mano",
