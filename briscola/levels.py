@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Final
 
-PLAYER_NAMES: Final = ("random", "greedy", "rule", "easy", "medium", "hard")
+PLAYER_NAMES: Final = ("random", "greedy", "rule", "easy", "medium", "hard", "maestro")
 """Every computer player, by the name the command line, the page and the settings use."""
 
-LEVELS: Final = ("easy", "medium", "hard")
+LEVELS: Final = ("easy", "medium", "hard", "maestro")
 """The levels offered to players, weakest first; the others are baselines for measurement."""
 
 BEST: Final = "hard"

@@ -7,11 +7,12 @@
 - Briscola scoperta: alpha-beta in the one true world (``open_search.OpenSearch``).
 - Otherwise worlds × evaluation (``world_search.WorldSearch``): worlds dealt from the view,
   each move valued by playouts, or with two players once at most ``exact_stock`` cards are
-  left to draw solved exactly (``evaluation.py``). With two players in the plain game the
-  gate reads the opponent's kind first (``gate.py``): greedy or random, the styles reading;
-  else the plain search with ``gate_samples`` uniform worlds. At the other tables of up to
-  four players without must-follow-suit, scoperta or a 31 the styles are read
-  (``reading.py``); at the rest the worlds are dealt at random.
+  left to draw solved exactly (``evaluation.py``). At tables of up to four players without
+  must-follow-suit, scoperta or a 31 the opponents' styles are read first (``reading.py``);
+  at the rest the worlds are dealt at random. With ``gate`` set (the maestro level,
+  ``maestro.py``) and two players in the plain game, the gate reads the opponent's kind
+  first (``gate.py``): greedy or random, the styles reading; else the plain search with
+  ``gate_samples`` uniform worlds.
 
 The search is a fixed amount of work, never a clock, so a seed gives the same move on every
 machine. ``start(view, rng)`` returns the search; ``step(budget)`` until it returns True,
@@ -81,10 +82,11 @@ class HardConfig:
     """Briscola scoperta, earlier: alpha-beta over this many tricks, then the playout policy."""
     auction_worlds: int = 40
     """Briscola Chiamata: random deals each contract (or call) is played out in."""
-    gate: int = 150
+    gate: int = 0
     """Two players, the plain game (``gate.gates``): read the opponent's kind first from
     this many uniform worlds; greedy or random: the styles reading, else the plain search
-    with ``gate_samples`` worlds (0: no gate, the styles reading always)."""
+    with ``gate_samples`` worlds (0: no gate, the styles reading always; the maestro level
+    sets it)."""
     gate_samples: int = 600
     """With the gate: the plain search's worlds for an opponent read as neither greedy nor
     random."""

@@ -1,5 +1,5 @@
-"""The gate: the opponent's kind read in slices, and the worlds it picks (two players, the
-plain game only; every other table plans as without it)."""
+"""The gate of the maestro level: the opponent's kind read in slices, and the worlds it picks
+(two players, the plain game only; every other table plans as the hard level does)."""
 
 from __future__ import annotations
 
@@ -8,10 +8,11 @@ import random
 
 import pytest
 
-from briscola.ai import HardConfig, HardPlayer, make_player
+from briscola.ai import HardConfig, HardPlayer, MaestroPlayer, make_player
 from briscola.ai.evidence import PRIORS, KindReading, RankWalk, Styles, read_styles
 from briscola.ai.gate import GATE_COST, GateWorlds, gates
 from briscola.ai.inference import HandReader
+from briscola.ai.maestro import MAESTRO
 from briscola.ai.reading import ReadWorlds
 from briscola.ai.sampling import Determinizer
 from briscola.ai.world_search import WorldSearch
@@ -136,14 +137,30 @@ def test_the_exact_phase_plans_behind_the_gate() -> None:
     assert search.best() == HardPlayer(GATED).choose(view, random.Random(1))
 
 
+def test_hard_has_no_gate_and_maestro_is_hard_with_the_gate() -> None:
+    """The hard level plays without the gate; maestro changes nothing but the gate."""
+    hard, maestro = make_player("hard"), make_player("maestro")
+    assert isinstance(hard, HardPlayer) and isinstance(maestro, MaestroPlayer)
+    assert hard.config == HardConfig() and HardConfig().gate == 0
+    assert maestro.config == MAESTRO == dataclasses.replace(HardConfig(), gate=150)
+
+
+def test_maestro_plans_behind_the_gate_in_the_plain_two_player_game() -> None:
+    state = GameState.new(Rules(players=2, swap_seven=False), random.Random(2))
+    view = state.view(state.current_player or 0)
+    search = MaestroPlayer().start(view, random.Random(1))
+    assert isinstance(search, WorldSearch) and isinstance(search.source, GateWorlds)
+    hard = HardPlayer().start(view, random.Random(1))
+    assert isinstance(hard, WorldSearch) and isinstance(hard.source, ReadWorlds)
+
+
 @pytest.mark.parametrize("name", sorted(set(PRESETS) - {"classic-2"}))
-def test_every_other_table_plans_and_chooses_as_without_the_gate(name: str) -> None:
-    """The shipped hard level and the same with ``gate=0`` (the search before the gate) start
-    the same kind of search and choose the same action on seeded positions."""
-    shipped = HardPlayer()
-    before = HardPlayer(dataclasses.replace(HardConfig(), gate=0))
+def test_every_other_table_plans_and_chooses_as_the_hard_level(name: str) -> None:
+    """Maestro and hard start the same kind of search and choose the same action on seeded
+    positions at every table and variant but the plain two-player game."""
+    maestro, hard = MaestroPlayer(), HardPlayer()
     for view in views(PRESETS[name], 3, 30)[::7]:
-        search = shipped.start(view, random.Random(6))
+        search = maestro.start(view, random.Random(6))
         assert not (isinstance(search, WorldSearch) and isinstance(search.source, GateWorlds))
-        assert type(search) is type(before.start(view, random.Random(6)))
-        assert shipped.choose(view, random.Random(6)) == before.choose(view, random.Random(6))
+        assert type(search) is type(hard.start(view, random.Random(6)))
+        assert maestro.choose(view, random.Random(6)) == hard.choose(view, random.Random(6))

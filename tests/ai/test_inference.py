@@ -85,7 +85,7 @@ def random_chance(opponent: str) -> float:
     from briscola.ai.reading import ReadWorlds
     from briscola.ai.world_search import WorldSearch
 
-    search_player = HardPlayer(HardConfig(styled_samples=10, candidates=2, gate=0))  # no gate
+    search_player = HardPlayer(HardConfig(styled_samples=10, candidates=2))
     means: list[float] = []
     for seed, _, view in seat_zero_views(opponent, 6, down_to=6):
         if len(view.tricks) > 6:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
 
-from briscola.ai import PLAYERS, HardConfig, HardPlayer, make_player
+from briscola.ai import PLAYERS, HardConfig, HardPlayer, MaestroPlayer, Player, make_player
 from briscola.ai.base import Decided, run
 from briscola.ai.bidding import AuctionSearch
 from briscola.ai.evaluation import ExactValues, PlayoutValues
@@ -19,9 +20,8 @@ from briscola.ai.worlds import EveryWorld, SampledWorlds
 from briscola.rules import PRESETS, Rules
 from tests.ai.test_determinism import views
 
-LIGHT = HardConfig(
-    samples=8, styled_samples=8, exact_worlds=6, auction_worlds=4, gate=12, gate_samples=10
-)
+LIGHT = HardConfig(samples=8, styled_samples=8, exact_worlds=6, auction_worlds=4)
+LIGHT_GATE = dataclasses.replace(LIGHT, gate=12, gate_samples=10)
 
 
 def test_decided_is_a_finished_search() -> None:
@@ -33,7 +33,7 @@ def test_decided_is_a_finished_search() -> None:
     assert search.best() == action
 
 
-@pytest.mark.parametrize("name", sorted(set(PLAYERS) - {"hard"}))
+@pytest.mark.parametrize("name", sorted(set(PLAYERS) - {"hard", "maestro"}))
 def test_the_rule_players_decide_at_once(name: str) -> None:
     player = make_player(name)
     for view in views(PRESETS["chiamata-5"], 4, 30)[::3] + views(Rules(players=2), 4, 9):
@@ -43,10 +43,10 @@ def test_the_rule_players_decide_at_once(name: str) -> None:
         assert search.best() in view.legal_actions()
 
 
-def kinds(rules: Rules, seed: int, count: int) -> set[str]:
-    """The kinds of search hard starts along a hand, by type and parts."""
+def kinds(rules: Rules, seed: int, count: int, player: Player | None = None) -> set[str]:
+    """The kinds of search hard (or ``player``) starts along a hand, by type and parts."""
     found = set()
-    player = HardPlayer(LIGHT)
+    player = player or HardPlayer(LIGHT)
     for view in views(rules, seed, count):
         search = player.start(view, random.Random(1))
         assert run(search) == player.choose(view, random.Random(1))
@@ -63,17 +63,24 @@ def kinds(rules: Rules, seed: int, count: int) -> set[str]:
 
 
 def test_the_planner_picks_the_search_by_the_move() -> None:
-    two = kinds(Rules(players=2), 5, 40)  # the gate reads medium as sensible: plain worlds
-    assert {"GateWorlds→SampledWorlds×PlayoutValues", "Decided"} <= two
-    assert "GateWorlds→EveryWorld×ExactValues" in two | kinds(Rules(players=2), 6, 40)
-    three = kinds(Rules.for_table(3), 5, 40)
-    assert {"ReadWorlds×PlayoutValues", "Decided"} <= three
-    assert "ReadWorlds×PlayoutValues" in kinds(PRESETS["con-il-due-2"], 5, 20)  # no gate
+    two = kinds(Rules(players=2), 5, 40)
+    assert {"ReadWorlds×PlayoutValues", "ReadWorlds×ExactValues", "Decided"} <= two
+    assert "EveryWorld×ExactValues" in two | kinds(Rules(players=2), 6, 40)
+    assert {"ReadWorlds×PlayoutValues", "Decided"} <= kinds(Rules.for_table(3), 5, 40)
     assert "SampledWorlds×PlayoutValues" in kinds(Rules.for_table(6), 5, 20)  # not read
     assert "OpenSearch" in kinds(PRESETS["scoperta-2"], 5, 10)
     assert "AuctionSearch" in kinds(PRESETS["chiamata-5"], 5, 6)
     assert {t.__name__ for t in (AuctionSearch, OpenSearch, EveryWorld, SampledWorlds)}
     assert {t.__name__ for t in (ReadWorlds, PlayoutValues, ExactValues)}
+
+
+def test_the_maestro_plans_behind_the_gate_in_the_plain_two_player_game_only() -> None:
+    maestro = MaestroPlayer(LIGHT_GATE)
+    two = kinds(Rules(players=2), 5, 40, maestro)  # the gate reads medium as sensible
+    assert {"GateWorlds→SampledWorlds×PlayoutValues", "Decided"} <= two
+    assert "GateWorlds→EveryWorld×ExactValues" in two | kinds(Rules(players=2), 6, 40, maestro)
+    assert "ReadWorlds×PlayoutValues" in kinds(PRESETS["con-il-due-2"], 5, 20, maestro)
+    assert "ReadWorlds×PlayoutValues" in kinds(Rules.for_table(3), 5, 20, maestro)
 
 
 @pytest.mark.parametrize("name", sorted(PRESETS))

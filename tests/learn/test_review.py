@@ -137,15 +137,7 @@ def test_review_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert "not a valid record" in capsys.readouterr().err
 
 
-SMALL = HardConfig(
-    samples=6,
-    styled_samples=6,
-    candidates=1,
-    exact_worlds=4,
-    auction_worlds=4,
-    gate=20,
-    gate_samples=6,
-)
+SMALL = HardConfig(samples=6, styled_samples=6, candidates=1, exact_worlds=4, auction_worlds=4)
 """A small search, so that every table's review is quick."""
 
 

@@ -79,8 +79,7 @@ def searches(opponent: str, config: LabConfig, seeds: int) -> list[tuple[int, in
 
 
 def test_the_reading_stops_early_against_a_random_player_only() -> None:
-    # The styles reading's own check, without the gate in front of it.
-    config = LabConfig(styled_samples=20, candidates=3, random_check=12, random_samples=30, gate=0)
+    config = LabConfig(styled_samples=20, candidates=3, random_check=12, random_samples=30)
     against_random = searches("random", config, 3)
     cut = [c for c in against_random if c[2]]
     assert len(cut) > len(against_random) // 3  # most moves once it has played a few cards
@@ -89,7 +88,7 @@ def test_the_reading_stops_early_against_a_random_player_only() -> None:
     against_greedy = searches("greedy", config, 3)
     assert sum(c[2] for c in against_greedy) < len(cut) // 3
     # Off: the whole pool is weighed.
-    off = searches("random", LabConfig(styled_samples=20, candidates=3, gate=0), 1)
+    off = searches("random", LabConfig(styled_samples=20, candidates=3), 1)
     assert all(not c for _, _, c in off)
 
 
@@ -97,7 +96,7 @@ def test_the_reading_is_cut_short_only_when_every_world_is_sure() -> None:
     state = GameState.new(Rules(players=2), random.Random(3))
     seat = state.current_player
     assert seat is not None
-    source = lab_search(LabConfig(random_check=4, gate=0), state, 1).source
+    source = lab_search(LabConfig(random_check=4), state, 1).source
     assert isinstance(source, RandomCheckWorlds)
     other = 1 - seat
     sure, unsure = {other: (0.0, RANDOM_SURE)}, {other: (0.01, RANDOM_SURE - 0.01)}
