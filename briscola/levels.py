@@ -16,7 +16,9 @@ LEVELS: Final = ("easy", "medium", "hard", "maestro")
 """The levels offered to players, weakest first; the others are baselines for measurement."""
 
 BEST: Final = "hard"
-"""The strongest player available; ``record`` and the page use it by default."""
+"""The default computer of ``record`` and ``play``: the strongest level at every table within
+the page's one-second budget (maestro thinks longer and gains only against a strong player,
+at two players)."""
 
 DEFAULT_LEVEL: Final = "medium"
 """The level of a computer seat until the person chooses another."""
