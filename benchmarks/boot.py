@@ -2,7 +2,7 @@
 
 Usage: python benchmarks/boot.py [--runs N] [--no-build] [--think-hands N] [--baseline]
                                 [--cpu-throttle N [N ...]] [--site DIR] [--also NAME=DIR]
-                                [--repeats N] [--steps] [--level NAME] [--think-players N ...]
+                                [--repeats N] [--steps] [--level NAME ...] [--think-players N ...]
 Each run opens a fresh browser context (empty HTTP cache, no service worker) holding a saved
 game where the person is to play, times the first visit until the first card is playable
 (a card of the hand can be clicked and <body data-ready> says the game is live), waits for
@@ -21,9 +21,10 @@ after the repeat visit.
 ``--cpu-throttle 1 4`` repeats everything with Chromium's CPU slowed 1x and 4x
 (``Emulation.setCPUThrottlingRate``, set on each page before each visit; 4x is a common
 stand-in for a mid-range phone).
-Then it plays whole hands against the hard level (``--level``: another; ``?fast=1``) at
-each table size (``--think-players``: some of them) and reports the computer's think times
-and the longest main-thread task (PerformanceObserver "longtask") while the computer thinks.
+Then it plays whole hands against the hard level (``--level``: others, hand for hand in
+turn, so that they meet the same load; ``?fast=1``) at each table size
+(``--think-players``: some of them) and reports the computer's think times and the longest
+main-thread task (PerformanceObserver "longtask") while the computer thinks.
 
 ``--steps`` prints, for each series and site, when each step of a visit happened (median ms
 after navigation, min-max) and how long it took after the step before it (median): the HTML
@@ -456,7 +457,11 @@ def main() -> None:
         help="hands per table size against the computer (0: skip the thinking measure)",
     )
     parser.add_argument(
-        "--level", choices=LEVELS, default="hard", help="the computer's level (default hard)"
+        "--level",
+        choices=LEVELS,
+        nargs="+",
+        default=["hard"],
+        help="the computer's levels, hand for hand in turn (default hard)",
     )
     parser.add_argument(
         "--think-players",
@@ -489,12 +494,12 @@ def main() -> None:
                 executable_path=chromium.executable(), args=list(chromium.FLAGS)
             )
             for players in args.think_players if args.think_hands > 0 else ():
-                for _ in range(args.think_hands):
-                    thinks, inside = think_tasks(browser, base_url(server), players, args.level)
+                for level in [lv for _ in range(args.think_hands) for lv in args.level]:
+                    thinks, inside = think_tasks(browser, base_url(server), players, level)
                     ordered = sorted(thinks)
                     p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
                     thinking.append(
-                        f"{args.level} level, {players} players: {len(thinks)} computer moves, "
+                        f"{level} level, {players} players: {len(thinks)} computer moves, "
                         f"think median {statistics.median(thinks):.0f} ms, p95 {p95:.0f} ms; "
                         f"longest task while thinking {max(inside, default=0):.0f} ms "
                         f"({len(inside)} tasks over 50 ms)"
