@@ -62,9 +62,9 @@ async def work(
     while not step(1):
         if time.perf_counter() >= deadline:
             await asyncio.sleep(0)
+            deadline = time.perf_counter() + slice_s  # what wanted() does counts in the slice
             if not wanted():
                 return False
-            deadline = time.perf_counter() + slice_s
     return True
 
 
