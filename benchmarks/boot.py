@@ -2,7 +2,7 @@
 
 Usage: python benchmarks/boot.py [--runs N] [--no-build] [--think-hands N] [--baseline]
                                 [--cpu-throttle N [N ...]] [--site DIR] [--also NAME=DIR]
-                                [--repeats N] [--steps]
+                                [--repeats N] [--steps] [--level NAME ...] [--think-players N ...]
 Each run opens a fresh browser context (empty HTTP cache, no service worker) holding a saved
 game where the person is to play, times the first visit until the first card is playable
 (a card of the hand can be clicked and <body data-ready> says the game is live), waits for
@@ -21,7 +21,9 @@ after the repeat visit.
 ``--cpu-throttle 1 4`` repeats everything with Chromium's CPU slowed 1x and 4x
 (``Emulation.setCPUThrottlingRate``, set on each page before each visit; 4x is a common
 stand-in for a mid-range phone).
-Then it plays whole hands against the hard level (``?fast=1``) and reports the longest
+Then it plays whole hands against the hard level (``--level``: others, hand for hand in
+turn, so that they meet the same load; ``?fast=1``) at each table size
+(``--think-players``: some of them) and reports the computer's think times and the longest
 main-thread task (PerformanceObserver "longtask") while the computer thinks.
 
 ``--steps`` prints, for each series and site, when each step of a visit happened (median ms
@@ -67,6 +69,7 @@ from sitebuild.server import SiteHandler, base_url, make_server, serve_in_thread
 from briscola.app.session import Session
 from briscola.app.settings import Settings
 from briscola.app.storage import Namespace
+from briscola.levels import LEVELS
 from tests.browser.table_driver import play_to_result, start_game
 
 TIMEOUT_MS = 120_000
@@ -321,16 +324,18 @@ def baseline_site(site: Path, into: Path) -> Path:
     return copy
 
 
-def think_tasks(browser: Browser, url: str, players: int) -> tuple[list[float], list[float]]:
-    """Play one hand against the hard level; the computer's think times (ms) and the long
-    tasks (ms) that overlap them."""
+def think_tasks(
+    browser: Browser, url: str, players: int, level: str = "hard"
+) -> tuple[list[float], list[float]]:
+    """Play one hand against ``level``; the computer's think times (ms) and the long tasks
+    (ms) that overlap them."""
     context = browser.new_context()
     context.add_init_script(LONGTASK_PROBE)
     page = context.new_page()
     page.emulate_media(reduced_motion="reduce")
     page.goto(url + "?fast=1")
     page.wait_for_selector("body[data-screen=start]", timeout=TIMEOUT_MS)
-    start_game(page, players, level="hard")
+    start_game(page, players, level=level)
     play_to_result(page, keys_every=0)
     data: dict[str, Any] = page.evaluate(
         """() => ({tasks: window.__longTasks, thinks: performance.getEntriesByName('briscola:think')
@@ -449,7 +454,23 @@ def main() -> None:
         "--think-hands",
         type=int,
         default=1,
-        help="hands per table size against the hard level (0: skip the thinking measure)",
+        help="hands per table size against the computer (0: skip the thinking measure)",
+    )
+    parser.add_argument(
+        "--level",
+        choices=LEVELS,
+        nargs="+",
+        default=["hard"],
+        help="the computer's levels, hand for hand in turn (default hard)",
+    )
+    parser.add_argument(
+        "--think-players",
+        type=int,
+        nargs="+",
+        choices=(2, 3, 4, 5, 6),
+        default=[2, 3, 4, 5, 6],
+        metavar="N",
+        help="the table sizes of the thinking measure (default 2 3 4 5 6)",
     )
     args = parser.parse_args()
     site = args.site or (layout.SITE if args.no_build else build().site)
@@ -472,15 +493,15 @@ def main() -> None:
             browser = playwright.chromium.launch(
                 executable_path=chromium.executable(), args=list(chromium.FLAGS)
             )
-            for players in (2, 3, 4, 5, 6) if args.think_hands > 0 else ():
-                for _ in range(args.think_hands):
-                    thinks, inside = think_tasks(browser, base_url(server), players)
+            for players in args.think_players if args.think_hands > 0 else ():
+                for level in [lv for _ in range(args.think_hands) for lv in args.level]:
+                    thinks, inside = think_tasks(browser, base_url(server), players, level)
                     ordered = sorted(thinks)
                     p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
                     thinking.append(
-                        f"hard level, {players} players: {len(thinks)} computer moves, think "
-                        f"median {statistics.median(thinks):.0f} ms, p95 {p95:.0f} ms; longest "
-                        f"task while thinking {max(inside, default=0):.0f} ms "
+                        f"{level} level, {players} players: {len(thinks)} computer moves, "
+                        f"think median {statistics.median(thinks):.0f} ms, p95 {p95:.0f} ms; "
+                        f"longest task while thinking {max(inside, default=0):.0f} ms "
                         f"({len(inside)} tasks over 50 ms)"
                     )
             browser.close()

@@ -1,4 +1,4 @@
-"""How the ``gate`` reading (``briscola/ai/lab/evidence.py``) reads each kind of opponent.
+"""How the gate's reading (``briscola/ai/evidence.py``) reads each kind of opponent.
 
 Usage: python benchmarks/style_evidence.py [--hands N] [--worlds W] [--decay X]
        [--priors G,P,S,R] [--threshold T] OPPONENT [OPPONENT ...]
@@ -18,8 +18,8 @@ import random
 
 from briscola.ai import make_player
 from briscola.ai.base import Player
+from briscola.ai.evidence import Styles, read_styles
 from briscola.ai.lab import LabConfig, LabPlayer
-from briscola.ai.lab.evidence import Styles, read_styles
 from briscola.ai.sampling import Determinizer
 from briscola.rules import Rules
 from briscola.state import GameState

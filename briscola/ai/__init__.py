@@ -9,6 +9,7 @@ from briscola.ai.base import Decided, Player, RulePlayer, Search, SearchingPlaye
 from briscola.ai.easy import EasyPlayer
 from briscola.ai.greedy import GreedyPlayer
 from briscola.ai.hard import HardConfig, HardPlayer
+from briscola.ai.maestro import MaestroPlayer
 from briscola.ai.medium import MediumPlayer
 from briscola.ai.random_player import RandomPlayer
 from briscola.ai.rule_based import RuleBasedPlayer
@@ -21,6 +22,7 @@ PLAYERS: Final[dict[str, Callable[[], Player]]] = {
     "easy": EasyPlayer,
     "medium": MediumPlayer,
     "hard": HardPlayer,
+    "maestro": MaestroPlayer,
 }
 """Computer players by name: exactly ``briscola.levels.PLAYER_NAMES``, in that order."""
 
@@ -42,6 +44,7 @@ __all__ = [
     "Decided",
     "HardConfig",
     "HardPlayer",
+    "MaestroPlayer",
     "Player",
     "RulePlayer",
     "Search",

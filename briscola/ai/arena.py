@@ -34,13 +34,14 @@ class Contestant:
     name: str
     bot_command: str | None = None
     hard_config: HardConfig | None = None
-    """Another budget for the hard level (tests and experiments); None: the shipped one."""
+    """Another budget for the hard or the maestro level (tests and experiments); None: the
+    shipped one."""
 
     def agent(self, timeout: float) -> Agent:
         """A fresh agent for one seat."""
         if self.bot_command is not None:
             return BotAgent(self.bot_command, timeout)
-        if self.hard_config is not None and self.name == "hard":
+        if self.hard_config is not None and self.name in ("hard", "maestro"):
             return LocalAgent(LabPlayer(self.hard_config))
         return LocalAgent(make_player(self.name))
 

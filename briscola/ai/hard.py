@@ -6,9 +6,13 @@
   :class:`~briscola.ai.base.Decided`.
 - Briscola scoperta: alpha-beta in the one true world (``open_search.OpenSearch``).
 - Otherwise worlds × evaluation (``world_search.WorldSearch``): worlds dealt from the view,
-  read first with two to four players (``reading.py``: the opponents' styles), each move
-  valued by playouts, or with two players once at most ``exact_stock`` cards are left to
-  draw solved exactly against the styles read (``evaluation.py``).
+  each move valued by playouts, or with two players once at most ``exact_stock`` cards are
+  left to draw solved exactly (``evaluation.py``). At tables of up to four players without
+  must-follow-suit, scoperta or a 31 the opponents' styles are read first (``reading.py``);
+  at the rest the worlds are dealt at random. With ``gate`` set (the maestro level,
+  ``maestro.py``) and two players in the plain game, the gate reads the opponent's kind
+  first (``gate.py``): greedy or random, the styles reading; else the plain search with
+  ``gate_samples`` uniform worlds.
 
 The search is a fixed amount of work, never a clock, so a seed gives the same move on every
 machine. ``start(view, rng)`` returns the search; ``step(budget)`` until it returns True,
@@ -19,7 +23,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Self
 
@@ -34,6 +38,8 @@ from briscola.ai.base import (
 )
 from briscola.ai.bidding import AuctionSearch
 from briscola.ai.evaluation import ExactValues, PlayoutValues, Values
+from briscola.ai.evidence import KindReading
+from briscola.ai.gate import GateWorlds, gates
 from briscola.ai.kernel import Random, move_of
 from briscola.ai.open_search import OpenSearch
 from briscola.ai.reading import ReadWorlds, StyleReader, reads_styles
@@ -76,6 +82,21 @@ class HardConfig:
     """Briscola scoperta, earlier: alpha-beta over this many tricks, then the playout policy."""
     auction_worlds: int = 40
     """Briscola Chiamata: random deals each contract (or call) is played out in."""
+    gate: int = 0
+    """Two players, the plain game (``gate.gates``): read the opponent's kind first from
+    this many uniform worlds; greedy or random: the styles reading, else the plain search
+    with ``gate_samples`` worlds (0: no gate, the styles reading always; the maestro level
+    sets it)."""
+    gate_samples: int = 600
+    """With the gate: the plain search's worlds for an opponent read as neither greedy nor
+    random."""
+    gate_greedy: float = 0.5
+    """With the gate: an opponent read as greedy with at least this chance gets the styles."""
+    gate_random: float = 0.8
+    """With the gate: an opponent read as random with at least this chance gets the styles."""
+    strong_decay: float = 0.3
+    """The gate's strong player plays the policy's card of rank r with a chance proportional
+    to ``strong_decay ** r``."""
 
     @classmethod
     def with_changes(cls, pairs: Iterable[str]) -> Self:
@@ -116,6 +137,42 @@ class HardConfig:
             raise ValueError("styles_players must be 2, 3 or 4")
         if not 0 <= self.noise <= 1 or not 0 <= self.greedy_share <= 1:
             raise ValueError("noise and greedy_share are shares between 0 and 1")
+        if self.gate < 0 or self.gate_samples < 1 or not 0 < self.strong_decay < 1:
+            raise ValueError(
+                "gate must be at least 0, gate_samples at least 1, 0 < strong_decay < 1"
+            )
+
+
+def gate_worlds(
+    view: SeatView,
+    determinizer: Determinizer,
+    exact: bool,
+    rand: Random,
+    config: HardConfig,
+    styled: Callable[[], Worlds],
+) -> GateWorlds:
+    """The gate before the search: ``styled()`` for an opponent read as greedy or random,
+    else the plain search's uniform worlds (every one the view allows in the exact phase
+    when they are few)."""
+
+    def plain() -> Worlds:
+        if exact and determinizer.count() <= config.exact_worlds:
+            return EveryWorld(determinizer, None)
+        return SampledWorlds(
+            determinizer, config.exact_worlds if exact else config.gate_samples, rand
+        )
+
+    reading = KindReading(
+        view,
+        determinizer,
+        rand,
+        worlds=config.gate,
+        horizon=config.horizon,
+        strong_decay=config.strong_decay,
+    )
+    return GateWorlds(
+        reading, plain, styled, greedy=config.gate_greedy, at_random=config.gate_random
+    )
 
 
 def in_exact_phase(view: SeatView, exact_stock: int) -> bool:
@@ -162,23 +219,38 @@ class HardPlayer(SearchingPlayer):
         )
 
     def worlds(self, view: SeatView, exact: bool, rand: Random) -> Worlds:
-        """The worlds: every one the view allows in the exact phase when they are few, else
-        read first where the styles are read, else dealt at random."""
-        config = self.config
+        """The worlds: behind the gate where it reads (``gate.gates``), else
+        :meth:`styled_worlds`."""
         determinizer = Determinizer(view)
-        reader = (
-            StyleReader(view, config.noise, config.horizon, config.greedy_share, rand)
-            if reads_styles(view, config.styles_players)
-            else None
-        )
-        if exact and determinizer.count() <= config.exact_worlds:
-            return EveryWorld(determinizer, reader.weigh if reader is not None else None)
-        if reader is None:
-            return SampledWorlds(
-                determinizer, config.exact_worlds if exact else config.samples, rand
+        styled = self.styled_worlds(view, determinizer, exact, rand)
+        if self.config.gate and gates(view.rules):
+            return gate_worlds(view, determinizer, exact, rand, self.config, styled)
+        return styled()
+
+    def styled_worlds(
+        self, view: SeatView, determinizer: Determinizer, exact: bool, rand: Random
+    ) -> Callable[[], Worlds]:
+        """The source that builds the worlds: every one the view allows in the exact phase
+        when they are few, else read first where the styles are read, else dealt at random."""
+        config = self.config
+
+        def build() -> Worlds:
+            reader = (
+                StyleReader(view, config.noise, config.horizon, config.greedy_share, rand)
+                if reads_styles(view, config.styles_players)
+                else None
             )
-        count = config.exact_worlds if exact else config.styled_samples
-        return ReadWorlds(determinizer, count, config.candidates, rand, reader.weigh, reader.styled)
+            if exact and determinizer.count() <= config.exact_worlds:
+                return EveryWorld(determinizer, reader.weigh if reader is not None else None)
+            if reader is None:
+                count = config.exact_worlds if exact else config.samples
+                return SampledWorlds(determinizer, count, rand)
+            count = config.exact_worlds if exact else config.styled_samples
+            return ReadWorlds(
+                determinizer, count, config.candidates, rand, reader.weigh, reader.styled
+            )
+
+        return build
 
     def values(self, view: SeatView, actions: list[Action], exact: bool) -> Values:
         """Exact solves in the exact phase, else playouts."""

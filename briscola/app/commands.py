@@ -60,6 +60,14 @@ class ComputerMoved(NamedTuple):
     action: Action
 
 
+class Thinking(NamedTuple):
+    """The computer player at ``seat`` has been thinking a while, in the game of
+    ``generation``: the table says so until it moves."""
+
+    generation: int
+    seat: int
+
+
 class Heartbeat(NamedTuple):
     """Time to renew this tab's lock (or to look for a free one)."""
 
@@ -134,6 +142,7 @@ Command = (
     | Resume
     | HoldOver
     | ComputerMoved
+    | Thinking
     | Heartbeat
     | LockLost
     | LockFreed

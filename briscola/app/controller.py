@@ -37,6 +37,7 @@ from briscola.app.commands import (
     ReviewDone,
     ReviewProgress,
     StoreChanged,
+    Thinking,
     UpdateReady,
 )
 from briscola.app.controller_clicks import clicks
@@ -59,7 +60,7 @@ from briscola.app.effects import (
 from briscola.app.events import Event, HandOver, TrickTaken
 from briscola.app.hand_keeping import hand_over, restore_aids, save_aids, save_kept
 from briscola.app.hand_stats import count_hand
-from briscola.app.hinting import Hints, HintTurn
+from briscola.app.hinting import Hints, HintTurn, Position, position
 from briscola.app.i18n import LANGUAGES, text
 from briscola.app.kept_hands import KeptHands
 from briscola.app.page import FOCUS, Page
@@ -167,6 +168,9 @@ class Controller:
         self._pending: Action | None = None
         """The declaration waiting for the dialog's answer."""
         self.warmed: set[str] = set()
+        self.thinking: tuple[Position, int] | None = None
+        """The position and seat of the computer's move that has been thought a while (the
+        table says so while that move is awaited)."""
         self.hints = Hints()
         """The hint asked or shown at the person's turn, and the hints used per hand."""
         self.reviewing: Reviewing | None = None
@@ -233,8 +237,8 @@ class Controller:
                 self._resume()
             case HoldOver(token):
                 self._hold_over(token)
-            case ComputerMoved(generation, seat, action):
-                self._computer_moved(generation, seat, action)
+            case ComputerMoved() | Thinking():
+                self._computer(command)
             case Heartbeat():
                 self._heartbeat()
             case LockLost() | LockFreed():
@@ -362,6 +366,29 @@ class Controller:
         if session is not None and session.phase == "human":
             self._say(turn_sentence(session, self.lang))
         self._render = True
+
+    def _computer(self, command: ComputerMoved | Thinking) -> None:
+        if isinstance(command, ComputerMoved):
+            self._computer_moved(*command)
+        else:
+            self._thinking(*command)
+
+    def _thinking(self, generation: int, seat: int) -> None:
+        session = self.session
+        if (
+            generation == self.generation
+            and session is not None
+            and not self.following
+            and session.phase == "computer"
+            and session.hand.current_player == seat
+        ):
+            self.thinking = (position(generation, session), seat)
+            self._render = True
+
+    def thinks(self, session: Session) -> bool:
+        """Whether the table says that the computer to move has been thinking a while."""
+        seat = session.hand.current_player
+        return self.thinking == (position(self.generation, session), seat)
 
     def _computer_moved(self, generation: int, seat: int, action: Action) -> None:
         session = self.session

@@ -100,6 +100,7 @@ def present_page(game: Controller) -> Page:
             hold_trick=bool(game.hold),
             following=game.following,
             refusal=game.refusal,
+            thinking=game.thinks(session),
         )
         if table.my_turn and session.view().phase not in ("auction", "call") and not game.hold:
             here = position(game.generation, session)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Final
 from briscola.app.i18n import level_name, strings, text
 from briscola.app.stats import MIXED, UNRECORDED, Stats, TableKey
 from briscola.app.stats_chart import chart_svg, chart_text
-from briscola.levels import PLAYER_NAMES
+from briscola.levels import LEVELS, PLAYER_NAMES
 from briscola.tuples import NamedTuple
 
 if TYPE_CHECKING:
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 from briscola.variants import VARIANTS
 
 _VARIANT_ORDER: Final = tuple(VARIANTS)
-_LEVEL_ORDER: Final = ("easy", "medium", "hard", *PLAYER_NAMES, MIXED)
+_LEVEL_ORDER: Final = (*LEVELS, *PLAYER_NAMES, MIXED)
 
 
 class Row(NamedTuple):

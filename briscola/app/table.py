@@ -136,6 +136,8 @@ class TableModel(NamedTuple):
     hand: tuple[HandCard, ...]
     my_turn: bool
     status: str
+    thinking: bool
+    """The status says the computer to move has been thinking a while."""
     hint: str
     trump_label: str
     face_up: CardFace | None
@@ -194,12 +196,14 @@ def present_table(
     hold_trick: bool = False,
     following: bool = False,
     refusal: str = "",
+    thinking: bool = False,
 ) -> TableModel:
     """What the table shows now.
 
     ``hold_trick`` keeps the trick just finished on the table (the page clears it after a
     pause); ``following`` shows the game read-only; ``refusal`` is why the person's last
-    click was refused (shown in place of the hint).
+    click was refused (shown in place of the hint); ``thinking`` says that the computer to
+    move has been thinking a while.
     """
     view = session.view()
     rules = view.rules
@@ -281,12 +285,14 @@ def present_table(
     order = tuple(c for c in view.stock_cards or () if c != view.face_up)
     next_cards, later = order[:STOCK_SHOWN], order[STOCK_SHOWN:]
 
+    thinking = thinking and not following and view.current_player not in (None, HUMAN)
     if view.current_player is None:
         status = ""
     elif view.current_player == HUMAN:
         status = text(lang, "turn.you")
     else:
-        status = text(lang, "turn.other", name=seat_name(view.current_player, lang))
+        turn = "turn.thinking" if thinking else "turn.other"
+        status = text(lang, turn, name=seat_name(view.current_player, lang))
 
     return TableModel(
         players=rules.players,
@@ -295,6 +301,7 @@ def present_table(
         hand=hand,
         my_turn=my_turn,
         status=status,
+        thinking=thinking,
         hint=(refusal or _hint(view.phase, len(hand), lang)) if my_turn else "",
         trump_label=(
             text(lang, "trump", suit=suit_name(view.trump_suit, lang))

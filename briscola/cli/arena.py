@@ -13,6 +13,7 @@ from briscola.ai import PLAYERS
 from briscola.ai.arena import Contestant, MatchGame, MatchResult, run_match
 from briscola.ai.bot import BotAgent, BotFault, bot_argv
 from briscola.ai.lab import LabConfig
+from briscola.ai.maestro import MAESTRO_CHANGES
 from briscola.cli.errors import fail
 from briscola.cli.options import add_rule_flags, rules_from_args
 from briscola.jsonio import shorten
@@ -51,8 +52,9 @@ def add_parser(subparsers: Any) -> None:
         action="append",
         default=[],
         metavar="FIELD=VALUE",
-        help="another budget or option for the hard level: a HardConfig or lab field (repeatable; "
-        "e.g. --hard model=policy); the figures then measure that configuration",
+        help="another budget or option for the hard level (and for maestro, after its own "
+        "changes): a HardConfig or lab field (repeatable; e.g. --hard model=policy); the "
+        "figures then measure that configuration",
     )
     parser.add_argument(
         "--log",
@@ -73,10 +75,15 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         parser.error("player 'bot' needs --bot COMMAND")
     if args.games < 1 or args.jobs < 1 or not 0 < args.timeout < math.inf:
         parser.error("--games and --jobs must be at least 1, --timeout a number above 0")
-    if args.hard and "hard" not in (args.a, args.b):
-        parser.error("--hard sets the hard level: name 'hard' as A or B")
+    if args.hard and not {"hard", "maestro"} & {args.a, args.b}:
+        parser.error("--hard sets the hard level: name 'hard' or 'maestro' as A or B")
     try:
-        config = LabConfig.with_changes(args.hard) if args.hard else None
+        configs = {
+            "hard": LabConfig.with_changes(args.hard) if args.hard else None,
+            "maestro": LabConfig.with_changes([*MAESTRO_CHANGES, *args.hard])
+            if args.hard
+            else None,
+        }
     except ValueError as error:
         parser.error(f"--hard {error}")
     if args.bot and BOT in (args.a, args.b):
@@ -87,8 +94,8 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         log = open(args.log, "w", encoding="utf-8") if args.log else None  # noqa: SIM115
     except OSError as error:
         parser.error(f"--log {args.log}: {error.strerror}")
-    a = Contestant(args.a, args.bot if args.a == BOT else None, config)
-    b = Contestant(args.b, args.bot if args.b == BOT else None, config)
+    a = Contestant(args.a, args.bot if args.a == BOT else None, configs.get(args.a))
+    b = Contestant(args.b, args.bot if args.b == BOT else None, configs.get(args.b))
 
     def progress(done: int, score: float) -> None:
         if not args.quiet:

@@ -4,7 +4,8 @@ Every player starts a search for the view (``Player.start``); the page steps it 
 piece at a time and yields to the browser (``await asyncio.sleep(0)``) whenever a slice has
 lasted ``slice_s`` seconds. A level that decides at once returns a finished search, so it
 answers without yielding. The result does not depend on the slicing: the search does the
-same work in the same order.
+same work in the same order. A search still going after :data:`SLOW_S` seconds calls
+``slow()`` once, at a yield (the table then says the computer is thinking).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import asyncio
 import random
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from briscola.actions import Action
 from briscola.rules import Rules
@@ -24,10 +25,31 @@ if TYPE_CHECKING:
     from briscola.ai import Player
 
 
-async def think(player: Player, view: SeatView, rng: random.Random, slice_s: float) -> Action:
-    """The player's action for ``view``, yielding to the browser every ``slice_s`` seconds."""
+SLOW_S: Final = 0.4
+"""Thinking longer than this (seconds) is shown on the table."""
+
+
+async def think(
+    player: Player,
+    view: SeatView,
+    rng: random.Random,
+    slice_s: float,
+    slow: Callable[[], None] = lambda: None,
+) -> Action:
+    """The player's action for ``view``, yielding to the browser every ``slice_s`` seconds;
+    ``slow()`` once the thinking has lasted :data:`SLOW_S` seconds."""
+    started = time.perf_counter()
+    told = False
+
+    def going() -> bool:
+        nonlocal told
+        if not told and time.perf_counter() - started >= SLOW_S:
+            told = True
+            slow()
+        return True
+
     search = player.start(view, rng)
-    await work(search.step, slice_s)
+    await work(search.step, slice_s, going)
     return search.best()
 
 
@@ -40,9 +62,9 @@ async def work(
     while not step(1):
         if time.perf_counter() >= deadline:
             await asyncio.sleep(0)
+            deadline = time.perf_counter() + slice_s  # what wanted() does counts in the slice
             if not wanted():
                 return False
-            deadline = time.perf_counter() + slice_s
     return True
 
 

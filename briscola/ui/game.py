@@ -27,6 +27,7 @@ from briscola.app.commands import (
     Resume,
     ReviewDone,
     ReviewProgress,
+    Thinking,
 )
 from briscola.app.controller import ComputerTurn, Controller, HoldTrick
 from briscola.app.controller_learn import hint_wanted, review_wanted
@@ -385,7 +386,10 @@ class Game:
                 return  # the game changed meanwhile: the driver asks again
             turn = now
         browser.mark("briscola:think-start")
-        action = await think(turn.player, turn.view, turn.rng, self.pace.slice)
+        thinking = Thinking(turn.generation, turn.seat)
+        action = await think(
+            turn.player, turn.view, turn.rng, self.pace.slice, partial(self.run, thinking)
+        )
         browser.mark("briscola:think-end")
         browser.measure("briscola:think", "briscola:think-start", "briscola:think-end")
         rest = self.pace.move - (browser.now_ms() - started) / 1000

@@ -41,6 +41,8 @@ def test_same_seed_same_choice(level: str) -> None:
     [
         HardConfig(samples=12, styled_samples=12),
         HardConfig(samples=12, styled_samples=12, noise=0.5, horizon=6),
+        HardConfig(samples=12, styled_samples=12, gate=20, gate_samples=14),
+        HardConfig(styled_samples=12, gate=20, gate_samples=14, gate_greedy=0.0),
         LabConfig(samples=40, model="policy"),
         LabConfig(samples=20, reply=True, model="policy"),
         LabConfig(samples=20, model="mixed"),
@@ -93,7 +95,7 @@ def test_variants_same_seed_same_choice_and_slices(name: str) -> None:
     player = HardPlayer(HardConfig(samples=12))
     for view in views(rules, 2, 24)[::5]:  # the Chiamata's auction, then its play
         for level in LEVELS:
-            chooser: Player = player if level == "hard" else make_player(level)
+            chooser: Player = player if level in ("hard", "maestro") else make_player(level)
             assert chooser.choose(view, random.Random(5)) == chooser.choose(view, random.Random(5))
         search = player.start(view, random.Random(9))
         while not search.step(5):

@@ -6,7 +6,15 @@ import random
 
 import pytest
 
-from briscola.ai import LEVELS, PLAYERS, HardConfig, HardPlayer, Player, make_player
+from briscola.ai import (
+    LEVELS,
+    PLAYERS,
+    HardConfig,
+    HardPlayer,
+    MaestroPlayer,
+    Player,
+    make_player,
+)
 from briscola.ai.reading import ReadWorlds
 from briscola.ai.world_search import WorldSearch
 from briscola.rules import Rules, preset
@@ -26,6 +34,7 @@ TABLE_IDS = [f"{r.players}p-{r.deck}-{'swap' if r.swap_seven else 'noswap'}" for
 
 LIGHT_HARD = HardConfig(samples=6, styled_samples=6, exact_worlds=4)
 """Few samples: legality does not depend on the amount of search, and tests stay fast."""
+LIGHT_MAESTRO = HardConfig(samples=6, styled_samples=6, exact_worlds=4, gate=20, gate_samples=6)
 
 
 def play_hand(rules: Rules, players: list[Player], seed: int) -> GameState:
@@ -41,7 +50,7 @@ def play_hand(rules: Rules, players: list[Player], seed: int) -> GameState:
 
 
 @pytest.mark.parametrize("rules", TABLES, ids=TABLE_IDS)
-@pytest.mark.parametrize("level", sorted(set(PLAYERS) - {"hard"}))
+@pytest.mark.parametrize("level", sorted(set(PLAYERS) - {"hard", "maestro"}))
 def test_fast_levels_play_legal_actions(rules: Rules, level: str) -> None:
     for seed in range(25):
         players = [make_player(level) for _ in range(rules.players)]
@@ -79,12 +88,20 @@ def test_hard_reading_many_players_plays_legal_actions(players: int) -> None:
     assert sorted(chances) == [s for s in range(4) if s % 2 != seat % 2]  # not the partner
 
 
+@pytest.mark.parametrize("rules", TABLES[:2], ids=TABLE_IDS[:2])
+def test_maestro_plays_legal_actions_behind_the_gate(rules: Rules) -> None:
+    for seed in range(4):
+        players: list[Player] = [MaestroPlayer(LIGHT_MAESTRO), make_player("medium")]
+        play_hand(rules, players[:: 1 if seed % 2 else -1], seed)
+
+
 def test_hard_default_budget_plays_legal_actions() -> None:
     play_hand(Rules(players=2), [make_player("hard"), make_player("greedy")], 7)
+    play_hand(Rules(players=2), [make_player("greedy"), make_player("maestro")], 8)
 
 
 def test_levels_are_registered() -> None:
-    assert LEVELS == ("easy", "medium", "hard")
+    assert LEVELS == ("easy", "medium", "hard", "maestro")
     for name in ("random", "greedy", "rule", *LEVELS):
         assert make_player(name).name == name
     with pytest.raises(ValueError, match="no computer player"):

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
 
-from briscola.ai import PLAYERS, HardConfig, HardPlayer, make_player
+from briscola.ai import PLAYERS, HardConfig, HardPlayer, MaestroPlayer, Player, make_player
 from briscola.ai.base import Decided, run
 from briscola.ai.bidding import AuctionSearch
 from briscola.ai.evaluation import ExactValues, PlayoutValues
+from briscola.ai.gate import GateWorlds
 from briscola.ai.lab import LabConfig, LabPlayer
 from briscola.ai.open_search import OpenSearch
 from briscola.ai.reading import ReadWorlds
@@ -19,6 +21,7 @@ from briscola.rules import PRESETS, Rules
 from tests.ai.test_determinism import views
 
 LIGHT = HardConfig(samples=8, styled_samples=8, exact_worlds=6, auction_worlds=4)
+LIGHT_GATE = dataclasses.replace(LIGHT, gate=12, gate_samples=10)
 
 
 def test_decided_is_a_finished_search() -> None:
@@ -30,7 +33,7 @@ def test_decided_is_a_finished_search() -> None:
     assert search.best() == action
 
 
-@pytest.mark.parametrize("name", sorted(set(PLAYERS) - {"hard"}))
+@pytest.mark.parametrize("name", sorted(set(PLAYERS) - {"hard", "maestro"}))
 def test_the_rule_players_decide_at_once(name: str) -> None:
     player = make_player(name)
     for view in views(PRESETS["chiamata-5"], 4, 30)[::3] + views(Rules(players=2), 4, 9):
@@ -40,18 +43,22 @@ def test_the_rule_players_decide_at_once(name: str) -> None:
         assert search.best() in view.legal_actions()
 
 
-def kinds(rules: Rules, seed: int, count: int) -> set[str]:
-    """The kinds of search hard starts along a hand, by type and parts."""
+def kinds(rules: Rules, seed: int, count: int, player: Player | None = None) -> set[str]:
+    """The kinds of search hard (or ``player``) starts along a hand, by type and parts."""
     found = set()
-    player = HardPlayer(LIGHT)
+    player = player or HardPlayer(LIGHT)
     for view in views(rules, seed, count):
         search = player.start(view, random.Random(1))
+        assert run(search) == player.choose(view, random.Random(1))
         if isinstance(search, WorldSearch):
-            kind = f"{type(search.source).__name__}×{type(search.evaluate).__name__}"
+            source = search.source
+            name = type(source).__name__
+            if isinstance(source, GateWorlds):
+                name += f"→{type(source.chosen).__name__}"
+            kind = f"{name}×{type(search.evaluate).__name__}"
         else:
             kind = type(search).__name__
         found.add(kind)
-        assert run(search) == player.choose(view, random.Random(1))
     return found
 
 
@@ -59,11 +66,21 @@ def test_the_planner_picks_the_search_by_the_move() -> None:
     two = kinds(Rules(players=2), 5, 40)
     assert {"ReadWorlds×PlayoutValues", "ReadWorlds×ExactValues", "Decided"} <= two
     assert "EveryWorld×ExactValues" in two | kinds(Rules(players=2), 6, 40)
+    assert {"ReadWorlds×PlayoutValues", "Decided"} <= kinds(Rules.for_table(3), 5, 40)
     assert "SampledWorlds×PlayoutValues" in kinds(Rules.for_table(6), 5, 20)  # not read
     assert "OpenSearch" in kinds(PRESETS["scoperta-2"], 5, 10)
     assert "AuctionSearch" in kinds(PRESETS["chiamata-5"], 5, 6)
     assert {t.__name__ for t in (AuctionSearch, OpenSearch, EveryWorld, SampledWorlds)}
     assert {t.__name__ for t in (ReadWorlds, PlayoutValues, ExactValues)}
+
+
+def test_the_maestro_plans_behind_the_gate_in_the_plain_two_player_game_only() -> None:
+    maestro = MaestroPlayer(LIGHT_GATE)
+    two = kinds(Rules(players=2), 5, 40, maestro)  # the gate reads medium as sensible
+    assert {"GateWorlds→SampledWorlds×PlayoutValues", "Decided"} <= two
+    assert "GateWorlds→EveryWorld×ExactValues" in two | kinds(Rules(players=2), 6, 40, maestro)
+    assert "ReadWorlds×PlayoutValues" in kinds(PRESETS["con-il-due-2"], 5, 20, maestro)
+    assert "ReadWorlds×PlayoutValues" in kinds(Rules.for_table(3), 5, 20, maestro)
 
 
 @pytest.mark.parametrize("name", sorted(PRESETS))

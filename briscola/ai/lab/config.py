@@ -67,24 +67,11 @@ class LabConfig(HardConfig):
     """With ``adaptive``: stop once ``adaptive_z`` standard errors of the leader's advantage
     are below this (the two best are then as good as equal)."""
 
-    gate: int = 0
-    """With ``styles``: first read each opponent's kind from this many uniform worlds
-    (``evidence.read_styles``); unless one reads as greedy (``gate_greedy``) or random
-    (``gate_random``), search ``gate_samples`` uniform worlds with policy playouts (the
-    plain search) instead of the styles (0: off)."""
-    gate_samples: int = 600
-    """With ``gate``: worlds of the plain search for an opponent read as sensible."""
-    gate_greedy: float = 0.5
-    """With ``gate``: an opponent read as greedy with at least this chance keeps the styles."""
-    gate_random: float = 0.8
-    """With ``gate``: an opponent read as random with at least this chance keeps the styles."""
-    strong_decay: float = 0.3
-    """With ``gate`` or ``strong_read``: the strong style plays the policy's card of rank r
-    with a chance proportional to ``strong_decay ** r``."""
     strong_read: bool = False
     """Without the styles: weigh each world by the likelihood of each opponent's last
-    ``horizon`` plays under the strong style (``evidence.strong_weigh``) and keep the
-    search's worlds by weight from ``candidates`` times as many; playouts as ``model``."""
+    ``horizon`` plays under the gate's strong style (``strong_decay``;
+    ``lab.evidence.strong_weigh``) and keep the search's worlds by weight from
+    ``candidates`` times as many; playouts as ``model``."""
 
     ismcts: int = 0
     """Where the search would value its moves by playouts (not a 31, not the Chiamata):
@@ -105,10 +92,6 @@ class LabConfig(HardConfig):
             raise ValueError("reply_redeals and reply_samples must be at least 0")
         if self.ismcts < 0 or self.ismcts_c < 0 or self.ismcts_depth < 0:
             raise ValueError("ismcts, ismcts_c and ismcts_depth must be at least 0")
-        if self.gate < 0 or self.gate_samples < 1 or not 0 < self.strong_decay < 1:
-            raise ValueError(
-                "gate must be at least 0, gate_samples at least 1, 0 < strong_decay < 1"
-            )
         if self.model not in MODELS:
             raise ValueError(f"unknown model {self.model!r}: one of {', '.join(MODELS)}")
         if self.random_samples < 1 or self.random_check < 0:

@@ -7,12 +7,13 @@ import random
 from briscola.actions import Action
 from briscola.ai.base import Search
 from briscola.ai.evaluation import ExactValues, PlayoutValues, Values
-from briscola.ai.hard import HardConfig, HardPlayer
+from briscola.ai.gate import gates
+from briscola.ai.hard import HardConfig, HardPlayer, gate_worlds
 from briscola.ai.inference import greedy_choice
 from briscola.ai.kernel import Random, move_of
 from briscola.ai.lab.adaptive import AdaptiveSearch
 from briscola.ai.lab.config import LabConfig
-from briscola.ai.lab.evidence import PRIORS, read_styles, strong_weigh
+from briscola.ai.lab.evidence import strong_weigh
 from briscola.ai.lab.infer import plain_weigh
 from briscola.ai.lab.ismcts import InformationSetSearch
 from briscola.ai.lab.leads import lead_chooser
@@ -102,18 +103,25 @@ class LabPlayer(HardPlayer):
 
     def worlds(self, view: SeatView, exact: bool, rand: Random) -> Worlds:
         """The worlds as ``model``, ``infer``, ``random_style``, ``counter_random`` and
-        ``random_check`` say."""
+        ``random_check`` say; with ``styles``, behind the gate where it reads (as shipped)."""
         lab = self.lab
         model = lab.model
         if model == "styles" and not reads_styles(view, lab.styles_players):
             model = "policy"
         determinizer = Determinizer(view)
-        if model == "styles" and lab.gate and self.reads_sensible(view, determinizer, rand):
-            if exact and determinizer.count() <= lab.exact_worlds:
-                return EveryWorld(determinizer, None)
-            return SampledWorlds(
-                determinizer, lab.exact_worlds if exact else lab.gate_samples, rand
-            )
+
+        def styled() -> Worlds:
+            return self.lab_worlds(view, model, determinizer, exact, rand)
+
+        if model == "styles" and lab.gate and gates(view.rules):
+            return gate_worlds(view, determinizer, exact, rand, lab, styled)
+        return styled()
+
+    def lab_worlds(
+        self, view: SeatView, model: str, determinizer: Determinizer, exact: bool, rand: Random
+    ) -> Worlds:
+        """The worlds of ``model`` with the lab's readings."""
+        lab = self.lab
         reader: LabStyleReader | None = None
         weigh: Weigh | None = None
         if model == "styles":
@@ -159,20 +167,6 @@ class LabPlayer(HardPlayer):
             else:
                 worlds = ReadWorlds(determinizer, count, lab.candidates, rand, weigh, reader.styled)
         return self._played(view, model, worlds, rand)
-
-    def reads_sensible(self, view: SeatView, determinizer: Determinizer, rand: Random) -> bool:
-        """``gate``: no opponent reads as greedy or random with the gate's chances."""
-        lab = self.lab
-        read = read_styles(
-            view,
-            determinizer,
-            rand,
-            worlds=lab.gate,
-            horizon=lab.horizon,
-            strong_decay=lab.strong_decay,
-            priors=PRIORS,
-        )
-        return all(s.greedy < lab.gate_greedy and s.random < lab.gate_random for s in read.values())
 
     def _played(self, view: SeatView, model: str, worlds: Worlds, rand: Random) -> Worlds:
         """The worlds with the other sides played as ``model`` says."""

@@ -168,9 +168,10 @@ def trick(model: TableModel) -> str:
 
 
 def status(model: TableModel) -> str:
-    """Whose turn it is, and how to play when it is the person's."""
+    """Whose turn it is (and that the computer is thinking, once it has been a while), and
+    how to play when it is the person's."""
     hint = f' <span class="hint">{esc(model.hint)}</span>' if model.hint else ""
-    cls = "turn-you" if model.my_turn else "turn-other"
+    cls = classes("turn-you" if model.my_turn else "turn-other", model.thinking and "thinking")
     return f'<span class="{cls}">{esc(model.status)}</span>{hint}' if model.status else ""
 
 
