@@ -18,7 +18,7 @@ import random
 
 from briscola.ai import make_player
 from briscola.ai.base import Player
-from briscola.ai.evidence import Styles, read_styles
+from briscola.ai.evidence import KindReading, Styles
 from briscola.ai.lab import LabConfig, LabPlayer
 from briscola.ai.sampling import Determinizer
 from briscola.rules import Rules
@@ -63,7 +63,7 @@ def main() -> None:
                     continue
                 played = sum(1 for t in view.tricks for s, _ in t.cards if s != me)
                 played += sum(1 for s, _ in view.trick if s != me)
-                read = read_styles(
+                read = KindReading(
                     view,
                     Determinizer(view),
                     random.Random(hand).random,
@@ -71,7 +71,7 @@ def main() -> None:
                     horizon=args.horizon,
                     strong_decay=args.decay,
                     priors=priors,
-                )[1 - me]
+                ).read_all()[1 - me]
                 stage = next(i for i, (lo, hi) in enumerate(STAGES) if lo <= played <= hi)
                 by_stage[stage].append(read)
                 state.apply(greedy.choose(view, rng))

@@ -8,7 +8,7 @@ seldom plays what the policy likes least, which a random player does one time in
 likelihood of each style is averaged over worlds dealt uniformly from the view (the
 opponent's hand is unknown, so the mean over hands is the evidence for the style), then
 weighed by the styles' prior shares (:data:`PRIORS`). :class:`KindReading` adds one world a
-step, so a search can read in slices; :func:`read_styles` reads all at once.
+step, so a search can read in slices; :meth:`KindReading.read_all` reads all at once.
 """
 
 from __future__ import annotations
@@ -125,6 +125,12 @@ class KindReading:
                 totals[i] += walk.likelihood(hand)
         self.added += 1
 
+    def read_all(self) -> dict[int, Styles]:
+        """Read every world left; return :meth:`styles`."""
+        while not self.done:
+            self.add()
+        return self.styles()
+
     def styles(self) -> dict[int, Styles]:
         """Each opponent's style chances from the worlds read so far (the priors if none
         explains its plays)."""
@@ -141,28 +147,3 @@ class KindReading:
             total = sum(weights)
             read[seat] = Styles(*(w / total for w in weights)) if total > 0 else priors
         return read
-
-
-def read_styles(
-    view: SeatView,
-    determinizer: Determinizer,
-    rand: Random,
-    *,
-    worlds: int,
-    horizon: int,
-    strong_decay: float,
-    priors: Styles = PRIORS,
-) -> dict[int, Styles]:
-    """Each opponent's style chances from ``worlds`` uniform worlds of ``view``."""
-    reading = KindReading(
-        view,
-        determinizer,
-        rand,
-        worlds=worlds,
-        horizon=horizon,
-        strong_decay=strong_decay,
-        priors=priors,
-    )
-    while not reading.done:
-        reading.add()
-    return reading.styles()

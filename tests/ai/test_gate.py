@@ -9,7 +9,7 @@ import random
 import pytest
 
 from briscola.ai import HardConfig, HardPlayer, MaestroPlayer, make_player
-from briscola.ai.evidence import PRIORS, KindReading, RankWalk, Styles, read_styles
+from briscola.ai.evidence import PRIORS, KindReading, RankWalk, Styles
 from briscola.ai.gate import GATE_COST, GateWorlds, gates
 from briscola.ai.inference import HandReader
 from briscola.ai.maestro import MAESTRO
@@ -38,9 +38,9 @@ def late_view(opponent: str, seed: int) -> SeatView:
 
 def read(view: SeatView) -> Styles:
     """The opponent's style chances in ``view`` (150 worlds)."""
-    found = read_styles(
+    found = KindReading(
         view, Determinizer(view), random.Random(1).random, worlds=150, horizon=10, strong_decay=0.3
-    )
+    ).read_all()
     return found[1]
 
 
@@ -105,9 +105,9 @@ def test_the_gate_reads_one_world_a_piece_as_the_whole_reading_does() -> None:
     for added in range(1, 151):
         assert not search.step(1)
         assert kinds.added == added and search.worlds_done == 0
-    whole = read_styles(
+    whole = KindReading(
         view, Determinizer(view), random.Random(4).random, worlds=150, horizon=10, strong_decay=0.3
-    )
+    ).read_all()
     assert kinds.styles() == whole
     assert search.source.chosen is not None
 
