@@ -145,6 +145,10 @@ def test_reduced_motion_changes_the_table_at_once_and_says_the_same(
         page.wait_for_selector(HELD, state="attached", timeout=STEP_TIMEOUT_MS)
         if reduce:
             assert page.evaluate("document.getAnimations().length") == 0
+        # The next card is played once the trick is gathered and the turn said: a click
+        # during the pause would be carried out sooner with reduced motion than without.
+        page.wait_for_selector(GATHERED, state="attached", timeout=STEP_TIMEOUT_MS)
+        page.wait_for_selector(f"{MY_TURN} {PLAYABLE}", timeout=STEP_TIMEOUT_MS)
         heard[reduce] = first_trick(page)
         forget(page)
     assert heard[True] == heard[False] and len(heard[True]) >= 4, heard
