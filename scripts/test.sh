@@ -5,7 +5,8 @@
 # command line, browser).
 # Usage: scripts/test.sh [extra pytest arguments], e.g. -m "not browser". pytest runs on two
 # pytest-xdist workers, one test file per worker at a time (they share one site build); -n 0
-# runs it in one process.
+# runs it in one process. With no arguments, the tests marked ``timing`` run after the rest,
+# alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -56,4 +57,15 @@ parallel=(-n 2 --dist loadfile)
 for arg in "$@"; do
   case "$arg" in -n | -n* | --numprocesses*) parallel=() ;; esac
 done
-"$py" -m pytest -q --durations=15 "${parallel[@]}" "$@"
+if [ "$#" -gt 0 ]; then
+  exec "$py" -m pytest -q --durations=15 "${parallel[@]}" "$@"
+fi
+# The whole run: every test on two workers but those that measure the page's time, which
+# then run alone (a task of the page stretches when the other worker takes the processor).
+status=0
+"$py" -m pytest -q --durations=15 "${parallel[@]}" -m "not timing" || status=$?
+echo "== pytest, the tests that measure time, alone"
+built=()
+if [ -f _site/index.html ]; then built=(env BRISCOLA_SITE_BUILT=1); fi
+"${built[@]}" "$py" -m pytest -q -m timing || status=$?
+exit "$status"

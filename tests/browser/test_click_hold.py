@@ -10,7 +10,7 @@ from playwright.sync_api import Page
 from .table_driver import MY_TURN, PLAYABLE, STEP_TIMEOUT_MS, attributes
 from .test_motion_sound_pace import open_paced
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.timing]
 
 # The cards drawn after a trick (at the slow pace they set off 1.75 s into the trick's pause;
 # the deal's have smaller delays) fly at half their speed, as on a busy or slow machine

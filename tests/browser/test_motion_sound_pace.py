@@ -20,7 +20,7 @@ from .table_driver import (
 )
 from .test_page import serious_violations
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.timing]
 
 HELD = "body[data-hold='1']"
 GATHERED = "body[data-hold='0']"

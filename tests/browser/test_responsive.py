@@ -9,7 +9,7 @@ from playwright.sync_api import Page
 
 from .table_driver import open_fast, play_to_result, start_game
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.timing]
 
 LIMIT_MS = 200
 # Installed before the page's scripts: every long task (> 50 ms) with its start and length.
