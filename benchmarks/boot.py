@@ -10,10 +10,14 @@ the service worker to take over (and for the Pyodide snapshot the page makes aft
 start), closes the tab and times a second visit in a new tab of the same context (served
 from the service-worker cache; a returning player opens the page afresh, where a reload of
 the same tab would first wait for whatever task the old page is running).
-For each visit it also times the first paint of the table: the first frame painted once the
-table's hand is in the page (a saved render painted before Python runs, or Python's own
-render). Times are from navigation start (performance.now()). Bytes are what reached the
-server until playable: raw (our dev server does not compress) and a gzip -6
+For each visit it also times the first paint of the table: when the main thread begins the
+first frame after the table's hand is in the page (a saved render painted before Python runs,
+or Python's own render); ``--steps`` also gives that frame's vsync stamp (its
+``requestAnimationFrame`` argument, which can come before the hand), the end of its
+main-thread work (style, layout, paint) and the first contentful paint (on a repeat visit
+most often the saved table's frame on screen, but the loader's when a frame came between the
+bar and the saved render). Times are from navigation start (performance.now()). Bytes are
+what reached the server until playable: raw (our dev server does not compress) and a gzip -6
 estimate of the same files. The JS heap (used, and total with array buffers such as the wasm
 memory, ``Runtime.getHeapUsage``) is read when playable, and the origin's storage in use
 (``navigator.storage.estimate()``: the service worker's cache and any other cache or database)
@@ -77,8 +81,11 @@ PLAYABLE = "#t-hand button.card:not([aria-disabled=true])"
 # Runs before the page's scripts: stamps the moment the page's Python marks the body ready,
 # the moment the first card of the person's hand is in the page (__handAt: the table is about
 # to be painted) and the moment it can be played (__playableAt: in the page once the body is
-# ready), and the first frame painted after the hand came (__tablePaintAt: the frame's
-# requestAnimationFrame time, or the first contentful paint when that came later).
+# ready), and the first frame after the hand came: __tablePaintAt when its main-thread work
+# begins (performance.now() in its requestAnimationFrame callback), __tableFrameDoneAt when that
+# work (style, layout, paint) is done (a message posted from the callback), __tableFrameStamp the
+# frame's own timestamp (the callback's argument: the vsync the compositor asked for the frame
+# at, which comes before the main thread gets to it, and can come before the hand was written).
 READY_PROBE = """
 new MutationObserver((_, observer) => {
   if (!document.body) return;
@@ -89,8 +96,11 @@ new MutationObserver((_, observer) => {
   if (hand && window.__handAt === undefined) {
     window.__handAt = performance.now();
     requestAnimationFrame((frame) => {
-      const fcp = performance.getEntriesByName("first-contentful-paint")[0];
-      window.__tablePaintAt = Math.max(frame, fcp ? fcp.startTime : 0);
+      window.__tablePaintAt = performance.now();
+      window.__tableFrameStamp = frame;
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => { window.__tableFrameDoneAt = performance.now(); };
+      channel.port2.postMessage(null);
     });
   }
   if (window.__playableAt === undefined && hand && document.body.dataset.ready) {
@@ -123,13 +133,21 @@ STEPS_READ = """() => {
   for (const e of performance.getEntriesByType("mark")) {
     if (out["mark:" + e.name] === undefined) out["mark:" + e.name] = e.startTime;
   }
+  out["probe:hand"] = window.__handAt;
+  out["probe:frameStamp"] = window.__tableFrameStamp;
+  out["probe:frameBegins"] = window.__tablePaintAt;
+  out["probe:frameDone"] = window.__tableFrameDoneAt;
   out["probe:playable"] = window.__playableAt;
   return out;
 }"""
 # The steps of a visit in the order they happen, as (label, key in STEPS_READ's result).
 STEPS = (
     ("HTML received", "nav:responseEnd"),
+    ("table frame's vsync stamp", "probe:frameStamp"),
     ("saved screen painted (paint.js)", "mark:briscola:painted"),
+    ("hand in the page", "probe:hand"),
+    ("table frame begins", "probe:frameBegins"),
+    ("table frame's paint done", "probe:frameDone"),
     ("first contentful paint", "paint:first-contentful-paint"),
     ("DOM parsed (DOMContentLoaded)", "nav:domContentLoaded"),
     ("PyScript: Loading Pyodide", "progress:Loading Pyodide"),
@@ -230,7 +248,7 @@ def visit(page: Page, url: str, site: Path, throttle: float) -> Visit:
     playable_ms = float(page.evaluate("window.__playableAt"))
     ready_ms = float(page.evaluate("window.__readyAt"))
     heap = cdp.send("Runtime.getHeapUsage")
-    page.wait_for_function("window.__tablePaintAt !== undefined", timeout=TIMEOUT_MS)
+    page.wait_for_function("window.__tableFrameDoneAt !== undefined", timeout=TIMEOUT_MS)
     paint_ms = float(page.evaluate("window.__tablePaintAt"))
     steps = {k: float(v) for k, v in page.evaluate(STEPS_READ).items() if v is not None}
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
