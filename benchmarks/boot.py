@@ -10,18 +10,18 @@ the service worker to take over (and for the Pyodide snapshot the page makes aft
 start), closes the tab and times a second visit in a new tab of the same context (served
 from the service-worker cache; a returning player opens the page afresh, where a reload of
 the same tab would first wait for whatever task the old page is running).
-For each visit it also times the first paint of the table: when the main thread begins the
+For each visit it also times the first paint of the table: when the main thread has done the
 first frame after the table's hand is in the page (a saved render painted before Python runs,
-or Python's own render); ``--steps`` also gives that frame's vsync stamp (its
-``requestAnimationFrame`` argument, which can come before the hand), the end of its
-main-thread work (style, layout, paint) and the first contentful paint (on a repeat visit
-most often the saved table's frame on screen, but the loader's when a frame came between the
-bar and the saved render). Times are from navigation start (performance.now()). Bytes are
-what reached the server until playable: raw (our dev server does not compress) and a gzip -6
-estimate of the same files. The JS heap (used, and total with array buffers such as the wasm
-memory, ``Runtime.getHeapUsage``) is read when playable, and the origin's storage in use
-(``navigator.storage.estimate()``: the service worker's cache and any other cache or database)
-after the repeat visit.
+or Python's own render): that frame's style, layout and paint, timed by a message posted from
+its ``requestAnimationFrame`` callback. ``--steps`` also gives when that frame began (the
+callback), its vsync stamp (the callback's argument, which can come before the hand) and the
+first contentful paint (on a repeat visit most often the saved table's frame on screen, but the
+loader's when a frame came between the bar and the saved render). Times are from navigation
+start (performance.now()). Bytes are what reached the server until playable: raw (our dev
+server does not compress) and a gzip -6 estimate of the same files. The JS heap (used, and
+total with array buffers such as the wasm memory, ``Runtime.getHeapUsage``) is read when
+playable, and the origin's storage in use (``navigator.storage.estimate()``: the service
+worker's cache and any other cache or database) after the repeat visit.
 ``--cpu-throttle 1 4`` repeats everything with Chromium's CPU slowed 1x and 4x
 (``Emulation.setCPUThrottlingRate``, set on each page before each visit; 4x is a common
 stand-in for a mid-range phone).
@@ -249,7 +249,7 @@ def visit(page: Page, url: str, site: Path, throttle: float) -> Visit:
     ready_ms = float(page.evaluate("window.__readyAt"))
     heap = cdp.send("Runtime.getHeapUsage")
     page.wait_for_function("window.__tableFrameDoneAt !== undefined", timeout=TIMEOUT_MS)
-    paint_ms = float(page.evaluate("window.__tablePaintAt"))
+    paint_ms = float(page.evaluate("window.__tableFrameDoneAt"))
     steps = {k: float(v) for k, v in page.evaluate(STEPS_READ).items() if v is not None}
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
     cdp.detach()

@@ -2,7 +2,8 @@
 
 A frame's ``requestAnimationFrame`` timestamp is the vsync the compositor asked for it at:
 when the main thread is busy at that moment, the frame runs later, and its timestamp can come
-before the hand was even written. The probe takes the time its callback runs instead.
+before the hand was even written. The probe takes the time the frame's work is done instead
+(a message posted from its callback), and when the callback ran.
 """
 
 from __future__ import annotations
