@@ -33,6 +33,12 @@ LONGEST = """() => {
     return [longest(([t]) => t < start), longest(([t]) => t >= start && t < end),
             longest(([t]) => t >= end)];
 }"""
+CAPTION_INSIDE = """() => {
+    const box = document.querySelector('.review-trick').getBoundingClientRect();
+    const cap = document.querySelector('.review-trick .trick-caption').getBoundingClientRect();
+    return cap.top >= box.top && cap.bottom <= box.bottom
+        && cap.left >= box.left && cap.right <= box.right;
+}"""
 REVIEW_MS = """() => performance.getEntriesByName('briscola:review', 'measure')
     .map(m => m.duration).pop() ?? null"""
 
@@ -85,6 +91,9 @@ def test_review_a_hand_step_through_it_and_see_the_costly_moves(
     page.keyboard.press("ArrowLeft")
     expect(page.locator("#review-trick")).to_have_text("Presa 1 di 20")
     expect(page.locator(".review-trick .played")).to_have_count(2)
+    # The winner's caption lies under the trick's cards, in the trick's own box (the table
+    # places its caption over kept room; the review's flows with the page).
+    assert page.evaluate(CAPTION_INSIDE), "the trick's caption lies outside the trick's box"
     expect(page.locator(".move .move-played")).to_have_count(1)
     jumps = page.locator("[data-act=review-go]")
     if jumps.count():  # a marked move: the better card is shown
