@@ -81,7 +81,7 @@ PLAYABLE = "#t-hand button.card:not([aria-disabled=true])"
 # Runs before the page's scripts: stamps the moment the page's Python marks the body ready,
 # the moment the first card of the person's hand is in the page (__handAt: the table is about
 # to be painted) and the moment it can be played (__playableAt: in the page once the body is
-# ready), and the first frame after the hand came: __tablePaintAt when its main-thread work
+# ready), and the first frame after the hand came: __tableFrameBeginsAt when its main-thread work
 # begins (performance.now() in its requestAnimationFrame callback), __tableFrameDoneAt when that
 # work (style, layout, paint) is done (a message posted from the callback), __tableFrameStamp the
 # frame's own timestamp (the callback's argument: the vsync the compositor asked for the frame
@@ -96,7 +96,7 @@ new MutationObserver((_, observer) => {
   if (hand && window.__handAt === undefined) {
     window.__handAt = performance.now();
     requestAnimationFrame((frame) => {
-      window.__tablePaintAt = performance.now();
+      window.__tableFrameBeginsAt = performance.now();
       window.__tableFrameStamp = frame;
       const channel = new MessageChannel();
       channel.port1.onmessage = () => { window.__tableFrameDoneAt = performance.now(); };
@@ -135,7 +135,7 @@ STEPS_READ = """() => {
   }
   out["probe:hand"] = window.__handAt;
   out["probe:frameStamp"] = window.__tableFrameStamp;
-  out["probe:frameBegins"] = window.__tablePaintAt;
+  out["probe:frameBegins"] = window.__tableFrameBeginsAt;
   out["probe:frameDone"] = window.__tableFrameDoneAt;
   out["probe:playable"] = window.__playableAt;
   return out;
@@ -296,12 +296,7 @@ def run(sites: dict[str, tuple[str, Path]], runs: int, throttle: float, repeats:
                 context.add_init_script(saved_game_script())
                 page = context.new_page()
                 visits[name][0].append(visit(page, url, site, throttle))
-                # The worker controls the page once it has precached the site: visit again.
-                page.wait_for_function(
-                    "navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS
-                )
-                # A page that started Pyodide plainly makes a snapshot for the next start.
-                page.wait_for_function(SNAPSHOT_DONE, timeout=TIMEOUT_MS)
+                settle_first_visit(page)
                 for _ in range(repeats):
                     page.close()
                     page = context.new_page()
@@ -310,6 +305,14 @@ def run(sites: dict[str, tuple[str, Path]], runs: int, throttle: float, repeats:
                 context.close()
         browser.close()
     return dict(visits)
+
+
+def settle_first_visit(page: Page) -> None:
+    """Wait until a first visit has left what a repeat visit uses: the service worker
+    controls the page once it has precached the site, and a page that started Pyodide
+    plainly has made its snapshot for the next start."""
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS)
+    page.wait_for_function(SNAPSHOT_DONE, timeout=TIMEOUT_MS)
 
 
 BASELINE_SCRIPT = """<script type="py" config="./pyscript.toml">

@@ -87,10 +87,7 @@ def visit_twice(browser: Browser, name: str, url: str, throttle: float) -> tuple
     page.goto(url)
     if name == "game":
         page.wait_for_function("window.__playableAt !== undefined", timeout=boot.TIMEOUT_MS)
-        page.wait_for_function(
-            "navigator.serviceWorker.controller !== null", timeout=boot.TIMEOUT_MS
-        )
-        page.wait_for_function(boot.SNAPSHOT_DONE, timeout=boot.TIMEOUT_MS)
+        boot.settle_first_visit(page)
     else:
         page.wait_for_function("window.__tableFrameDoneAt !== undefined")
     page.close()

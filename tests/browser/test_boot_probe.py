@@ -40,7 +40,7 @@ def test_the_table_frame_is_timed_after_the_hand_though_its_vsync_came_before(
     page.goto(site_url + "probe.html")
     page.wait_for_function("window.__tableFrameDoneAt !== undefined")
     hand, stamp, begins, done = page.evaluate(
-        "[window.__handAt, window.__tableFrameStamp, window.__tablePaintAt,"
+        "[window.__handAt, window.__tableFrameStamp, window.__tableFrameBeginsAt,"
         " window.__tableFrameDoneAt]"
     )
     # The frame was asked for before the hand: its own timestamp comes before it.
