@@ -73,6 +73,13 @@ class LabConfig(HardConfig):
     ``lab.evidence.strong_weigh``) and keep the search's worlds by weight from
     ``candidates`` times as many; playouts as ``model``."""
 
+    blunder_read: bool = False
+    """Without the styles: weigh each world by how costly, in it, each opponent's answers to
+    leads among its last ``horizon`` plays were (``lab.blunders.blunder_weigh``, two
+    players) and keep the search's worlds by weight from ``candidates`` times as many."""
+    blunder_temperature: float = 6.0
+    """With ``blunder_read``: the softmax's temperature, in points."""
+
     ismcts: int = 0
     """Where the search would value its moves by playouts (not a 31, not the Chiamata):
     information-set MCTS (``ismcts.InformationSetSearch``) with this many iterations per
@@ -98,6 +105,8 @@ class LabConfig(HardConfig):
             raise ValueError("random_samples must be at least 1, random_check at least 0")
         if self.adaptive < 0 or self.adaptive_least < 1 or self.adaptive_every < 1:
             raise ValueError("adaptive must be at least 0, adaptive_least and _every at least 1")
+        if not self.blunder_temperature > 0:
+            raise ValueError("blunder_temperature must be above 0")
 
     @classmethod
     def of(cls, config: HardConfig) -> LabConfig:

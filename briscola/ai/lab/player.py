@@ -12,6 +12,7 @@ from briscola.ai.hard import HardConfig, HardPlayer, gate_worlds
 from briscola.ai.inference import greedy_choice
 from briscola.ai.kernel import Random, move_of
 from briscola.ai.lab.adaptive import AdaptiveSearch
+from briscola.ai.lab.blunders import blunder_weigh
 from briscola.ai.lab.config import LabConfig
 from briscola.ai.lab.evidence import strong_weigh
 from briscola.ai.lab.infer import plain_weigh
@@ -137,6 +138,8 @@ class LabPlayer(HardPlayer):
             weigh = reader.weigh
         elif lab.strong_read:
             weigh = strong_weigh(view, lab.horizon, lab.strong_decay)
+        elif lab.blunder_read:
+            weigh = blunder_weigh(view, lab.horizon, lab.blunder_temperature)
         elif lab.infer:
             weigh = plain_weigh(view, lab.noise, lab.horizon, lab.greedy_share, rand)
         worlds: Worlds
