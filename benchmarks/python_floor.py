@@ -19,24 +19,31 @@ throttle, when Python can run code for pages that do strictly less than the game
   script puts one card button in the page);
 - ``game``: the game with ``boot.py``'s saved game, its snapshot made on the first visit.
 
-Caching. The two Pyodide pages are served with ``Cache-Control: max-age=31536000,
-immutable`` (what a static host could send for versioned files): their repeat visit takes
-the page and every Pyodide file from the browser's HTTP cache and sends no request at all.
-The bare page and the game are served as ``boot.py`` serves them (``no-cache``): their repeat
-visit is served by the site's service worker from its Cache Storage (the snapshot too). The
-``requests`` column counts what reached the server during the repeat visit.
+Caching. Each Pyodide page comes twice. From the HTTP cache: served with
+``Cache-Control: max-age=31536000, immutable`` (what a static host could send for versioned
+files), so the repeat visit asks the server for nothing the cache holds; Playwright's contexts
+are off the record, their HTTP cache is in memory, and it keeps every file but
+``pyodide.asm.wasm`` (9.6 MB), which the repeat visit fetches again from the local server
+(``tests/browser/test_python_floor.py`` checks it). From a service worker: ``floor-sw.js``,
+the game's ``sw.js`` cut to these files (precached on install, answered cache first from the
+Cache Storage), as the game's files are. The bare page and the game are served as ``boot.py``
+serves them (``no-cache``): their repeat visit is served by the site's service worker from
+its Cache Storage (the snapshot too). The ``requests`` column counts what reached the server
+during the repeat visit, and the lines under the table name them.
 
-V8's kept code for ``pyodide.asm.wasm``: Playwright's contexts are off the record, where
-Chromium keeps no code cache beside HTTP-cache responses, and the game's first visit under
-its service worker (the repeat visit here) has no code kept beside its Cache Storage entry
-yet (docs/research/site-build-log.md): every page here compiles the runtime again.
+V8's kept code for the runtime: none of the pages has any on its repeat visit (the
+HTTP-cache pages get a new response; the first visit a service worker serves finds no code
+kept beside its Cache Storage entry yet, docs/research/site-build-log.md), so every page here
+compiles the runtime again, as the game's repeat visit in ``boot.py`` does.
 ``--code-cache`` traces each repeat visit and counts ``v8.wasm.moduleCacheHit`` events to
 check that (tracing costs time: take its figures apart from the timings).
 
 Each run opens a fresh browser context for each page, visits it once (unthrottled), closes
 the tab, then visits it again in a new tab of the same context with the CPU slowed and takes
 that visit's stamps. Prints, for each CPU throttle, a markdown table: the medians (min-max)
-in seconds from navigation of the snapshot's bytes read, Python ready (the Pyodide pages:
+in seconds from navigation of ``loadPyodide`` called (the game: its wrapper's
+``briscola:pyodide-start``; the bare page: PyScript's ``Loading Pyodide``), the snapshot's
+bytes read, Python ready (the Pyodide pages:
 ``1 + 1`` returned; the bare page: PyScript's ``py:ready``; the game: its wrapper's
 ``briscola:snapshot-restored`` mark) and playable (the pages with a card).
 """
