@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from playwright.sync_api import Browser
@@ -25,18 +26,22 @@ def floor_url(site_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Itera
         yield url
 
 
-def test_a_bare_pyodide_snapshot_is_made_once_then_restored_in_a_new_tab(
-    browser: Browser, floor_url: str
-) -> None:
-    name = floor.RESTORED_SW
+def visit_twice(browser: Browser, floor_url: str, name: str) -> tuple[Any, Any]:
+    """The page's first visit (what it stored) and its repeat visit in a new tab, at 1x."""
     url = floor_url + floor.FILES[name]
     context = floor.open_context(browser, name)
     try:
         stored = floor.first_visit(context, name, url)
-        # the restored flag is checked inside: a plain start there would raise
-        visit = floor.repeat_visit(browser, context, name, url, 1.0, trace=False)
+        # a restoring page's flag is checked inside: a plain start there would raise
+        return stored, floor.repeat_visit(browser, context, name, url, 1.0, trace=False)
     finally:
         context.close()
+
+
+def test_a_bare_pyodide_snapshot_is_made_once_then_restored_in_a_new_tab(
+    browser: Browser, floor_url: str
+) -> None:
+    stored, visit = visit_twice(browser, floor_url, floor.RESTORED_SW)
     assert stored is not None and stored > 10_000_000  # the wasm memory, tens of MB
     assert 0 < visit.start < visit.read < visit.ready, visit
     assert visit.playable is None
@@ -47,14 +52,8 @@ def test_a_bare_pyodide_snapshot_is_made_once_then_restored_in_a_new_tab(
 def test_the_plain_start_runs_python_from_the_http_cache_but_the_runtime(
     browser: Browser, floor_url: str
 ) -> None:
-    name = floor.PLAIN_HTTP
-    url = floor_url + floor.FILES[name]
-    context = floor.open_context(browser, name)
-    try:
-        assert floor.first_visit(context, name, url) is None
-        visit = floor.repeat_visit(browser, context, name, url, 1.0, trace=False)
-    finally:
-        context.close()
+    stored, visit = visit_twice(browser, floor_url, floor.PLAIN_HTTP)
+    assert stored is None
     assert visit.read is None and 0 < visit.start < visit.ready, visit
     # An off-the-record context's memory cache keeps no 9.6 MB entry: the runtime is the one
     # file fetched again (the docstring's caching note).

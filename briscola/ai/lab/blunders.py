@@ -20,6 +20,7 @@ import math
 from briscola.ai.histories import HistoryWalk
 from briscola.ai.inference import HandReader
 from briscola.ai.kernel import POINTS, SUIT, Sim
+from briscola.ai.lab.evidence import walks_weigh
 from briscola.ai.worlds import Chances, Weigh
 from briscola.view import SeatView
 
@@ -60,25 +61,11 @@ class BlunderWalk(HistoryWalk):
 
 
 def blunder_weigh(view: SeatView, horizon: int, temperature: float) -> Weigh:
-    """A world's weight: the product over opponents of the likelihood of their answers to
-    leads among their last ``horizon`` plays (:class:`BlunderWalk`), two players only (with
-    more the weight is 1). No seat gets a style (the playouts are unchanged)."""
-    rules = view.rules
-    none: Chances = {}
-    if rules.players != 2:
+    """A world's weight: the likelihood of the opponents' answers to leads among their last
+    ``horizon`` plays (:class:`BlunderWalk`), two players only (with more the weight is 1)."""
+    if view.rules.players != 2:
+        none: Chances = {}
         return lambda world: (1.0, none)
-    opponents = [s for s in range(rules.players) if rules.side_of(s) != view.my_side]
-    reader = HandReader(view, 0.0, horizon, 0.5, opponents)
-    walks: dict[tuple[int, tuple[int, ...]], BlunderWalk] = {}
-
-    def weigh(world: Sim) -> tuple[float, Chances]:
-        weight = 1.0
-        for seat in reader.plays:
-            key = (seat, world.side)
-            walk = walks.get(key)
-            if walk is None:
-                walk = walks[key] = BlunderWalk(world, seat, reader, temperature)
-            weight *= walk.likelihood(list(world.hands[seat]))
-        return weight, none
-
-    return weigh
+    return walks_weigh(
+        view, horizon, lambda world, seat, reader: BlunderWalk(world, seat, reader, temperature)
+    )

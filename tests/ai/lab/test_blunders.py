@@ -6,15 +6,14 @@ import random
 
 from briscola.actions import Play
 from briscola.ai.kernel import Sim
-from briscola.ai.lab import LabConfig, LabPlayer
+from briscola.ai.lab import LabConfig
 from briscola.ai.lab.blunders import answer_value, blunder_weigh
-from briscola.ai.reading import ReadWorlds
 from briscola.ai.sampling import Determinizer
-from briscola.ai.world_search import WorldSearch
 from briscola.cards import Card
 from briscola.rules import Rules
 from briscola.state import GameState
 from briscola.view import SeatView
+from tests.ai.lab.reading_checks import check_reads_by_weight
 
 TWO_OF_TRUMPS = Card.from_code("2S")
 
@@ -66,11 +65,5 @@ def test_answer_value_counts_the_trick_and_a_trumps_worth() -> None:
 
 
 def test_blunder_read_keeps_worlds_by_weight_and_plays_the_same_for_a_seed() -> None:
-    player = LabPlayer(LabConfig(model="policy", blunder_read=True, samples=30, candidates=2))
-    view = after_a_liscio_on_an_ace()
-    search = player.start(view, random.Random(0))
-    assert isinstance(search, WorldSearch) and isinstance(search.source, ReadWorlds)
-    assert search.source.pool_size == 60
-    first = player.choose(view, random.Random(7))
-    assert first == player.choose(view, random.Random(7))
-    assert first in view.legal_actions()
+    config = LabConfig(model="policy", blunder_read=True, samples=30, candidates=2)
+    check_reads_by_weight(config, after_a_liscio_on_an_ace())

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import random
 
-from briscola.ai.lab import LabConfig, LabPlayer
+from briscola.ai.lab import LabConfig
 from briscola.ai.lab.evidence import strong_weigh
-from briscola.ai.reading import ReadWorlds
 from briscola.ai.sampling import Determinizer
-from briscola.ai.world_search import WorldSearch
+from tests.ai.lab.reading_checks import check_reads_by_weight
 from tests.ai.test_gate import late_view
 
 
@@ -26,11 +25,5 @@ def test_strong_read_prefers_worlds_that_explain_the_plays() -> None:
 
 
 def test_strong_read_keeps_worlds_by_weight_and_plays_the_same_for_a_seed() -> None:
-    player = LabPlayer(LabConfig(model="policy", strong_read=True, samples=30, candidates=2))
-    view = late_view("medium", 2)
-    search = player.start(view, random.Random(0))
-    assert isinstance(search, WorldSearch) and isinstance(search.source, ReadWorlds)
-    assert search.source.pool_size == 60
-    first = player.choose(view, random.Random(7))
-    assert first == player.choose(view, random.Random(7))
-    assert first in view.legal_actions()
+    config = LabConfig(model="policy", strong_read=True, samples=30, candidates=2)
+    check_reads_by_weight(config, late_view("medium", 2))
