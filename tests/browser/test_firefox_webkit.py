@@ -143,6 +143,10 @@ PAINTED_AT_LOAD = """() => window.briscolaPaint.shown !== null
 
 
 SNAPSHOT = "() => document.body.dataset.snapshot"
+# Every card picture of the page loaded: a reload then cuts no request of the page it leaves
+# (Firefox logs a cut one as "A ServiceWorker intercepted the request and encountered an
+# unexpected error", an error of the old page, not of the game).
+PICTURES_LOADED = "() => [...document.images].every((image) => image.complete)"
 
 
 @pytest.mark.makes_snapshot  # the reload starts from the snapshot, where the engine makes one
@@ -161,6 +165,7 @@ def test_a_reload_mid_hand_resumes_exactly(tab: Browser, site_url: str) -> None:
     assert len(before["saved"]) == len(before["trick"]) == len(before["score"]) == 1
     # After the first ready page a worker makes a Pyodide snapshot, where the engine can.
     made = tab.wait(SNAPSHOT, timeout_s=BOOT_TIMEOUT_S)
+    tab.wait(PICTURES_LOADED)
     tab.reload()
     wait_ready(tab)
     tab.wait(EXISTS, TURN)
