@@ -57,6 +57,8 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -305,6 +307,18 @@ def run(sites: dict[str, tuple[str, Path]], runs: int, throttle: float, repeats:
                 context.close()
         browser.close()
     return dict(visits)
+
+
+@contextmanager
+def serving(site: Path, handler: type[SiteHandler] = SiteHandler) -> Iterator[str]:
+    """Serve ``site`` on 127.0.0.1 with ``handler``; yields its URL."""
+    server = make_server(site, quiet=True, handler=handler)
+    serve_in_thread(server)
+    try:
+        yield base_url(server)
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def settle_first_visit(page: Page) -> None:

@@ -22,9 +22,11 @@ from __future__ import annotations
 
 import argparse
 import sys
+from dataclasses import dataclass
 from typing import Any
 
 from briscola.ai.arena import Contestant, run_match
+from briscola.ai.base import Player
 from briscola.ai.bot import Agent, LocalAgent
 from briscola.ai.lab import LabConfig
 from briscola.ai.maestro import MAESTRO_CHANGES
@@ -53,29 +55,36 @@ def open_view(view: SeatView, state: GameState) -> SeatView:
     return replace(view, known=known)
 
 
-SEES: list[range] = [range(0, 41)]
-"""The cards left in the stock at which the seer is shown the hands (``--stock``)."""
+EVERY_STOCK = range(0, 41)
+"""Every number of cards the stock can hold: the seer is shown the hands at each move."""
 
 
 class SeerAgent(LocalAgent):
-    """A computer player that is shown the other hands at each move (while the stock
-    holds a number of cards in :data:`SEES`)."""
+    """A computer player that is shown the other hands while the stock holds a number of
+    cards in ``sees``."""
+
+    def __init__(self, player: Player, sees: range) -> None:
+        super().__init__(player)
+        self.sees = sees
 
     def act(self, view: SeatView) -> Any:
         """Ask the player, with the other hands in sight if the stock's count says so."""
-        if view.stock_left in SEES[0]:
+        if view.stock_left in self.sees:
             view = open_view(view, _asked[0])
         return self.player.choose(view, self.rng)
 
 
+@dataclass(frozen=True, slots=True)
 class Seer(Contestant):
-    """A contestant whose agents see the other hands."""
+    """A contestant whose agents see the other hands while the stock holds ``sees`` cards."""
+
+    sees: range = EVERY_STOCK
 
     def agent(self, timeout: float) -> Agent:
         """A fresh seeing agent for one seat."""
-        plain = super().agent(timeout)
+        plain = Contestant.agent(self, timeout)
         assert isinstance(plain, LocalAgent), "only a computer player can be shown the hands"
-        return SeerAgent(plain.player)
+        return SeerAgent(plain.player, self.sees)
 
 
 def main() -> int:
@@ -101,10 +110,9 @@ def main() -> int:
     args = parser.parse_args()
     rules = rules_from_args(parser, args)
     setattr(GameState, "view", remembered_view)  # noqa: B010 (this process only)
-    SEES[0] = range(args.stock[0], args.stock[1] + 1)
     changes = [*MAESTRO_CHANGES, *args.hard] if args.a == "maestro" else args.hard
     config = LabConfig.with_changes(changes) if args.hard else None
-    a = Seer(args.a, None, config)
+    a = Seer(args.a, None, config, range(args.stock[0], args.stock[1] + 1))
     b = Contestant(args.b, args.bot if args.b == arena_cli.BOT else None)
     log = open(args.log, "w", encoding="utf-8") if args.log else None  # noqa: SIM115
 

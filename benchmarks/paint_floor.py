@@ -25,7 +25,6 @@ from __future__ import annotations
 import argparse
 import re
 import shutil
-import statistics
 import tempfile
 from pathlib import Path
 
@@ -33,7 +32,6 @@ import boot  # benchmarks/boot.py
 from playwright.sync_api import Browser, Page, sync_playwright
 from sitebuild import chromium, layout
 from sitebuild.assemble import build
-from sitebuild.server import base_url, make_server, serve_in_thread
 
 ONE_CARD = (
     '<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Briscola</title>'
@@ -97,11 +95,6 @@ def visit_twice(browser: Browser, name: str, url: str, throttle: float) -> tuple
     return result
 
 
-def spread(values: list[float]) -> str:
-    """Median (min-max)."""
-    return f"{statistics.median(values):.2f} ({min(values):.2f}-{max(values):.2f})"
-
-
 def main() -> None:
     """Build (unless told not to), serve, time each page and print the table."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -113,10 +106,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         site = Path(tmp) / "site"
         shutil.copytree(built, site)
-        server = make_server(site, quiet=True)
-        serve_in_thread(server)
-        url = base_url(server)
-        with sync_playwright() as playwright:
+        with boot.serving(site) as url, sync_playwright() as playwright:
             browser = playwright.chromium.launch(
                 executable_path=chromium.executable(), args=list(chromium.FLAGS)
             )
@@ -133,9 +123,8 @@ def main() -> None:
                 for name in PAGES:
                     painted = [t for t, _ in times[name]]
                     fcp = [f for _, f in times[name]]
-                    print(f"{name:<14} {spread(painted):>20} {spread(fcp):>24}")
+                    print(f"{name:<14} {boot.spread(painted):>20} {boot.spread(fcp):>24}")
             browser.close()
-        server.shutdown()
 
 
 if __name__ == "__main__":

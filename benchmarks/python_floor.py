@@ -57,8 +57,6 @@ import statistics
 import sys
 import tempfile
 import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from http.server import SimpleHTTPRequestHandler
 from pathlib import Path
@@ -67,10 +65,11 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import boot  # benchmarks/boot.py
+from boot import serving
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 from sitebuild import chromium, layout
 from sitebuild.assemble import build
-from sitebuild.server import SiteHandler, SiteServer, base_url, make_server, serve_in_thread
+from sitebuild.server import SiteHandler
 
 PLAIN_SCRIPT = """
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
@@ -379,20 +378,9 @@ def table(throttle: float, visits: dict[str, list[Visit]]) -> str:
     return "\n".join(lines)
 
 
-@contextmanager
-def serving(site: Path, handler: type[SiteHandler]) -> Iterator[str]:
-    """Serve ``site`` on 127.0.0.1 with ``handler``; yields its URL."""
-    server: SiteServer = make_server(site, quiet=True, handler=handler)
-    serve_in_thread(server)
-    try:
-        yield base_url(server)
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
 def floor_site(built: Path, into: Path) -> Path:
-    """A copy of the built site with the two Pyodide pages written at its root."""
+    """A copy of the built site with the Pyodide pages and their service worker written at
+    its root."""
     site = into / "site"
     shutil.copytree(built, site)
     for name, file in FILES.items():

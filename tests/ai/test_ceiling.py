@@ -49,7 +49,6 @@ def test_the_seer_sees_only_while_the_stock_is_in_its_range(
             shown.append((view.stock_left, len(view.known[other]) == view.hand_sizes[other]))
             return make_player("greedy").choose(view, rng)
 
-    monkeypatch.setattr(ceiling, "SEES", [range(0, 10)])
     plain_agent = Contestant.agent
 
     def agent(self: Contestant, timeout: float) -> Any:
@@ -58,7 +57,9 @@ def test_the_seer_sees_only_while_the_stock_is_in_its_range(
         return plain_agent(self, timeout)
 
     monkeypatch.setattr(Contestant, "agent", agent)
-    result = run_match(ceiling.Seer("greedy"), Contestant("random"), Rules(), 2, 5)
+    result = run_match(
+        ceiling.Seer("greedy", sees=range(0, 10)), Contestant("random"), Rules(), 2, 5
+    )
     assert len(result.games) == 2
     assert {stock < 10 for stock, _ in shown} == {True, False}
     for stock, seen in shown:
