@@ -42,10 +42,12 @@ from sitebuild.server import SiteHandler, base_url, make_server, serve_in_thread
 from .csp_reports import page_policy, reporting_handler
 
 BASELINE_WASM = ("--js-flags=--liftoff-only",)
-"""Chromium's flags for every test but those marked ``timing``: WebAssembly runs in V8's
-baseline compiler only, so a page's start does not also compile Pyodide's busiest functions
-again with the optimizing one (a boot takes about 40% less processor time here). The tests
-marked ``timing`` measure the page as a person's browser runs it: with the default flags."""
+"""Chromium's flags for every test but those marked ``timing`` or ``chromium_defaults``:
+WebAssembly runs in V8's baseline compiler only, so a page's start does not also compile
+Pyodide's busiest functions again with the optimizing one: that halves a boot's processor
+time here (``benchmarks/boot_cost.py``; docs/research/test-suite-log.md). The tests
+that measure the page's time, or what V8 keeps of its optimized code, run it as a person's
+browser does: with the default flags."""
 
 
 @pytest.fixture(scope="session")
@@ -71,10 +73,12 @@ def fresh_browser(
 @pytest.fixture
 def browser(fresh_browser: FreshBrowser, request: pytest.FixtureRequest) -> Browser:
     """pytest-playwright's browser: the worker's, launched again after a crash, after
-    ``fresh_browser.TESTS_PER_BROWSER`` tests, and for the tests marked ``timing`` (which
-    run with the default flags, the others with :data:`BASELINE_WASM`)."""
-    timing = request.node.get_closest_marker("timing") is not None
-    return fresh_browser.for_test(() if timing else BASELINE_WASM)
+    ``fresh_browser.TESTS_PER_BROWSER`` tests, and for the tests marked ``timing`` or
+    ``chromium_defaults`` (which run with Chromium's default flags, the others with
+    :data:`BASELINE_WASM`)."""
+    node = request.node
+    defaults = node.get_closest_marker("timing") or node.get_closest_marker("chromium_defaults")
+    return fresh_browser.for_test(() if defaults else BASELINE_WASM)
 
 
 @pytest.fixture
