@@ -58,23 +58,46 @@ def _smoke(args: argparse.Namespace) -> int:
 
 
 def _speed(args: argparse.Namespace) -> int:
+    """Hands per second, one core: the batched simulator (random moves; the network choosing
+    every move) against the pure-Python engine with the same network choosing every move."""
+    import random
+
     import numpy as np
 
+    from briscola import GameState, Rules
+    from briscola.ai.learned.network import Network
+    from briscola.ai.learned.player import NetPlayer as PurePlayer
     from training import net
+    from training.export import as_rows
     from training.players import NetPlayer, random_moves
     from training.sim import Batch
 
     rng = np.random.default_rng(1)
     params = net.init(rng, tuple(args.hidden))
+    rates = {}
     for name, chooser in (
-        ("random", lambda b: random_moves(b, rng)),
-        ("network", NetPlayer(params, rng)),
+        ("batched, random moves", lambda b: random_moves(b, rng)),
+        ("batched, the network", NetPlayer(params, rng)),
     ):
         start = time.perf_counter()
         batch = Batch.deal(rng, args.games)
         batch.play_out(chooser)
-        rate = args.games / (time.perf_counter() - start)
-        print(f"{name}: {rate:,.0f} hands/s ({args.games} hands in lockstep, one core)")
+        rates[name] = args.games / (time.perf_counter() - start)
+    pure = PurePlayer(Network({k: v for k, v in as_rows(params).items()}))  # type: ignore[arg-type]
+    rules = Rules.for_table(2)
+    deal = random.Random(1)
+    start = time.perf_counter()
+    for _ in range(args.pure_games):
+        state = GameState.new(rules, deal)
+        while not state.is_over:
+            seat = state.current_player
+            assert seat is not None
+            state.apply(pure.choose(state.view(seat), deal), seat)
+    rates["pure Python engine, the network"] = args.pure_games / (time.perf_counter() - start)
+    for name, rate in rates.items():
+        print(f"{name}: {rate:,.1f} hands/s")
+    ratio = rates["batched, the network"] / rates["pure Python engine, the network"]
+    print(f"batched / pure Python, the network choosing every move: {ratio:,.0f}x")
     return 0
 
 
@@ -103,6 +126,7 @@ def main(argv: list[str] | None = None) -> int:
     speed = commands.add_parser("speed", help="hands per second of the simulator")
     speed.add_argument("--games", type=int, default=4096)
     speed.add_argument("--hidden", type=int, nargs=2, default=(256, 256))
+    speed.add_argument("--pure-games", type=int, default=20)
     export = commands.add_parser("export", help="weights for briscola.ai.learned")
     export.add_argument("source", help="a run folder, a checkpoint or a pool .npz")
     export.add_argument("out")

@@ -95,13 +95,21 @@ class Network:
 
     def hidden(self, inputs: Inputs) -> Vector:
         """The second hidden layer's activations for ``inputs``."""
+        return self.hidden_from(self.first_layer(inputs))
+
+    def first_layer(self, inputs: Inputs) -> Vector:
+        """The first layer before its ReLU: the bias plus the active inputs' rows."""
         w1 = self.w1
         h1 = list(self.b1)
         for i in inputs.ones:
             h1 = list(map(add, h1, w1[i]))
         for i, value in inputs.numbers:
             h1 = [a + value * b for a, b in zip(h1, w1[i], strict=True)]
-        h1 = [a if a > 0.0 else 0.0 for a in h1]
+        return h1
+
+    def hidden_from(self, first: Vector) -> Vector:
+        """The second hidden layer's activations from the first layer before its ReLU."""
+        h1 = [a if a > 0.0 else 0.0 for a in first]
         return [
             max(0.0, bias + sum(map(mul, h1, column)))
             for bias, column in zip(self.b2, self.w2_columns, strict=True)
