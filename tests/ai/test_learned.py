@@ -78,12 +78,13 @@ def test_the_reading_rebuilds_what_the_opponent_saw_at_each_play() -> None:
                 seen.append((view, card.index))
             state.apply(state.legal_actions()[view.hand.index(card)], seat)
             me = state.view(0)
-            if state.is_over or face_up_card(me) is None and me.stock_left == 0:
+            if state.is_over or (face_up_card(me) is None and me.stock_left == 0):
                 continue
             found = pasts(me, network, 1, 10)
             then = list(reversed(seen))[: len(found)]
             assert len(found) == min(10, len(seen))
             for past, (old, played) in zip(found, then, strict=True):
+                assert played % 10 == past.card % 10
                 inputs = encode(old)
                 hand = [i for i in inputs.ones if HAND <= i < HAND + 40]
                 h1 = list(past.h1)
