@@ -83,7 +83,7 @@ def _speed(args: argparse.Namespace) -> int:
         batch = Batch.deal(rng, args.games)
         batch.play_out(chooser)
         rates[name] = args.games / (time.perf_counter() - start)
-    pure = PurePlayer(Network({k: v for k, v in as_rows(params).items()}))  # type: ignore[arg-type]
+    pure = PurePlayer(Network(as_rows(params)))
     rules = Rules.for_table(2)
     deal = random.Random(1)
     start = time.perf_counter()
@@ -110,6 +110,26 @@ def _export(args: argparse.Namespace) -> int:
     return 0
 
 
+def _distill(args: argparse.Namespace) -> int:
+    """Teach a smaller network to play as a run's (or a checkpoint's) network."""
+    from typing import Any
+
+    import numpy as np
+
+    from training.distill import teach
+    from training.export import load_params
+
+    teacher = load_params(Path(args.source))
+    rng = np.random.default_rng(args.seed)
+    student, curve = teach(teacher, tuple(args.hidden), rng, args.games, args.epochs)
+    for epoch, loss in enumerate(curve, 1):
+        print(f"epoch {epoch}: held-out cross-entropy {loss:.4f}")
+    arrays: dict[str, Any] = dict(student)
+    np.savez(args.out, **arrays)
+    print(f"{args.out}: the student's weights (export them with 'export')")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Parse the command line and run one command."""
     parser = argparse.ArgumentParser(prog="python -m training", description=__doc__)
@@ -130,8 +150,21 @@ def main(argv: list[str] | None = None) -> int:
     export = commands.add_parser("export", help="weights for briscola.ai.learned")
     export.add_argument("source", help="a run folder, a checkpoint or a pool .npz")
     export.add_argument("out")
+    distill = commands.add_parser("distill", help="a smaller network that plays as a larger")
+    distill.add_argument("source", help="the teacher: a run folder, a checkpoint or a pool .npz")
+    distill.add_argument("out", help="the student's .npz")
+    distill.add_argument("--hidden", type=int, nargs=2, default=(64, 32))
+    distill.add_argument("--games", type=int, default=20000)
+    distill.add_argument("--epochs", type=int, default=10)
+    distill.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
-    handler = {"train": _train, "smoke": _smoke, "speed": _speed, "export": _export}
+    handler = {
+        "train": _train,
+        "smoke": _smoke,
+        "speed": _speed,
+        "export": _export,
+        "distill": _distill,
+    }
     return handler[args.command](args)
 
 

@@ -77,14 +77,14 @@ class Network:
 
     __slots__ = ("w1", "b1", "w2_columns", "b2", "wp_columns", "bp", "wv", "bv")
 
-    def __init__(self, arrays: dict[str, list[Vector]]) -> None:
-        self.w1 = arrays["w1"]
+    def __init__(self, arrays: Mapping[str, Sequence[Sequence[float]]]) -> None:
+        self.w1 = [list(row) for row in arrays["w1"]]
         """One row per input: the first layer is a sum of the active inputs' rows."""
-        self.b1 = arrays["b1"][0]
+        self.b1 = list(arrays["b1"][0])
         self.w2_columns = [list(c) for c in zip(*arrays["w2"], strict=True)]
-        self.b2 = arrays["b2"][0]
+        self.b2 = list(arrays["b2"][0])
         self.wp_columns = [list(c) for c in zip(*arrays["wp"], strict=True)]
-        self.bp = arrays["bp"][0]
+        self.bp = list(arrays["bp"][0])
         self.wv = [row[0] for row in arrays["wv"]]
         self.bv = arrays["bv"][0][0]
 
