@@ -45,6 +45,7 @@ def _smoke(args: argparse.Namespace) -> int:
             eval_deals=100,
             pool_every=1,
             learner={"minibatch": 1024, "epochs": 2},
+            privileged_critic=True,
         )
         Run(folder, config).train(2, 60, print)
         run = Run(folder)
