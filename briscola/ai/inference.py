@@ -10,7 +10,7 @@ seat held at each of its past decisions.
   the plays were for a random player. The search weighs worlds and draws each seat's style
   from these.
 - :meth:`HandReader.walk`: the walk of one seat's plays under one model, shared by every
-  world of the view (the lab's ``infer`` reading uses it too).
+  world of the view.
 """
 
 from __future__ import annotations

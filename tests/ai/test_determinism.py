@@ -31,11 +31,8 @@ def test_same_seed_same_choice(level: str) -> None:
         HardConfig(samples=12, styled_samples=12, gate=20, gate_samples=14),
         HardConfig(styled_samples=12, gate=20, gate_samples=14, gate_greedy=0.0),
         LabConfig(samples=40, model="policy"),
-        LabConfig(samples=20, reply=True, model="policy"),
-        LabConfig(samples=20, model="mixed"),
-        LabConfig(samples=12, model="greedy", infer=True, noise=0.0, greedy_share=1.0),
-        LabConfig(samples=12, styled_samples=12, noise=0.5, random_style=False),
-        LabConfig(samples=12, styled_samples=12, counter_random=True, random_check=6),
+        LabConfig(samples=12, model="greedy"),
+        LabConfig(samples=12, styled_samples=12, noise=0.5, random_check=6),
         LabConfig(samples=12, model="random"),
     ],
 )

@@ -1,16 +1,12 @@
-"""The search against an opponent it reads as a random player (the lab's ``counter_random``:
-the seat's own playouts by the tuned policy; ``random_check``: the reading cut short)."""
+"""The search against an opponent it reads as a random player (the lab's ``random_check``:
+the reading cut short)."""
 
 from __future__ import annotations
 
 import random
 
-import pytest
-
 from briscola.ai.lab import LabConfig, LabPlayer
-from briscola.ai.lab.against_random import choose_against_random
-from briscola.ai.lab.worlds import RANDOM_SURE, LabStyleReader, RandomCheckWorlds
-from briscola.ai.playout import choose_card
+from briscola.ai.lab.worlds import RANDOM_SURE, RandomCheckWorlds
 from briscola.ai.world_search import WorldSearch
 from briscola.rules import Rules
 from briscola.state import GameState
@@ -24,30 +20,6 @@ def lab_search(config: LabConfig, state: GameState, seed: int) -> WorldSearch:
     search = LabPlayer(config).start(state.view(seat), random.Random(seed))
     assert isinstance(search, WorldSearch)
     return search
-
-
-@pytest.mark.parametrize("counter", [True, False])
-def test_hard_plays_its_own_seat_by_the_tuned_policy_where_the_opponent_is_random(
-    counter: bool,
-) -> None:
-    state = GameState.new(Rules(players=2), random.Random(3))
-    seat = state.current_player
-    assert seat is not None
-    reader = LabStyleReader(
-        state.view(seat),
-        0.1,
-        10,
-        0.5,
-        random.Random(1).random,
-        random_style=True,
-        counter_random=counter,
-    )
-    at_random = reader.styled({1 - seat: (0.0, 1.0)})
-    assert at_random is not None
-    assert at_random[1 - seat] == reader.at_random
-    assert at_random[seat] is (choose_against_random if counter else choose_card)
-    as_policy = reader.styled({1 - seat: (0.0, 0.0)})
-    assert as_policy == [choose_card, choose_card]
 
 
 def searches(opponent: str, config: LabConfig, seeds: int) -> list[tuple[int, int, bool]]:
