@@ -19,6 +19,7 @@ import random
 from briscola.ai import make_player
 from briscola.ai.base import Player
 from briscola.ai.evidence import KindReading, Styles
+from briscola.ai.hard import HardConfig
 from briscola.ai.lab import LabConfig, LabPlayer
 from briscola.ai.sampling import Determinizer
 from briscola.rules import Rules
@@ -30,7 +31,7 @@ STAGES = ((0, 0), (1, 2), (3, 5), (6, 10), (11, 20))
 def opponent(name: str) -> Player:
     """The named player (``plain``: the plain search with 60 worlds)."""
     if name == "plain":
-        return LabPlayer(LabConfig(model="policy", samples=60))
+        return LabPlayer(LabConfig(HardConfig(samples=60), model="policy"))
     return make_player(name)
 
 

@@ -21,7 +21,7 @@ from typing import Any
 
 from briscola.ai import HardConfig, make_player
 from briscola.ai.bot import REASON, Agent, BotAgent, BotFault, LocalAgent
-from briscola.ai.lab import LabPlayer
+from briscola.ai.lab import LabConfig, LabPlayer
 from briscola.jsonio import shorten
 from briscola.rules import Rules
 from briscola.state import GameState
@@ -33,7 +33,7 @@ class Contestant:
 
     name: str
     bot_command: str | None = None
-    hard_config: HardConfig | None = None
+    hard_config: HardConfig | LabConfig | None = None
     """Another budget for the hard or the maestro level (tests and experiments); None: the
     shipped one."""
 

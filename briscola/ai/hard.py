@@ -110,24 +110,11 @@ class HardConfig:
         ValueError: depth=3: HardConfig has no field 'depth'
         """
         shipped = cls()
-        changes: dict[str, Any] = {}
         for pair in pairs:
-            name, sep, text = pair.partition("=")
-            if not sep:
-                raise ValueError(f"{pair}: expected FIELD=VALUE")
-            if name not in cls.__dataclass_fields__:
+            name = pair.partition("=")[0]
+            if "=" in pair and name not in cls.__dataclass_fields__:
                 raise ValueError(f"{pair}: {cls.__name__} has no field {name!r}")
-            default = getattr(shipped, name)
-            if isinstance(default, bool):
-                if text not in ("0", "1", "true", "false"):
-                    raise ValueError(f"{pair}: expected 0, 1, true or false")
-                changes[name] = text in ("1", "true")
-            else:
-                try:
-                    changes[name] = type(default)(text)
-                except ValueError:
-                    raise ValueError(f"{pair}: expected a {type(default).__name__}") from None
-        return dataclasses.replace(shipped, **changes)
+        return dataclasses.replace(shipped, **field_changes(shipped, pairs))
 
     def __post_init__(self) -> None:
         for name in ("samples", "exact_worlds", "horizon", "candidates", "styled_samples"):
@@ -141,6 +128,31 @@ class HardConfig:
             raise ValueError(
                 "gate must be at least 0, gate_samples at least 1, 0 < strong_decay < 1"
             )
+
+
+def field_changes(defaults: object, pairs: Iterable[str]) -> dict[str, Any]:
+    """``FIELD=VALUE`` pairs as the fields' values, typed as ``defaults``' own (booleans as
+    0, 1, true or false); every name must be a field of ``defaults``.
+
+    >>> field_changes(HardConfig(), ["gate=150", "noise=0.2"])
+    {'gate': 150, 'noise': 0.2}
+    """
+    changes: dict[str, Any] = {}
+    for pair in pairs:
+        name, sep, text = pair.partition("=")
+        if not sep:
+            raise ValueError(f"{pair}: expected FIELD=VALUE")
+        default = getattr(defaults, name)
+        if isinstance(default, bool):
+            if text not in ("0", "1", "true", "false"):
+                raise ValueError(f"{pair}: expected 0, 1, true or false")
+            changes[name] = text in ("1", "true")
+        else:
+            try:
+                changes[name] = type(default)(text)
+            except ValueError:
+                raise ValueError(f"{pair}: expected a {type(default).__name__}") from None
+    return changes
 
 
 def gate_worlds(

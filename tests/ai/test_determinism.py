@@ -30,13 +30,13 @@ def test_same_seed_same_choice(level: str) -> None:
         HardConfig(samples=12, styled_samples=12, noise=0.5, horizon=6),
         HardConfig(samples=12, styled_samples=12, gate=20, gate_samples=14),
         HardConfig(styled_samples=12, gate=20, gate_samples=14, gate_greedy=0.0),
-        LabConfig(samples=40, model="policy"),
-        LabConfig(samples=12, model="greedy"),
-        LabConfig(samples=12, styled_samples=12, noise=0.5, random_check=6),
-        LabConfig(samples=12, model="random"),
+        LabConfig(HardConfig(samples=40), model="policy"),
+        LabConfig(HardConfig(samples=12), model="greedy"),
+        LabConfig(HardConfig(samples=12, styled_samples=12, noise=0.5), random_check=6),
+        LabConfig(HardConfig(samples=12), model="random"),
     ],
 )
-def test_sliced_search_equals_whole_search(config: HardConfig) -> None:
+def test_sliced_search_equals_whole_search(config: HardConfig | LabConfig) -> None:
     player = LabPlayer(config) if isinstance(config, LabConfig) else HardPlayer(config)
     searched = 0
     for view in views(Rules(players=2), 3, 40)[::4]:

@@ -1,19 +1,24 @@
-"""The research options of the hard level (all off, or as shipped, by default)."""
+"""The research options of the hard level: a shipped configuration and the switches tried
+beside it (all as shipped by default)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, field, fields
 
-from briscola.ai.hard import HardConfig
+from briscola.ai.hard import HardConfig, field_changes
 
 MODELS = ("styles", "policy", "greedy", "random")
 """How the search plays the other sides in its worlds (``LabConfig.model``)."""
 
 
 @dataclass(frozen=True, slots=True)
-class LabConfig(HardConfig):
-    """:class:`HardConfig` plus the research switches; the defaults play as shipped."""
+class LabConfig:
+    """The hard level's configuration (:attr:`hard`: its budgets and readings, the shipped
+    knobs) and the research switches; the defaults play as shipped."""
 
+    hard: HardConfig = field(default_factory=HardConfig)
+    """The shipped knobs (budgets, the reading, the gate)."""
     model: str = "styles"
     """How the other sides play in the playouts. ``styles`` (shipped): read where the
     styles are read, else the policy. ``policy``: every other seat plays the playout policy,
@@ -28,16 +33,40 @@ class LabConfig(HardConfig):
     """Worlds per move once ``random_check`` has cut the reading short."""
 
     def __post_init__(self) -> None:
-        HardConfig.__post_init__(self)
         if self.model not in MODELS:
             raise ValueError(f"unknown model {self.model!r}: one of {', '.join(MODELS)}")
         if self.random_samples < 1 or self.random_check < 0:
             raise ValueError("random_samples must be at least 1, random_check at least 0")
 
     @classmethod
-    def of(cls, config: HardConfig) -> LabConfig:
+    def of(cls, config: HardConfig | LabConfig) -> LabConfig:
         """``config`` with every research switch at its default."""
-        if isinstance(config, LabConfig):
-            return config
-        fields = HardConfig.__dataclass_fields__
-        return cls(**{name: getattr(config, name) for name in fields})
+        return config if isinstance(config, LabConfig) else cls(hard=config)
+
+    @classmethod
+    def with_changes(cls, pairs: Iterable[str]) -> LabConfig:
+        """The shipped configuration with ``FIELD=VALUE`` changes, each to a field of
+        :class:`HardConfig` or a research switch (types from the defaults).
+
+        >>> config = LabConfig.with_changes(["model=policy", "samples=600"])
+        >>> config.model, config.hard.samples
+        ('policy', 600)
+        >>> LabConfig.with_changes(["depth=3"])
+        Traceback (most recent call last):
+        ValueError: depth=3: neither HardConfig nor LabConfig has a field 'depth'
+        """
+        shipped = cls()
+        own = {f.name for f in fields(cls)} - {"hard"}
+        knobs: list[str] = []
+        switches: list[str] = []
+        for pair in pairs:
+            name = pair.partition("=")[0]
+            if name in HardConfig.__dataclass_fields__:
+                knobs.append(pair)
+            elif name in own:
+                switches.append(pair)
+            elif "=" in pair:
+                raise ValueError(f"{pair}: neither HardConfig nor LabConfig has a field {name!r}")
+            else:
+                raise ValueError(f"{pair}: expected FIELD=VALUE")
+        return cls(HardConfig.with_changes(knobs), **field_changes(shipped, switches))

@@ -19,24 +19,24 @@ class LabPlayer(HardPlayer):
     """:class:`HardPlayer` with the research options; a plain :class:`HardConfig` plays as
     shipped."""
 
-    def __init__(self, config: HardConfig | None = None) -> None:
+    def __init__(self, config: HardConfig | LabConfig | None = None) -> None:
         self.lab = LabConfig.of(config or LabConfig())
-        super().__init__(self.lab)
+        super().__init__(self.lab.hard)
 
     def worlds(self, view: SeatView, exact: bool, rand: Random) -> Worlds:
         """The worlds as ``model`` and ``random_check`` say; with ``styles``, behind the gate
         where it reads (as shipped)."""
-        lab = self.lab
-        model = lab.model
-        if model == "styles" and not reads_styles(view, lab.styles_players):
+        config = self.config
+        model = self.lab.model
+        if model == "styles" and not reads_styles(view, config.styles_players):
             model = "policy"
         determinizer = Determinizer(view)
 
         def styled() -> Worlds:
             return self.lab_worlds(view, model, determinizer, exact, rand)
 
-        if model == "styles" and lab.gate and gates(view.rules):
-            return gate_worlds(view, determinizer, exact, rand, lab, styled)
+        if model == "styles" and config.gate and gates(view.rules):
+            return gate_worlds(view, determinizer, exact, rand, config, styled)
         return styled()
 
     def lab_worlds(
@@ -44,24 +44,30 @@ class LabPlayer(HardPlayer):
     ) -> Worlds:
         """The worlds of ``model``, read first with ``styles`` (cut short by
         ``random_check``)."""
-        lab = self.lab
+        lab, config = self.lab, self.config
         reader = (
-            StyleReader(view, lab.noise, lab.horizon, lab.greedy_share, rand)
+            StyleReader(view, config.noise, config.horizon, config.greedy_share, rand)
             if model == "styles"
             else None
         )
         worlds: Worlds
-        if exact and determinizer.count() <= lab.exact_worlds:
+        if exact and determinizer.count() <= config.exact_worlds:
             worlds = EveryWorld(determinizer, reader.weigh if reader is not None else None)
         else:
-            count = lab.exact_worlds if exact else lab.styled_samples if reader else lab.samples
+            count = (
+                config.exact_worlds
+                if exact
+                else config.styled_samples
+                if reader
+                else config.samples
+            )
             if reader is None:
                 worlds = SampledWorlds(determinizer, count, rand)
             elif lab.random_check and view.rules.players == 2:
                 worlds = RandomCheckWorlds(
                     determinizer,
                     count,
-                    lab.candidates,
+                    config.candidates,
                     rand,
                     reader,
                     seat=view.seat,
@@ -71,7 +77,7 @@ class LabPlayer(HardPlayer):
                 )
             else:
                 worlds = ReadWorlds(
-                    determinizer, count, lab.candidates, rand, reader.weigh, reader.styled
+                    determinizer, count, config.candidates, rand, reader.weigh, reader.styled
                 )
         return self._played(view, model, worlds, rand)
 

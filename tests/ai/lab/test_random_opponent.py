@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from briscola.ai.hard import HardConfig
 from briscola.ai.lab import LabConfig, LabPlayer
 from briscola.ai.lab.worlds import RANDOM_SURE, RandomCheckWorlds
 from briscola.ai.world_search import WorldSearch
@@ -51,7 +52,9 @@ def searches(opponent: str, config: LabConfig, seeds: int) -> list[tuple[int, in
 
 
 def test_the_reading_stops_early_against_a_random_player_only() -> None:
-    config = LabConfig(styled_samples=20, candidates=3, random_check=12, random_samples=30)
+    config = LabConfig(
+        HardConfig(styled_samples=20, candidates=3), random_check=12, random_samples=30
+    )
     against_random = searches("random", config, 3)
     cut = [c for c in against_random if c[2]]
     assert len(cut) > len(against_random) // 3  # most moves once it has played a few cards
@@ -60,7 +63,7 @@ def test_the_reading_stops_early_against_a_random_player_only() -> None:
     against_greedy = searches("greedy", config, 3)
     assert sum(c[2] for c in against_greedy) < len(cut) // 3
     # Off: the whole pool is weighed.
-    off = searches("random", LabConfig(styled_samples=20, candidates=3), 1)
+    off = searches("random", LabConfig(HardConfig(styled_samples=20, candidates=3)), 1)
     assert all(not c for _, _, c in off)
 
 
