@@ -1,6 +1,6 @@
 """Exact play of a fully known two-player position, fast enough to start well before the end.
 
-The same answers as :func:`briscola.ai.solver.best_points` (the tests check it), found by a
+The same answers as the tests' plain alpha-beta (``tests/support/solver.py``), found by a
 search made for two players: a trick is one step (the leader's card, then the follower's
 answer), the value of a position is the points the leader takes from the cards still to play,
 hands are bit masks, and alpha-beta keeps the bounds it proves for each position in a table

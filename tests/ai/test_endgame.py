@@ -16,11 +16,11 @@ from briscola.ai.endgame import (
     endgame_values,
 )
 from briscola.ai.kernel import Sim
-from briscola.ai.solver import best_points, move_values
 from briscola.rules import Rules
 from briscola.state import GameState
 from tests.engine.helpers import PROPERTY
 from tests.support.ai_hands import position
+from tests.support.solver import best_points, move_values
 
 VARIANTS = [
     Rules(players=2),

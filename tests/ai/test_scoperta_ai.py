@@ -9,9 +9,9 @@ from briscola.ai import HardPlayer
 from briscola.ai.kernel import SWAP_MOVE, Sim
 from briscola.ai.open_play import cards_left, open_points
 from briscola.ai.sampling import Determinizer
-from briscola.ai.solver import best_points, move_values
 from briscola.rules import preset
 from briscola.state import GameState
+from tests.support.solver import best_points, move_values
 
 SCOPERTA = preset("scoperta-2")
 

@@ -1,9 +1,10 @@
 """Exact play of a fully known position: plain alpha-beta over the points of two sides.
 
 With two sides the game is zero-sum in points, so the most points a side can make against
-best defence also decides whether it can force a win (more than 60). This is the reference:
-the search uses ``endgame.py`` (two players, the same values, many times faster), and the
-tests check it against this one, and this one against a brute-force minimax.
+best defence also decides whether it can force a win (more than 60). This is the tests'
+oracle: the search uses ``briscola/ai/endgame.py`` (two players, the same values, many times
+faster), and the tests check it against this one, and this one against a brute-force minimax
+(``benchmarks/endgame_speed.py`` times the two).
 """
 
 from __future__ import annotations
