@@ -21,10 +21,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the tests' plain solver
 
-from briscola.ai.endgame import EndgameSearch
-from briscola.ai.exploit import ModelSearch
-from briscola.ai.kernel import Sim, deal
-from briscola.ai.playout import heuristic_move
+from briscola.ai.kernel.endgame import EndgameSearch
+from briscola.ai.kernel.exploit import ModelSearch
+from briscola.ai.kernel.playout import heuristic_move
+from briscola.ai.kernel.sim import Sim, deal
 from briscola.rules import Rules
 from tests.support.solver import move_values
 

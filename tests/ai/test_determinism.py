@@ -8,8 +8,8 @@ import pytest
 
 from briscola.ai import LEVELS, PLAYERS, HardConfig, HardPlayer, Player, make_player
 from briscola.ai.lab import LabConfig, LabPlayer
-from briscola.ai.reading import READ_COST, ReadWorlds
-from briscola.ai.world_search import WorldSearch
+from briscola.ai.search.read_worlds import READ_COST, ReadWorlds
+from briscola.ai.search.world_search import WorldSearch
 from briscola.rules import PRESETS, Rules
 from tests.support.ai_hands import views
 

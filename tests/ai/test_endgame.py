@@ -8,14 +8,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from briscola.ai.endgame import (
+from briscola.ai.kernel.endgame import (
     LEAST_SLICE,
     EndgameSearch,
     Tables,
     endgame_points,
     endgame_values,
 )
-from briscola.ai.kernel import Sim
+from briscola.ai.kernel.sim import Sim
 from briscola.rules import Rules
 from briscola.state import GameState
 from tests.engine.helpers import PROPERTY

@@ -7,15 +7,15 @@ import random
 import pytest
 
 from briscola.actions import PLAY, SWAP, Action
-from briscola.ai.kernel import (
+from briscola.ai.kernel.playout import heuristic_move, heuristic_playout
+from briscola.ai.kernel.sampling import Determinizer
+from briscola.ai.kernel.sim import (
     SWAP_MOVE,
     Sim,
     deal,
     random_playout,
     trump_index,
 )
-from briscola.ai.playout import heuristic_move, heuristic_playout
-from briscola.ai.sampling import Determinizer
 from briscola.cards import FULL_DECK
 from briscola.rules import Rules
 from briscola.state import GameState

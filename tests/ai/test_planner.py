@@ -8,15 +8,15 @@ import random
 import pytest
 
 from briscola.ai import PLAYERS, HardConfig, HardPlayer, MaestroPlayer, Player, make_player
-from briscola.ai.base import Decided, run
-from briscola.ai.bidding import AuctionSearch
-from briscola.ai.evaluation import ExactValues, PlayoutValues
-from briscola.ai.gate import GateWorlds
 from briscola.ai.lab import LabConfig, LabPlayer
-from briscola.ai.open_search import OpenSearch
-from briscola.ai.reading import ReadWorlds
-from briscola.ai.world_search import WorldSearch
-from briscola.ai.worlds import EveryWorld, SampledWorlds
+from briscola.ai.levels.base import Decided, run
+from briscola.ai.search.bidding import AuctionSearch
+from briscola.ai.search.evaluation import ExactValues, PlayoutValues
+from briscola.ai.search.gate import GateWorlds
+from briscola.ai.search.open_search import OpenSearch
+from briscola.ai.search.read_worlds import ReadWorlds
+from briscola.ai.search.world_search import WorldSearch
+from briscola.ai.search.worlds import EveryWorld, SampledWorlds
 from briscola.rules import PRESETS, Rules
 from tests.support.ai_hands import views
 

@@ -2,14 +2,14 @@
 
 With two sides the game is zero-sum in points, so the most points a side can make against
 best defence also decides whether it can force a win (more than 60). This is the tests'
-oracle: the search uses ``briscola/ai/endgame.py`` (two players, the same values, many times
+oracle: the search uses ``briscola/ai/kernel/endgame.py`` (two players, the same values, many times
 faster), and the tests check it against this one, and this one against a brute-force minimax
 (``benchmarks/endgame_speed.py`` times the two).
 """
 
 from __future__ import annotations
 
-from briscola.ai.kernel import POINTS, Sim
+from briscola.ai.kernel.sim import POINTS, Sim
 
 
 def best_points(sim: Sim, side: int, alpha: int = -1, beta: int = 121) -> int:

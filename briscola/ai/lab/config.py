@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field, fields
 
-from briscola.ai.hard import HardConfig, field_changes
+from briscola.ai.levels.hard import HardConfig, field_changes
 
 MODELS = ("styles", "policy", "greedy", "random")
 """How the search plays the other sides in its worlds (``LabConfig.model``)."""

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from briscola.ai.gate import gates
-from briscola.ai.hard import HardConfig, HardPlayer, gate_worlds
-from briscola.ai.inference import greedy_choice
-from briscola.ai.kernel import Random
+from briscola.ai.kernel.playout import Chooser, choose_card
+from briscola.ai.kernel.sampling import Determinizer
+from briscola.ai.kernel.sim import Random
 from briscola.ai.lab.config import LabConfig
 from briscola.ai.lab.worlds import Played, RandomCheckWorlds
-from briscola.ai.playout import Chooser, choose_card
-from briscola.ai.reading import ReadWorlds, StyleReader, random_chooser, reads_styles
-from briscola.ai.sampling import Determinizer
-from briscola.ai.worlds import EveryWorld, SampledWorlds, Worlds
+from briscola.ai.levels.hard import HardConfig, HardPlayer, gate_worlds
+from briscola.ai.reading.inference import greedy_choice
+from briscola.ai.search.gate import gates
+from briscola.ai.search.read_worlds import ReadWorlds, StyleReader, random_chooser, reads_styles
+from briscola.ai.search.worlds import EveryWorld, SampledWorlds, Worlds
 from briscola.view import SeatView
 
 

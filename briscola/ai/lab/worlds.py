@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from briscola.ai.kernel import Random
-from briscola.ai.playout import Chooser, choose_card
-from briscola.ai.reading import ReadWorlds, StyleReader
-from briscola.ai.sampling import Determinizer
-from briscola.ai.worlds import Chances, World, Worlds
+from briscola.ai.kernel.playout import Chooser, choose_card
+from briscola.ai.kernel.sampling import Determinizer
+from briscola.ai.kernel.sim import Random
+from briscola.ai.search.read_worlds import ReadWorlds, StyleReader
+from briscola.ai.search.worlds import Chances, World, Worlds
 
 RANDOM_SURE = 0.999
 """The reading's chance of a random opponent above which ``random_check`` trusts it."""

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple, Protocol
 
-from briscola.ai.kernel import Random, Sim
-from briscola.ai.playout import Chooser
-from briscola.ai.sampling import Determinizer
+from briscola.ai.kernel.playout import Chooser
+from briscola.ai.kernel.sampling import Determinizer
+from briscola.ai.kernel.sim import Random, Sim
 
 Chances = dict[int, tuple[float, float]]
 """Per other seat, the reading's chances that it plays as greedy and at random."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from briscola.ai.kernel import (
+from briscola.ai.kernel.sim import (
     DECLARE_MOVE,
     POINTS,
     SEVEN,

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from briscola.ai import HardConfig, make_player
-from briscola.ai.bot import REASON, Agent, BotAgent, BotFault, LocalAgent
+from briscola.ai.arena.bot import REASON, Agent, BotAgent, BotFault, LocalAgent
 from briscola.ai.lab import LabConfig, LabPlayer
 from briscola.jsonio import shorten
 from briscola.rules import Rules

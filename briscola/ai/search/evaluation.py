@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from briscola.ai.endgame import EndgameSearch
-from briscola.ai.exploit import ModelSearch, hand_value
-from briscola.ai.kernel import Sim
-from briscola.ai.playout import heuristic_playout
-from briscola.ai.worlds import World
+from briscola.ai.kernel.endgame import EndgameSearch
+from briscola.ai.kernel.exploit import ModelSearch, hand_value
+from briscola.ai.kernel.playout import heuristic_playout
+from briscola.ai.kernel.sim import Sim
+from briscola.ai.search.worlds import World
 from briscola.outcome import Declaration, Outcome
 from briscola.view import SeatView
 
@@ -93,9 +93,9 @@ class PlayoutValues:
 class ExactValues:
     """Two players: each move solved exactly, against the opponent as the reading sees it.
 
-    Mixed by the world's chances: the perfect reply (``endgame.py``) for the share the
+    Mixed by the world's chances: the perfect reply (``kernel/endgame.py``) for the share the
     reading does not give greedy or random play, greedy's one determined card and the mean
-    over a random player's cards (``exploit.py``) for theirs; a style under
+    over a random player's cards (``kernel/exploit.py``) for theirs; a style under
     ``STYLE_FLOOR`` is left out. Without chances it is the perfect line alone.
     """
 

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from briscola.ai.inference import HandReader, greedy_choice
-from briscola.ai.kernel import Random, Sim
-from briscola.ai.playout import Chooser, choose_card
-from briscola.ai.sampling import Determinizer
-from briscola.ai.worlds import Chances, Weigh, World
+from briscola.ai.kernel.playout import Chooser, choose_card
+from briscola.ai.kernel.sampling import Determinizer
+from briscola.ai.kernel.sim import Random, Sim
+from briscola.ai.reading.inference import HandReader, greedy_choice
+from briscola.ai.search.worlds import Chances, Weigh, World
 from briscola.view import SeatView
 
 READ_COST = 4

@@ -23,7 +23,7 @@ import time
 from typing import Any, Final, Protocol
 
 from briscola.actions import Action, action_from_json
-from briscola.ai.base import Player
+from briscola.ai.levels.base import Player
 from briscola.errors import InvalidStateError
 from briscola.jsonio import loads_bounded, shorten
 from briscola.view import SeatView

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from briscola.ai.histories import HistoryWalk, PastPlay, greedy_options
-from briscola.ai.kernel import BEATS, Sim
-from briscola.ai.playout import DISCARD_KEY
+from briscola.ai.kernel.playout import DISCARD_KEY
+from briscola.ai.kernel.sim import BEATS, Sim
+from briscola.ai.reading.histories import HistoryWalk, PastPlay, greedy_options
 from briscola.view import SeatView
 
 
@@ -29,7 +29,7 @@ def greedy_card(
     trump: int,
     beats: tuple[bool, ...] | None = None,
 ) -> int:
-    """The greedy baseline's card (see ``greedy.py``) on kernel integers (``beats``: the
+    """The greedy baseline's card (see ``levels/greedy.py``) on kernel integers (``beats``: the
     hand's beats-table, by default the plain one of ``trump``)."""
     options = greedy_options(hand, before, BEATS[trump] if beats is None else beats)
     return min(options, key=DISCARD_KEY[trump].__getitem__)
@@ -38,7 +38,7 @@ def greedy_card(
 def greedy_choice(
     hand: Sequence[int], trick: Sequence[int], leader: int, seat: int, sim: Sim
 ) -> int:
-    """:func:`greedy_card` as a playout :data:`~briscola.ai.playout.Chooser`."""
+    """:func:`greedy_card` as a playout :data:`~briscola.ai.kernel.playout.Chooser`."""
     return greedy_card(hand, trick, sim.trump, sim.beats)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator
 
-from briscola.ai.kernel import Random, Sim, trump_index
+from briscola.ai.kernel.sim import Random, Sim, trump_index
 from briscola.view import SeatView
 
 

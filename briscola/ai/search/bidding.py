@@ -19,8 +19,8 @@ from collections.abc import Sequence
 from typing import Final
 
 from briscola.actions import CALL, Action, Call
-from briscola.ai.kernel import Random, Sim
-from briscola.ai.playout import heuristic_playout
+from briscola.ai.kernel.playout import heuristic_playout
+from briscola.ai.kernel.sim import Random, Sim
 from briscola.auction import RANK_BIDS, Bid
 from briscola.cards import SUITS, Card
 from briscola.view import SeatView

@@ -1,4 +1,5 @@
-"""Briscola scoperta: the one true world, each move searched by alpha-beta (``open_play.py``).
+"""Briscola scoperta: the one true world, each move searched by alpha-beta
+(``kernel/open_play.py``).
 
 Every card and the stock's order are in sight, so there is one world to search. Exactly
 once at most ``exact_cards`` cards are left, before that ``depth`` tricks deep with the
@@ -9,11 +10,11 @@ between two alpha-beta searches (each is the costly part).
 from __future__ import annotations
 
 from briscola.actions import Action
-from briscola.ai.evaluation import score
-from briscola.ai.kernel import Random, Sim, move_of
-from briscola.ai.open_play import open_points
-from briscola.ai.sampling import Determinizer
-from briscola.ai.world_search import best_index
+from briscola.ai.kernel.open_play import open_points
+from briscola.ai.kernel.sampling import Determinizer
+from briscola.ai.kernel.sim import Random, Sim, move_of
+from briscola.ai.search.evaluation import score
+from briscola.ai.search.world_search import best_index
 from briscola.view import SeatView
 
 OPEN_COST = 100

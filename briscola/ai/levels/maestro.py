@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from briscola.ai.hard import HardConfig, HardPlayer
+from briscola.ai.levels.hard import HardConfig, HardPlayer
 
 MAESTRO_CHANGES: Final = ("gate=150",)
 """What the maestro level changes in the hard level's configuration (``FIELD=VALUE``)."""

@@ -1,8 +1,8 @@
 """Search over the hidden cards: every move valued in the same worlds, the best mean wins.
 
-The worlds come from a :class:`~briscola.ai.worlds.Worlds` source (dealt at random, every
+The worlds come from a :class:`~briscola.ai.search.worlds.Worlds` source (dealt at random, every
 one the view allows, or read first), the values from a
-:class:`~briscola.ai.evaluation.Values` (playouts or exact solves). The same worlds serve
+:class:`~briscola.ai.search.evaluation.Values` (playouts or exact solves). The same worlds serve
 every move, so the comparison is not blurred by luck. A unit of work is one move played to
 the end in one world by a playout (about 0.15 ms in CPython); the reading and the exact
 solves count in the same units.
@@ -11,8 +11,8 @@ solves count in the same units.
 from __future__ import annotations
 
 from briscola.actions import Action
-from briscola.ai.evaluation import Values
-from briscola.ai.worlds import World, Worlds
+from briscola.ai.search.evaluation import Values
+from briscola.ai.search.worlds import World, Worlds
 
 
 class WorldSearch:

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from briscola.ai.evidence import KindReading
-from briscola.ai.worlds import World, Worlds
+from briscola.ai.reading.evidence import KindReading
+from briscola.ai.search.worlds import World, Worlds
 from briscola.rules import Rules
 
 GATE_COST = 4

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from briscola.actions import Action
-from briscola.ai.base import RulePlayer
+from briscola.ai.levels.base import RulePlayer
 from briscola.view import SeatView
 
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 import random
 
 from briscola.actions import PLAY, Action, SwapSeven
-from briscola.ai.base import RulePlayer, card_key, declaration, signal_to_give
-from briscola.ai.bidding import auction_action
+from briscola.ai.levels.base import RulePlayer, card_key, declaration, signal_to_give
+from briscola.ai.search.bidding import auction_action
 from briscola.view import SeatView
 
 EASY_TIMIDITY = 8

@@ -1,18 +1,18 @@
 """The hard level: a short planner that picks, for each move, the search that fits it.
 
 - The Chiamata's bid or call: each candidate contract played out in random deals
-  (``bidding.AuctionSearch``).
+  (``search.bidding.AuctionSearch``).
 - A move the rules settle (one legal action, a right declaration of 31, a partner's signal):
-  :class:`~briscola.ai.base.Decided`.
-- Briscola scoperta: alpha-beta in the one true world (``open_search.OpenSearch``).
-- Otherwise worlds × evaluation (``world_search.WorldSearch``): worlds dealt from the view,
-  each move valued by playouts, or with two players once at most ``exact_stock`` cards are
-  left to draw solved exactly (``evaluation.py``). At tables of up to four players without
-  must-follow-suit, scoperta or a 31 the opponents' styles are read first (``reading.py``);
-  at the rest the worlds are dealt at random. With ``gate`` set (the maestro level,
-  ``maestro.py``) and two players in the plain game, the gate reads the opponent's kind
-  first (``gate.py``): greedy or random, the styles reading; else the plain search with
-  ``gate_samples`` uniform worlds.
+  :class:`~briscola.ai.levels.base.Decided`.
+- Briscola scoperta: alpha-beta in the one true world (``search.open_search.OpenSearch``).
+- Otherwise worlds × evaluation (``search.world_search.WorldSearch``): worlds dealt from the
+  view, each move valued by playouts, or with two players once at most ``exact_stock`` cards
+  are left to draw solved exactly (``search/evaluation.py``). At tables of up to four
+  players without must-follow-suit, scoperta or a 31 the opponents' styles are read first
+  (``search/read_worlds.py``); at the rest the worlds are dealt at random. With ``gate`` set
+  (the maestro level, ``maestro.py``) and two players in the plain game, the gate reads the
+  opponent's kind first (``search/gate.py``): greedy or random, the styles reading; else the
+  plain search with ``gate_samples`` uniform worlds.
 
 The search is a fixed amount of work, never a clock, so a seed gives the same move on every
 machine. ``start(view, rng)`` returns the search; ``step(budget)`` until it returns True,
@@ -28,7 +28,9 @@ from dataclasses import dataclass
 from typing import Any, Self
 
 from briscola.actions import Action
-from briscola.ai.base import (
+from briscola.ai.kernel.sampling import Determinizer
+from briscola.ai.kernel.sim import Random, move_of
+from briscola.ai.levels.base import (
     Decided,
     Search,
     SearchingPlayer,
@@ -36,16 +38,14 @@ from briscola.ai.base import (
     signal_to_give,
     without_signals,
 )
-from briscola.ai.bidding import AuctionSearch
-from briscola.ai.evaluation import ExactValues, PlayoutValues, Values
-from briscola.ai.evidence import KindReading
-from briscola.ai.gate import GateWorlds, gates
-from briscola.ai.kernel import Random, move_of
-from briscola.ai.open_search import OpenSearch
-from briscola.ai.reading import ReadWorlds, StyleReader, reads_styles
-from briscola.ai.sampling import Determinizer
-from briscola.ai.world_search import WorldSearch
-from briscola.ai.worlds import EveryWorld, SampledWorlds, Worlds
+from briscola.ai.reading.evidence import KindReading
+from briscola.ai.search.bidding import AuctionSearch
+from briscola.ai.search.evaluation import ExactValues, PlayoutValues, Values
+from briscola.ai.search.gate import GateWorlds, gates
+from briscola.ai.search.open_search import OpenSearch
+from briscola.ai.search.read_worlds import ReadWorlds, StyleReader, reads_styles
+from briscola.ai.search.world_search import WorldSearch
+from briscola.ai.search.worlds import EveryWorld, SampledWorlds, Worlds
 from briscola.view import SeatView
 
 

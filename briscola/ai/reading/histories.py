@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from briscola.ai.kernel import POINTS, SUIT, Sim
-from briscola.ai.playout import DISCARD_KEY, choose_card
+from briscola.ai.kernel.playout import DISCARD_KEY, choose_card
+from briscola.ai.kernel.sim import POINTS, SUIT, Sim
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from briscola.ai.kernel import POINTS, SEVEN, STRENGTH, SUIT, SWAP_MOVE, Sim
+from briscola.ai.kernel.sim import POINTS, SEVEN, STRENGTH, SUIT, SWAP_MOVE, Sim
 
 UNBOUNDED: Final = 1 << 62
 """A node budget that never runs out."""
@@ -349,7 +349,7 @@ def endgame_points(sim: Sim, side: int) -> int:
     Two players, no Briscola a 31; ``sim`` is not changed.
 
     >>> from briscola.rules import Rules
-    >>> from briscola.ai.kernel import Sim
+    >>> from briscola.ai.kernel.sim import Sim
     >>> rules = Rules(players=2)
     >>> # Diamonds are trump. Seat 0 leads and holds the Ace of Diamonds and a 4 of Clubs;
     >>> # seat 1 holds the 3 of Clubs and the 2 of Spades. Seat 1 never gives the 3 to the

@@ -8,9 +8,9 @@ budget).
 
 from __future__ import annotations
 
-from briscola.ai.endgame import endgame_points
-from briscola.ai.kernel import POINTS, Sim
-from briscola.ai.playout import heuristic_playout
+from briscola.ai.kernel.endgame import endgame_points
+from briscola.ai.kernel.playout import heuristic_playout
+from briscola.ai.kernel.sim import POINTS, Sim
 
 
 def cards_left(sim: Sim) -> int:

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from briscola.ai.histories import HistoryWalk
-from briscola.ai.inference import HandReader
-from briscola.ai.kernel import Random, Sim
-from briscola.ai.playout import choose_card
-from briscola.ai.sampling import Determinizer
+from briscola.ai.kernel.playout import choose_card
+from briscola.ai.kernel.sampling import Determinizer
+from briscola.ai.kernel.sim import Random, Sim
+from briscola.ai.reading.histories import HistoryWalk
+from briscola.ai.reading.inference import HandReader
 from briscola.view import SeatView
 
 

@@ -5,7 +5,7 @@ Following: if the cards on the table carry points and some card in hand would wi
 as it stands, the winning card with the smallest key; otherwise the smallest key. Never swaps.
 Adapted to the variants: it plays only the cards allowed (``follow_suit``), in Briscola
 a 31 declares as soon as its side holds 31, and in the Chiamata bids and calls as the
-levels do (``bidding.py``).
+levels do (``search/bidding.py``).
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from __future__ import annotations
 import random
 
 from briscola.actions import PLAY, Action
-from briscola.ai.base import RulePlayer, card_key, declaration, would_win
-from briscola.ai.bidding import auction_action
+from briscola.ai.levels.base import RulePlayer, card_key, declaration, would_win
+from briscola.ai.search.bidding import auction_action
 from briscola.view import SeatView
 
 
