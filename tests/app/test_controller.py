@@ -8,6 +8,7 @@ import random
 import pytest
 
 from briscola.actions import PLAY, action_from_json
+from briscola.app.acts import Act
 from briscola.app.commands import (
     Click,
     Command,
@@ -82,7 +83,7 @@ def step(game: Controller) -> tuple[Command, list[Effect]]:
     else:
         page = game.page()
         if page.screen == "result":
-            command = Click("next" if game.session and game.session.phase == "hand-over" else "x")
+            command = Click(Act.NEXT)
         else:
             assert page.table is not None
             offers = [("play", c.action) for c in page.table.hand if c.playable]
@@ -214,7 +215,7 @@ def test_declaring_31_asks_first_and_no_keeps_the_hand() -> None:
     assert game.session is not None
     before = game.session.to_json()
     effects = game.handle(Click("declare", table.declare_action))
-    assert Confirm("declare", 31) in effects and game.session.to_json() == before
+    assert Confirm(Act.DECLARE, 31) in effects and game.session.to_json() == before
     assert game.handle(Confirmed("no")) == [] and game.session.to_json() == before
     game.handle(Click("declare", table.declare_action))
     effects = game.handle(Confirmed("yes"))
@@ -280,6 +281,6 @@ def test_leaving_asks_first_once_the_series_has_started() -> None:
     assert game.session is None and store.get(key("session")) is None
     game.handle(Click("start"))
     step(game)
-    assert game.handle(Click("leave"))[0] == Confirm("leave") and game.session is not None
+    assert game.handle(Click("leave"))[0] == Confirm(Act.LEAVE) and game.session is not None
     game.handle(Confirmed("yes"))
     assert game.session is None and store.get(key("session")) is None
