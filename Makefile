@@ -1,7 +1,7 @@
 # Site build, dev server and browser tests. Uses .venv's Python when it exists.
 PYTHON ?= $(if $(wildcard .venv/bin/python),.venv/bin/python,python3)
 
-.PHONY: build serve sync-toml check test-fast test test-browser bench-boot bench-engine screenshots \
+.PHONY: build serve sync-toml check check-training test-fast test test-browser bench-boot bench-engine screenshots \
 	bench-imports
 
 build:  ## build the static site into _site/
@@ -31,6 +31,11 @@ bench-boot:  ## cold and repeat boot times of the built site (RUNS=7)
 
 bench-imports: build  ## time the page modules' import in Pyodide (Node)
 	node benchmarks/pyodide_imports.mjs 7
+
+check-training:  ## the training pipeline (needs the train extra): mypy, its tests, a smoke run
+	$(PYTHON) -m mypy training tests/training/*.py
+	OPENBLAS_NUM_THREADS=1 $(PYTHON) -m pytest -q tests/training
+	OPENBLAS_NUM_THREADS=1 $(PYTHON) -m training smoke
 
 test:  ## every check: installs what is missing, then ruff, mypy --strict, pytest
 	scripts/test.sh

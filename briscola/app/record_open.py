@@ -19,12 +19,13 @@ from briscola.app.hand_keeping import kept_hands
 from briscola.app.i18n import text
 from briscola.app.reviewing import Reviewing, review_rng
 from briscola.errors import BriscolaError
-from briscola.jsonio import deal_from_json, loads_bounded, replay_moves, shorten
+from briscola.hand_json import deal_from_json, replay_moves
+from briscola.jsonio import loads_bounded, shorten
+from briscola.state import GameState
 from briscola.tuples import NamedTuple
 
 if TYPE_CHECKING:
     from briscola.app.controller import Controller
-    from briscola.state import GameState
 
 RECORD_FILE_LIMIT: Final = 2_000_000
 """The most characters of a record file read (the record reader's own limit)."""
@@ -96,7 +97,7 @@ def check_record(data: Any) -> GameState:
         if name not in data:
             raise RecordRefused("record.why.missing", field=name)
     try:
-        state = deal_from_json(data)
+        state = deal_from_json(data, GameState.from_deal)
     except (BriscolaError, ValueError):
         raise RecordRefused("record.why.deal") from None
     moves = data["moves"]

@@ -9,7 +9,7 @@ import random
 import sys
 from typing import Any
 
-from briscola.ai import PLAYERS
+from briscola.ai import MEASURING, PLAYERS
 from briscola.ai.arena import Contestant, MatchGame, MatchResult, run_match
 from briscola.ai.bot import BotAgent, BotFault, bot_argv
 from briscola.ai.lab import LabConfig
@@ -24,7 +24,7 @@ BOT = "bot"
 
 def add_parser(subparsers: Any) -> None:
     """Register the subcommand."""
-    names = [*sorted(PLAYERS), BOT]
+    names = [*sorted(PLAYERS), *MEASURING, BOT]
     parser = subparsers.add_parser(
         "arena",
         help="match two players on the same deals with the seats exchanged",

@@ -11,20 +11,7 @@ from briscola.ai.lab import LabConfig, LabPlayer
 from briscola.ai.reading import READ_COST, ReadWorlds
 from briscola.ai.world_search import WorldSearch
 from briscola.rules import PRESETS, Rules
-from briscola.state import GameState
-from briscola.view import SeatView
-
-
-def views(rules: Rules, seed: int, count: int) -> list[SeatView]:
-    """Views along a hand played by the medium level."""
-    state = GameState.new(rules, random.Random(seed))
-    player = make_player("medium")
-    found: list[SeatView] = []
-    while (seat := state.current_player) is not None and len(found) < count:
-        view = state.view(seat)
-        found.append(view)
-        state.apply(player.choose(view, random.Random(0)))
-    return found
+from tests.support.ai_hands import views
 
 
 @pytest.mark.parametrize("level", sorted(PLAYERS))

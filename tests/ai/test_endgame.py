@@ -20,6 +20,7 @@ from briscola.ai.solver import best_points, move_values
 from briscola.rules import Rules
 from briscola.state import GameState
 from tests.engine.helpers import PROPERTY
+from tests.support.ai_hands import position
 
 VARIANTS = [
     Rules(players=2),
@@ -28,17 +29,6 @@ VARIANTS = [
     Rules.for_table(2, no_trump=True, swap_seven=False),
     Rules(players=2, follow_suit=True),
 ]
-
-
-def position(rules: Rules, seed: int, stock_left: int, mid_trick: bool) -> Sim:
-    """A position of a random hand once at most ``stock_left`` cards are left to draw."""
-    state = GameState.new(rules, random.Random(seed))
-    rng = random.Random(seed + 1)
-    while state.stock_left > stock_left or (mid_trick and not state.trick):
-        if state.is_over:
-            break
-        state.apply(rng.choice(state.legal_actions()))
-    return Sim.from_state(state)
 
 
 @settings(PROPERTY, max_examples=40)

@@ -20,20 +20,7 @@ from briscola.ai.worlds import EveryWorld, SampledWorlds
 from briscola.rules import PRESETS, Rules
 from briscola.state import GameState
 from briscola.view import SeatView
-from tests.ai.test_determinism import views
-
-
-def late_view(opponent: str, seed: int) -> SeatView:
-    """Seat 0's view after 12 tricks, seat 0 played by greedy and seat 1 by ``opponent``."""
-    state = GameState.new(Rules(players=2), random.Random(seed))
-    players = [make_player("greedy"), make_player(opponent)]
-    rng = random.Random(seed)
-    while (seat := state.current_player) is not None:
-        view = state.view(seat)
-        if seat == 0 and len(view.tricks) >= 12 and not view.trick:
-            return view
-        state.apply(players[seat].choose(view, rng))
-    raise AssertionError("the hand ended early")
+from tests.support.ai_hands import late_view, views
 
 
 def read(view: SeatView) -> Styles:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 
 from briscola.actions import Play
 from briscola.ai import make_player
@@ -12,7 +11,7 @@ from briscola.ai.kernel import trump_index
 from briscola.ai.sampling import Determinizer
 from briscola.rules import Rules
 from briscola.state import GameState
-from briscola.view import SeatView
+from tests.support.ai_hands import seat_zero_views
 
 
 def test_greedy_card_matches_the_greedy_player() -> None:
@@ -27,23 +26,6 @@ def test_greedy_card_matches_the_greedy_player() -> None:
             assert isinstance(action, Play)
             assert greedy_card([c.index for c in view.hand], before, trump) == action.card.index
             state.apply(action)
-
-
-def seat_zero_views(
-    opponent: str, seeds: int, down_to: int = -1
-) -> Iterator[tuple[int, GameState, SeatView]]:
-    """Hands of ``medium`` (seat 0) against ``opponent`` (seat 1), one per seed: every
-    position with seat 0 to act, until at most ``down_to`` cards are left in the stock (-1:
-    the whole hand). Each position is yielded before its move is made."""
-    players = [make_player("medium"), make_player(opponent)]
-    for seed in range(seeds):
-        state = GameState.new(Rules(players=2), random.Random(seed))
-        rng = random.Random(seed)
-        while (seat := state.current_player) is not None and state.stock_left > down_to:
-            view = state.view(seat)
-            if seat == 0:
-                yield seed, state, view
-            state.apply(players[seat].choose(view, rng))
 
 
 def test_greedy_choice_plays_out_as_greedy_card() -> None:

@@ -6,13 +6,11 @@ import random
 
 import pytest
 
-from briscola.actions import PLAY, SWAP, Action, Declare, Play
+from briscola.actions import PLAY, SWAP, Action
 from briscola.ai.kernel import (
-    DECLARE_MOVE,
     SWAP_MOVE,
     Sim,
     deal,
-    move_of,
     random_playout,
     trump_index,
 )
@@ -22,6 +20,7 @@ from briscola.ai.solver import best_points
 from briscola.cards import FULL_DECK
 from briscola.rules import Rules
 from briscola.state import GameState
+from tests.support.kernel_moves import assert_same, to_move
 
 TABLES = [
     Rules(players=2),
@@ -37,24 +36,6 @@ def to_action(state: GameState, move: int) -> Action:
     if move == SWAP_MOVE:
         return SWAP[FULL_DECK[trump_index(state.trump_suit) * 10 + 6]]
     return PLAY[FULL_DECK[move]]
-
-
-def to_move(action: Action) -> int:
-    """The kernel move for an engine action (checked against ``kernel.move_of``)."""
-    move = action.card.index if isinstance(action, Play) else SWAP_MOVE
-    if isinstance(action, Declare):
-        move = DECLARE_MOVE
-    assert move == move_of(action)
-    return move
-
-
-def assert_same(sim: Sim, state: GameState) -> None:
-    assert sim.hands == [[c.index for c in h] for h in state.hands]
-    assert sim.points == state.seat_points
-    assert sim.trick == [c.index for _, c in state.trick]
-    assert sim.to_move == (-1 if state.current_player is None else state.current_player)
-    assert sim.stock[sim.drawn :] == [c.index for c in state.stock[state.drawn :]]
-    assert sim.legal() == [to_move(a) for a in state.legal_actions()]
 
 
 @pytest.mark.parametrize("rules", TABLES, ids=lambda r: f"{r.players}p-{r.deck}-{r.swap_seven}")

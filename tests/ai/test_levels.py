@@ -19,6 +19,7 @@ from briscola.ai.reading import ReadWorlds
 from briscola.ai.world_search import WorldSearch
 from briscola.rules import Rules, preset
 from briscola.state import GameState
+from tests.support.ai_hands import play_hand
 
 TABLES = [
     Rules(players=2),
@@ -35,18 +36,6 @@ TABLE_IDS = [f"{r.players}p-{r.deck}-{'swap' if r.swap_seven else 'noswap'}" for
 LIGHT_HARD = HardConfig(samples=6, styled_samples=6, exact_worlds=4)
 """Few samples: legality does not depend on the amount of search, and tests stay fast."""
 LIGHT_MAESTRO = HardConfig(samples=6, styled_samples=6, exact_worlds=4, gate=20, gate_samples=6)
-
-
-def play_hand(rules: Rules, players: list[Player], seed: int) -> GameState:
-    """Play one seeded hand, checking every action against the engine's legal actions."""
-    state = GameState.new(rules, random.Random(seed))
-    rng = random.Random(seed + 1)
-    while (seat := state.current_player) is not None:
-        view = state.view(seat)
-        action = players[seat].choose(view, rng)
-        assert action in state.legal_actions(), (seat, action, state)
-        state.apply(action, seat)
-    return state
 
 
 @pytest.mark.parametrize("rules", TABLES, ids=TABLE_IDS)

@@ -18,7 +18,7 @@ from briscola.ai.reading import ReadWorlds
 from briscola.ai.world_search import WorldSearch
 from briscola.ai.worlds import EveryWorld, SampledWorlds
 from briscola.rules import PRESETS, Rules
-from tests.ai.test_determinism import views
+from tests.support.ai_hands import views
 
 LIGHT = HardConfig(samples=8, styled_samples=8, exact_worlds=6, auction_worlds=4)
 LIGHT_GATE = dataclasses.replace(LIGHT, gate=12, gate_samples=10)

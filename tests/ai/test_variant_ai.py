@@ -14,9 +14,8 @@ from briscola.ai.sampling import Determinizer
 from briscola.rules import PRESETS, Rules
 from briscola.signals import NOTHING
 from briscola.state import GameState
-
-from .test_kernel import assert_same, to_move
-from .test_levels import play_hand
+from tests.support.ai_hands import play_hand
+from tests.support.kernel_moves import assert_same, to_move
 
 VARIANTS = {
     name: rules for name, rules in PRESETS.items() if not name.startswith(("classic", "pairs"))

@@ -34,7 +34,7 @@ from briscola.ui.markup.series_end import series_end
 from briscola.ui.markup.start import start
 from briscola.ui.markup.stats import stats_page
 from briscola.ui.markup.table import layout, regions
-from tests.app.test_controller import QUICK, controller, renders, step
+from tests.support.controller import QUICK, controller, renders, step
 
 PACKAGE = Path(briscola.__file__).parent
 TABLE = Path(controller_clicks.__file__)

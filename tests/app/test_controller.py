@@ -11,7 +11,6 @@ from briscola.actions import PLAY, action_from_json
 from briscola.app.acts import Act
 from briscola.app.commands import (
     Click,
-    Command,
     ComputerMoved,
     Confirmed,
     HoldOver,
@@ -20,77 +19,11 @@ from briscola.app.commands import (
     StoreChanged,
 )
 from briscola.app.controller import ComputerTurn, Controller, HoldTrick
-from briscola.app.effects import Announce, Confirm, Drive, Effect, Focus, Render, WarmUp
-from briscola.app.settings import Settings
+from briscola.app.effects import Confirm, Drive, Focus, Render, WarmUp
 from briscola.app.stats import Stats
-from briscola.app.storage import MemoryStore, save_settings
 from briscola.cards import Card
-from tests.app.helpers import NOW, NS, key
-
-
-class FakeLock:
-    """A tab lock this tab gets unless ``free`` is False."""
-
-    def __init__(self, free: bool = True) -> None:
-        self.free = free
-
-    def acquire(self, force: bool = False) -> bool:
-        return self.free or force
-
-    def owns(self) -> bool:
-        return self.free
-
-    def renew(self) -> bool:
-        return self.free
-
-
-class FakeClock:
-    def now_ms(self) -> float:
-        return NOW
-
-    def local_time(self, ms: int, lang: str) -> str:
-        return f"t{ms}"
-
-
-def controller(
-    settings: Settings | None = None, free: bool = True, seed: int = 1
-) -> tuple[Controller, MemoryStore]:
-    store = MemoryStore()
-    if settings is not None:
-        save_settings(store, NS, settings)
-    return Controller(store, NS, FakeLock(free), FakeClock(), random.Random(seed)), store
-
-
-QUICK = Settings(levels=("greedy",) * 5)
-
-
-def renders(effects: list[Effect]) -> list[Render]:
-    return [e for e in effects if isinstance(e, Render)]
-
-
-def said(effects: list[Effect]) -> list[str]:
-    return [s for e in effects if isinstance(e, Announce) for s in e.sentences]
-
-
-def step(game: Controller) -> tuple[Command, list[Effect]]:
-    """What the page does next: end a held trick, let the computer move, or play an offer."""
-    wait = game.waiting()
-    command: Command
-    if isinstance(wait, HoldTrick):
-        command = HoldOver(wait.token)
-    elif isinstance(wait, ComputerTurn):
-        command = ComputerMoved(wait.generation, wait.seat, wait.player.choose(wait.view, wait.rng))
-    else:
-        page = game.page()
-        if page.screen == "result":
-            command = Click(Act.NEXT)
-        else:
-            assert page.table is not None
-            offers = [("play", c.action) for c in page.table.hand if c.playable]
-            offers += [("bid", o.action) for o in page.table.bid_offers]
-            offers += [("call", o.action) for o in page.table.call_offers]
-            command = Click(*offers[0])
-    return command, game.handle(command)
+from tests.app.helpers import NS, key
+from tests.support.controller import QUICK, FakeClock, FakeLock, controller, renders, said, step
 
 
 def test_the_first_paint_shows_the_start_screen_and_focuses_its_heading() -> None:

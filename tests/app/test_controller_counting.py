@@ -9,7 +9,7 @@ from briscola.app.commands import Choose, Click
 from briscola.app.settings import Settings
 from briscola.learn.counting import counting_aid
 from tests.app.helpers import key
-from tests.app.test_controller import controller, step
+from tests.support.controller import controller, step
 
 QUICK = Settings(levels=("greedy",) * 5)
 

@@ -12,7 +12,7 @@ from briscola.app.daily_play import today
 from briscola.app.settings import Settings
 from briscola.learn.daily import daily_deal, daily_seed
 from tests.app.helpers import NOW, NS
-from tests.app.test_controller import FakeClock, FakeLock, controller, step
+from tests.support.controller import FakeClock, FakeLock, controller, step
 
 DAY = "2023-11-14"
 """The UTC date of the tests' clock (``NOW``)."""

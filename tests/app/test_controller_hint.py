@@ -12,24 +12,9 @@ from briscola.app.controller import ComputerTurn, Controller
 from briscola.app.effects import Drive, Focus
 from briscola.app.hinting import HintTurn
 from briscola.app.settings import Settings
-from briscola.learn.hint import Hint, HintResult
-from tests.app.test_controller import controller, renders, said, step
+from tests.support.controller import controller, renders, said, step, think, to_my_turn
 
 QUICK = Settings(levels=("greedy",) * 5)
-
-
-def to_my_turn(game: Controller) -> None:
-    """Step the game until the person is to play a card."""
-    while game.waiting() is not None or game.screen_name() != "table":
-        step(game)
-
-
-def think(turn: HintTurn) -> HintResult:
-    """What the page's driver does with a hint turn: the whole search at once."""
-    hint = Hint(turn.view, turn.rng)
-    while not hint.step(50):
-        pass
-    return hint.result()
 
 
 def started(best_of: int = 1) -> Controller:

@@ -12,25 +12,20 @@ from briscola.app.controller import Controller
 from briscola.app.hinting import HintTurn
 from briscola.app.kept_hands import KEPT, KeptHands
 from briscola.app.reviewing import ReviewTurn
-from briscola.app.settings import Settings
 from briscola.app.storage import MemoryStore
 from briscola.record import record_of, record_to_text
 from tests.app.helpers import NOW, NS, backup_texts
-from tests.app.test_controller import FakeClock, FakeLock, controller, step
-from tests.app.test_controller_hint import think, to_my_turn
-
-QUICK = Settings(levels=("greedy",) * 5)
-
-
-def finish(game: Controller) -> None:
-    while game.screen_name() != "result":
-        step(game)
-
-
-def play_hands(game: Controller, hands: int) -> None:
-    for _ in range(hands):
-        game.handle(Click("again" if game.session is not None else "start"))
-        finish(game)
+from tests.support.controller import (
+    QUICK,
+    FakeClock,
+    FakeLock,
+    controller,
+    finish,
+    play_hands,
+    step,
+    think,
+    to_my_turn,
+)
 
 
 def reviewed(game: Controller) -> None:

@@ -12,7 +12,7 @@ from briscola.app.settings import Settings
 from briscola.learn.fairness import verify
 from briscola.record import replay_record
 from tests.app.helpers import NS
-from tests.app.test_controller import FakeClock, FakeLock, controller, step
+from tests.support.controller import FakeClock, FakeLock, controller, step
 
 QUICK = Settings(levels=("greedy",) * 5)
 

@@ -9,7 +9,7 @@ from briscola.app.effects import Drive, Focus
 from briscola.app.reviewing import ReviewTurn
 from briscola.app.settings import Settings
 from briscola.learn.review import run_review
-from tests.app.test_controller import controller, renders, said, step
+from tests.support.controller import controller, renders, said, step
 
 QUICK = Settings(levels=("greedy",) * 5)
 

@@ -16,7 +16,7 @@ from briscola.app.storage import MemoryStore, save_settings
 from briscola.app.url_params import share_query
 from briscola.learn.share import SharedDeal, parse
 from tests.app.helpers import NS
-from tests.app.test_controller import FakeClock, FakeLock, step
+from tests.support.controller import FakeClock, FakeLock, step
 
 QUICK = Settings(levels=("greedy",) * 5)
 LINK = "v=1&p=2&d=40&var=classic&sw=1&fs=0&sg=0&lv=greedy&seed=1234&n=1&pts=72&res=w"

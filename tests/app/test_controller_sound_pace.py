@@ -9,7 +9,7 @@ from briscola.app.commands import Choose, Click
 from briscola.app.controller import Controller
 from briscola.app.effects import Cue, Effect
 from tests.app.helpers import NS, key
-from tests.app.test_controller import QUICK, FakeClock, FakeLock, controller, renders, step
+from tests.support.controller import QUICK, FakeClock, FakeLock, controller, renders, step
 
 
 def cued(effects: list[Effect]) -> list[str]:

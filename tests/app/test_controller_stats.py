@@ -12,8 +12,8 @@ from briscola.app.effects import Confirm, Effect, Focus, Render
 from briscola.app.stats import Stats, TableKey
 from briscola.app.storage import MemoryStore, save_stats
 from tests.app.helpers import NS, key
-from tests.app.test_controller import QUICK, FakeClock, FakeLock, controller, renders, said, step
-from tests.app.test_storage_keys import FullStore
+from tests.support.controller import QUICK, FakeClock, FakeLock, controller, renders, said, step
+from tests.support.stores import FullStore
 
 
 def some_stats() -> Stats:

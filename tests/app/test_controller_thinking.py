@@ -8,7 +8,7 @@ from briscola.app.controller import ComputerTurn, Controller
 from briscola.app.effects import Render
 from briscola.app.table import TableModel
 from briscola.ui.markup.table import status
-from tests.app.test_controller import QUICK, controller, renders, step
+from tests.support.controller import QUICK, controller, renders, step
 
 
 def computer_turn(game: Controller) -> ComputerTurn:

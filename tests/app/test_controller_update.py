@@ -10,7 +10,7 @@ from briscola.app.effects import PromptInstall, ReloadPage
 from briscola.app.i18n import LANGUAGES, text
 from briscola.app.settings import Settings
 from tests.app.helpers import NS
-from tests.app.test_controller import QUICK, FakeClock, FakeLock, controller, renders, step
+from tests.support.controller import QUICK, FakeClock, FakeLock, controller, renders, step
 
 
 def test_a_new_version_is_offered_at_once_on_the_start_screen_and_its_button_reloads() -> None:

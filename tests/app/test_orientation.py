@@ -15,7 +15,7 @@ from briscola.app.storage import MemoryStore
 from briscola.app.table import present_table
 from briscola.errors import InvalidStateError
 from tests.app.helpers import load_now, quick
-from tests.app.test_controller import QUICK, controller
+from tests.support.controller import QUICK, controller
 
 FIXTURE = Path(__file__).parents[1] / "fixtures" / "save_348440d_four_mid_hand.json"
 

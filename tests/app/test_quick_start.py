@@ -9,7 +9,7 @@ from briscola.app.commands import Choose, Click
 from briscola.app.settings import Settings
 from briscola.app.start import present_start, summary
 from briscola.app.stats import Stats
-from tests.app.test_controller import QUICK, controller, step
+from tests.support.controller import QUICK, controller, step
 
 
 @pytest.mark.parametrize(

@@ -15,8 +15,7 @@ from briscola.app.i18n import LANGUAGES
 from briscola.app.record_open import RECORD_FILE_LIMIT, RecordRefused, read_record
 from briscola.errors import BriscolaError
 from briscola.record import record_of, record_to_text, replay_record
-from tests.app.test_controller import controller
-from tests.app.test_controller_kept import QUICK, play_hands
+from tests.support.controller import QUICK, controller, play_hands
 
 NOTICE = {
     "it": (

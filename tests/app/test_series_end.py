@@ -2,25 +2,13 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from briscola.app.result import present_result
 from briscola.app.series_end import has_series_end, present_series_end
-from briscola.app.session import Session
+from tests.support.sessions import finished
 
 from .helpers import play_out, quick
-
-
-def finished(players: int, seed: int, best_of: int = 3) -> Session:
-    """A series played to its end by the person's first legal actions and the computer."""
-    session = quick(players, seed=seed, best_of=best_of)
-    while session.phase != "series-over":
-        if session.phase == "hand-over":
-            session.next_hand(random.Random(seed))
-        play_out(session)
-    return session
 
 
 def test_every_hand_is_listed_with_its_points_and_winner() -> None:

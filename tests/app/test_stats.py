@@ -11,20 +11,9 @@ from briscola.app.stats import MAX_COUNT, Stats, TableKey
 from briscola.app.storage import MAX_CHARS, MemoryStore, read_stats, save_stats
 from briscola.errors import InvalidStateError
 from tests.app.helpers import NOW, NS, backup_texts, key, load_now
-from tests.app.test_storage_keys import FullStore
+from tests.support.stores import STATS_VERSION_1, FullStore
 
 CLASSIC_2 = TableKey(2, "classic", "medium")
-
-# Written by the version that counted per table size only (Stats.count, format version 1):
-# 5 won, 3 lost and 1 drawn hands and 2 series won at two players, and so on.
-VERSION_1 = (
-    '{"format": "briscola-stats", "version": 1, "tables": {"2": {"hands_won": 5, "hands_lost": 3, '
-    '"hands_tied": 1, "series_won": 2, "series_lost": 0}, "3": {"hands_won": 0, "hands_lost": 2, '
-    '"hands_tied": 0, "series_won": 0, "series_lost": 0}, "4": {"hands_won": 4, "hands_lost": 0, '
-    '"hands_tied": 0, "series_won": 0, "series_lost": 1}, "5": {"hands_won": 1, "hands_lost": 0, '
-    '"hands_tied": 0, "series_won": 0, "series_lost": 0}, "6": {"hands_won": 0, "hands_lost": 0, '
-    '"hands_tied": 2, "series_won": 0, "series_lost": 0}}}'
-)
 
 
 def played_everywhere() -> Stats:
@@ -52,7 +41,7 @@ def test_playing_at_six_players_loses_nothing_over_many_loads() -> None:
 
 
 def test_a_record_of_version_1_loads_under_unrecorded_variant_and_level() -> None:
-    store = MemoryStore({key("stats"): VERSION_1})
+    store = MemoryStore({key("stats"): STATS_VERSION_1})
     loaded = load_now(store)
     assert loaded.problems == [] and backup_texts(store, "stats") == []
     tables = loaded.stats.tables
@@ -68,7 +57,7 @@ def test_a_record_of_version_1_loads_under_unrecorded_variant_and_level() -> Non
 
 
 def test_version_1_counts_stay_apart_from_new_hands_and_are_written_back() -> None:
-    store = MemoryStore({key("stats"): VERSION_1})
+    store = MemoryStore({key("stats"): STATS_VERSION_1})
     stats = load_now(store).stats
     stats.add_hand(CLASSIC_2, "lost", 40)
     save_stats(store, NS, stats)

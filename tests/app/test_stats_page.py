@@ -10,7 +10,7 @@ import pytest
 from briscola.app.stats import HandEntry, Stats, TableKey
 from briscola.app.stats_chart import chart_svg, chart_text
 from briscola.app.stats_page import present_stats
-from tests.app.test_stats import VERSION_1
+from tests.support.stores import STATS_VERSION_1
 
 
 def played() -> Stats:
@@ -62,7 +62,7 @@ def test_the_chart_draws_the_last_hands_and_says_them() -> None:
 
 
 def test_hands_counted_before_variants_and_levels_show_what_is_known_only() -> None:
-    stats = Stats.from_json(json.loads(VERSION_1))
+    stats = Stats.from_json(json.loads(STATS_VERSION_1))
     stats.add_hand(TableKey(2, "classic", "medium"), "won", 70)
     model = present_stats(stats, "de")
     tables = model.sizes[0].tables

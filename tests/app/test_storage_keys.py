@@ -23,6 +23,7 @@ from briscola.app.storage import (
 )
 from briscola.app.tablock import TabLock
 from tests.app.helpers import NOW
+from tests.support.stores import FullStore
 
 
 @pytest.mark.parametrize(
@@ -112,14 +113,6 @@ def test_set_aside_keeps_the_game() -> None:
     set_aside(store, ns, "session", NOW)
     assert ns.key("session") not in store.data
     assert [(b.reason, b.text) for b in backups(store, ns)] == [("set-aside", "{}")]
-
-
-class FullStore(MemoryStore):
-    """A store that takes no new key (a full localStorage)."""
-
-    def set(self, key: str, value: str) -> None:
-        if key in self.data:
-            self.data[key] = value
 
 
 def test_a_value_that_cannot_be_backed_up_stays_where_it_is() -> None:

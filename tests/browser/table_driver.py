@@ -7,7 +7,7 @@ finished trick is still shown). The tests wait on those, never on fixed sleeps.
 
 from __future__ import annotations
 
-from playwright.sync_api import Locator, Page
+from playwright.sync_api import Locator, Page, ViewportSize
 
 from .browser_harness import boot
 
@@ -199,3 +199,39 @@ def start_and_cancel_review(page: Page, start: Locator, back_to: str) -> None:
         page.wait_for_selector(back_to)
     finally:
         cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+
+
+PHONE: ViewportSize = {"width": 360, "height": 740}
+"""A phone's viewport."""
+DESKTOP: ViewportSize = {"width": 1280, "height": 800}
+"""A desktop's viewport."""
+
+HINT_REASON = "#t-learn .hint-reason"
+"""The words of the hint's reason."""
+
+
+def ask_hint(page: Page, *, key: bool = False) -> str:
+    """Ask for a hint and wait for its answer; returns the reason's words."""
+    page.wait_for_selector(f"{MY_TURN} #t-learn [data-act=hint]", timeout=STEP_TIMEOUT_MS)
+    if key:
+        page.keyboard.press("h")
+    else:
+        page.locator("#t-learn [data-act=hint]").click()
+    page.wait_for_selector(HINT_REASON, timeout=STEP_TIMEOUT_MS)
+    return page.locator(HINT_REASON).inner_text()
+
+
+LANDED = """!document.getAnimations().some(
+    a => ["arrive", "leave"].includes(a.animationName) && a.playState === "running")"""
+"""Whether no card is moving."""
+
+
+def open_paced(page: Page, url: str, pace: str = "normal") -> None:
+    """Open the page at a person's pace (not the tests' fast one) and start a 2-player hand
+    with ``pace``; the person leads the first trick with this seed. Returns once the deal
+    has landed (a card played sooner waits for it)."""
+    boot(page, f"{url}?seed={SEED}")
+    choose(page, "pace", pace)
+    start_game(page, 2)
+    page.wait_for_selector(f"{MY_TURN} {PLAYABLE}", timeout=STEP_TIMEOUT_MS)
+    page.wait_for_function(LANDED, timeout=STEP_TIMEOUT_MS)

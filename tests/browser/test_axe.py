@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page
 
+from .axe import axe_violations
 from .table_driver import (
     MY_TURN,
     RESULT,
@@ -14,7 +15,6 @@ from .table_driver import (
     start_game,
     wait_turn_or_result,
 )
-from .test_page import axe_violations
 
 pytestmark = pytest.mark.browser
 

@@ -7,8 +7,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page
 
-from .table_driver import MY_TURN, PLAYABLE, STEP_TIMEOUT_MS, attributes
-from .test_motion_sound_pace import open_paced
+from .table_driver import MY_TURN, PLAYABLE, STEP_TIMEOUT_MS, attributes, open_paced
 
 pytestmark = [pytest.mark.browser, pytest.mark.timing]
 

@@ -6,33 +6,22 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
+from .axe import axe_violations
 from .browser_harness import SHOTS
 from .table_driver import (
-    MY_TURN,
+    HINT_REASON,
     RESULT,
     STEP_TIMEOUT_MS,
+    ask_hint,
     open_fast,
     play_card,
     start_game,
     wait_turn_or_result,
 )
-from .test_page import serious_violations
 
 pytestmark = pytest.mark.browser
 
 HINTED = "#t-hand button.card.hinted"
-REASON = "#t-learn .hint-reason"
-
-
-def ask_hint(page: Page, *, key: bool = False) -> str:
-    """Ask for a hint and wait for its answer; returns the reason's words."""
-    page.wait_for_selector(f"{MY_TURN} #t-learn [data-act=hint]", timeout=STEP_TIMEOUT_MS)
-    if key:
-        page.keyboard.press("h")
-    else:
-        page.locator("#t-learn [data-act=hint]").click()
-    page.wait_for_selector(REASON, timeout=STEP_TIMEOUT_MS)
-    return page.locator(REASON).inner_text()
 
 
 @pytest.mark.parametrize("width", [360, 1280])
@@ -53,7 +42,7 @@ def test_a_hint_highlights_a_card_with_its_reason_and_is_counted(
     expect(hinted).to_be_focused()
     expect(hinted).to_have_attribute("aria-describedby", "hint-reason")
     assert page.locator("#live").inner_text().find(reason.split(".")[0]) >= 0
-    assert serious_violations(page) == []
+    assert axe_violations(page) == []
     SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SHOTS / f"hint-{width}.png"))
     name = hinted.get_attribute("aria-label")
@@ -64,7 +53,7 @@ def test_a_hint_highlights_a_card_with_its_reason_and_is_counted(
         arg=name,
         timeout=STEP_TIMEOUT_MS,
     )
-    expect(page.locator(REASON)).to_have_count(0)  # a hint belongs to its position only
+    expect(page.locator(HINT_REASON)).to_have_count(0)  # a hint belongs to its position only
     # A second hint, by its key, at a later turn.
     assert wait_turn_or_result(page) == "turn"
     ask_hint(page, key=True)

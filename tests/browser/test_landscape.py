@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, ViewportSize
 
+from .axe import axe_violations
 from .table_driver import (
     open_fast,
     play_card,
@@ -12,7 +13,6 @@ from .table_driver import (
     start_game,
     wait_turn_or_result,
 )
-from .test_page import serious_violations
 
 pytestmark = pytest.mark.browser
 
@@ -45,7 +45,7 @@ def test_a_whole_hand_plays_without_scrolling(page: Page, site_url: str) -> None
         play_card(page)
         turns += 1
     assert turns == 20
-    assert serious_violations(page) == []
+    assert axe_violations(page) == []
 
 
 @pytest.mark.parametrize(

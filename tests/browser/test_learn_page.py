@@ -18,10 +18,12 @@ from briscola.learn.daily import daily_deal
 from briscola.learn.fairness import verify
 from briscola.record import replay_record
 
+from .axe import axe_violations
 from .browser_harness import SHOTS, boot, wait_ready
 from .table_driver import (
     RESULT,
     STEP_TIMEOUT_MS,
+    ask_hint,
     open_fast,
     play_card,
     play_to_result,
@@ -29,8 +31,6 @@ from .table_driver import (
     start_game,
     wait_turn_or_result,
 )
-from .test_hint import ask_hint
-from .test_page import serious_violations
 
 pytestmark = pytest.mark.browser
 
@@ -74,7 +74,7 @@ def test_the_daily_deal_deals_todays_cards_and_counts_the_first_result(
     daily = page.get_by_role("button", name="Mano del giorno")
     expect(daily).to_be_visible()
     expect(page.locator("#daily-note")).to_contain_text("uguale per tutti")
-    assert serious_violations(page) == []
+    assert axe_violations(page) == []
     shot(page, "daily-start", width)
     daily.click()
     page.wait_for_selector("body[data-screen=table]")
@@ -91,19 +91,19 @@ def test_the_daily_deal_deals_todays_cards_and_counts_the_first_result(
     expect(page.locator("#daily-result")).to_contain_text("Giorni di fila: 1 giocati")
     stats = json.loads(saved(page)["stats"] or "{}")
     assert list(stats["daily"]) == [DAY]
-    assert serious_violations(page) == []
+    assert axe_violations(page) == []
     shot(page, "daily-result", width)
     # Back to the start screen: the day is played, a replay is offered, the first result counts.
     page.locator("[data-act=settings]").first.click()
     page.wait_for_selector("body[data-screen=start]")
     expect(page.locator("#daily-note")).to_contain_text("Oggi l’hai già giocata")
-    assert serious_violations(page) == []
+    assert axe_violations(page) == []
     shot(page, "daily-played", width)
     page.locator("#start-form [data-act=stats]").click()  # the start screen's own link
     page.wait_for_selector("body[data-screen=stats]")
     days = page.locator(".stats-daily .stats-figures div", has_text="Giorni di fila giocati")
     expect(days.locator("dd")).to_have_text("1")
-    assert serious_violations(page) == []
+    assert axe_violations(page) == []
     shot(page, "stats-daily", width)
 
 
@@ -142,7 +142,7 @@ def test_a_record_is_kept_listed_downloaded_opened_and_stepped_through(
     expect(
         kept.first.get_by_role("button", name=re.compile("^Rivedi la mano del "))
     ).to_be_visible()
-    assert serious_violations(page) == []
+    assert axe_violations(page) == []
     shot(page, "stats-kept", width)
     before = saved(page)
 
@@ -155,7 +155,7 @@ def test_a_record_is_kept_listed_downloaded_opened_and_stepped_through(
     )
     assert saved(page) == before
     page.wait_for_selector("body[data-screen=stats]")
-    assert serious_violations(page) == []
+    assert axe_violations(page) == []
     shot(page, "record-refused", width)
     page.locator("#notice [data-act=dismiss]").click()
 
@@ -170,7 +170,7 @@ def test_a_record_is_kept_listed_downloaded_opened_and_stepped_through(
     page.keyboard.press("ArrowRight")
     expect(page.locator("#review-trick")).to_have_text("Presa 2 di 20")
     expect(page.locator(".review-trick .played")).to_have_count(2)
-    assert serious_violations(page) == []
+    assert axe_violations(page) == []
     shot(page, "record-review", width)
     page.get_by_role("button", name="Torna alle statistiche").click()
     page.wait_for_selector("body[data-screen=stats]")
@@ -206,12 +206,12 @@ def test_the_hints_used_and_the_deals_secret_survive_a_reload(
         page.get_by_role("button", name="Scarica la registrazione della mano").click()
     record = Path(info.value.path()).read_text(encoding="utf-8")
     assert verify(fingerprint, secret, replay_record(record))
-    assert serious_violations(page) == []
+    assert axe_violations(page) == []
     shot(page, "reload-result", width)
     open_stats(page)
     figure = page.locator(".stats-table .stats-figures div", has_text="Suggerimenti usati")
     expect(figure.locator("dd")).to_have_text("1")
-    assert serious_violations(page) == []
+    assert axe_violations(page) == []
     shot(page, "stats-hints", width)
 
 

@@ -6,13 +6,14 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page
 
+from .still_watch import WATCH_BOXES
 from .table_driver import (
+    PHONE,
     open_fast,
     open_settings,
     play_card,
     wait_turn_or_result,
 )
-from .test_table_still import PHONE, WATCH_BOXES
 
 pytestmark = pytest.mark.browser
 

@@ -7,18 +7,18 @@ from typing import Any
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
-from .browser_harness import boot, wait_ready
+from .axe import axe_violations
+from .browser_harness import wait_ready
 from .table_driver import (
     MY_TURN,
     PLAYABLE,
-    SEED,
     STEP_TIMEOUT_MS,
     choose,
     open_fast,
+    open_paced,
     start_game,
     wait_turn_or_result,
 )
-from .test_page import serious_violations
 
 pytestmark = [pytest.mark.browser, pytest.mark.timing]
 
@@ -48,22 +48,6 @@ new MutationObserver(() => {
   if (t.answer && !t.gathered && document.body.dataset.hold === "0") t.gathered = now;
 }).observe(document, {subtree: true, childList: true, attributes: true});
 """
-
-
-LANDED = """!document.getAnimations().some(
-    a => ["arrive", "leave"].includes(a.animationName) && a.playState === "running")"""
-"""Whether no card is moving."""
-
-
-def open_paced(page: Page, url: str, pace: str = "normal") -> None:
-    """Open the page at a person's pace (not the tests' fast one) and start a 2-player hand
-    with ``pace``; the person leads the first trick with this seed. Returns once the deal
-    has landed (a card played sooner waits for it)."""
-    boot(page, f"{url}?seed={SEED}")
-    choose(page, "pace", pace)
-    start_game(page, 2)
-    page.wait_for_selector(f"{MY_TURN} {PLAYABLE}", timeout=STEP_TIMEOUT_MS)
-    page.wait_for_function(LANDED, timeout=STEP_TIMEOUT_MS)
 
 
 def forget(page: Page) -> None:
@@ -258,8 +242,8 @@ def test_axe_finds_nothing_on_the_start_screen_and_the_table(
 ) -> None:
     page.set_viewport_size({"width": width, "height": 740 if width < 500 else 800})
     open_fast(page, site_url)
-    assert serious_violations(page) == []
+    assert axe_violations(page) == []
     start_game(page, 2)
     wait_turn_or_result(page)
     page.locator("nav [data-act=sound]").click()
-    assert serious_violations(page) == []
+    assert axe_violations(page) == []

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any
-
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
+from .axe import axe_violations
 from .browser_harness import wait_ready
 from .table_driver import (
     MY_TURN,
@@ -20,24 +18,6 @@ from .table_driver import (
 )
 
 pytestmark = pytest.mark.browser
-
-AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
-
-
-def axe_violations(page: Page) -> list[str]:
-    """axe-core's findings, at any impact, on the page as it is now."""
-    if not page.evaluate("typeof window.axe !== 'undefined'"):
-        # Evaluated through the DevTools protocol: an added <script> tag would be an inline
-        # script, which the page's Content-Security-Policy refuses.
-        page.evaluate(AXE.read_text(encoding="utf-8") + "\n;0")
-    found: list[dict[str, Any]] = page.evaluate(
-        "async () => (await axe.run(document, {resultTypes: ['violations']})).violations"
-    )
-    return [f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes']][:5]}" for v in found]
-
-
-serious_violations = axe_violations
-"""The older name of :func:`axe_violations` (it once kept only serious and critical ones)."""
 
 
 def test_language_switch_changes_the_text_and_is_remembered(page: Page, site_url: str) -> None:
@@ -74,12 +54,12 @@ def test_the_rules_page_opens_and_closes(page: Page, site_url: str) -> None:
 
 def test_no_serious_accessibility_violations(page: Page, site_url: str) -> None:
     open_fast(page, site_url)
-    assert serious_violations(page) == []
+    assert axe_violations(page) == []
     start_game(page, 4)
     page.wait_for_selector(MY_TURN)
-    assert serious_violations(page) == []
+    assert axe_violations(page) == []
     page.locator("nav [data-act=rules]").click()
-    assert serious_violations(page) == []
+    assert axe_violations(page) == []
 
 
 def test_keyboard_reaches_the_cards_and_plays_them(page: Page, site_url: str) -> None:
@@ -152,10 +132,10 @@ def test_no_serious_accessibility_violations_at_the_variant_tables(
     open_fast(page, site_url)
     start_game(page, 5)  # Briscola chiamata: the auction's buttons
     page.wait_for_selector(f"{MY_TURN} #t-tools [data-act=bid]")
-    assert serious_violations(page) == []
+    assert axe_violations(page) == []
     page.locator("#t-tools [data-act=bid]").last.click()  # bid high: the call may follow
     page.wait_for_selector(
         f"{MY_TURN} {PLAYABLE}, {MY_TURN} #t-tools [data-act=call], "
         f"{MY_TURN} #t-tools [data-act=bid]"
     )
-    assert serious_violations(page) == []
+    assert axe_violations(page) == []

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Page, ViewportSize, expect
+from playwright.sync_api import Page, expect
 
 from .table_driver import (
+    PHONE,
     open_fast,
     open_settings,
     play_card,
@@ -16,7 +17,6 @@ from .table_driver import (
 
 pytestmark = pytest.mark.browser
 
-PHONE: ViewportSize = {"width": 360, "height": 740}
 # The names whose text is wider than their box (an ellipsis shows, "Mar…"): the text's own
 # width against the box's, in fractional pixels (scrollWidth rounds the difference away).
 CUT_NAMES = """els => els.filter(e => {

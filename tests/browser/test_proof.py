@@ -13,9 +13,9 @@ from playwright.sync_api import Page, expect
 from briscola.learn.fairness import verify
 from briscola.record import replay_record
 
+from .axe import axe_violations
 from .browser_harness import SHOTS
 from .table_driver import RESULT, open_fast, play_to_result, start_game, wait_turn_or_result
-from .test_page import serious_violations
 
 pytestmark = pytest.mark.browser
 
@@ -37,14 +37,14 @@ def test_the_fingerprint_shows_the_secret_follows_and_the_record_checks(
     expect(whole).to_be_visible()
     fingerprint = whole.inner_text()
     assert re.fullmatch(r"[0-9a-f]{64}", fingerprint) and fingerprint.startswith(short)
-    assert serious_violations(page) == []
+    assert axe_violations(page) == []
     play_to_result(page)
     page.wait_for_selector(RESULT)
     expect(page.locator("#proof-fingerprint")).to_have_text(fingerprint)
     secret = page.locator("#proof-secret").inner_text()
     assert re.fullmatch(r"[0-9a-f]{32}", secret)
     expect(page.locator(".proof-box")).to_contain_text("python -m briscola verify")
-    assert serious_violations(page) == []
+    assert axe_violations(page) == []
     SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SHOTS / f"result-proof-{width}.png"), full_page=True)
     with page.expect_download() as info:

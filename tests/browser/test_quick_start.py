@@ -5,13 +5,11 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, ViewportSize, expect
 
-from .table_driver import RESULT, open_fast, play_to_result, start_game
-from .test_page import serious_violations
+from .axe import axe_violations
+from .table_driver import DESKTOP, PHONE, RESULT, open_fast, play_to_result, start_game
 
 pytestmark = pytest.mark.browser
 
-PHONE: ViewportSize = {"width": 360, "height": 740}
-DESKTOP: ViewportSize = {"width": 1280, "height": 800}
 PLAY = "#start-form button[type=submit]"
 MORE = "#start-form [data-act=more]"
 
@@ -38,10 +36,10 @@ def test_play_and_the_summary_show_without_scrolling(
     )
     expect(page.locator(MORE)).to_have_attribute("aria-expanded", "false")
     expect(page.locator("#start-settings")).to_be_hidden()
-    assert serious_violations(page) == []
+    assert axe_violations(page) == []
     page.locator(MORE).click()
     expect(page.locator("#start-settings")).to_be_visible()
-    assert serious_violations(page) == []
+    assert axe_violations(page) == []
 
 
 def test_the_disclosure_works_by_keyboard_and_the_summary_follows_the_choices(

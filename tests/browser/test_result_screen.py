@@ -7,12 +7,9 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, ViewportSize, expect
 
-from .table_driver import RESULT, open_fast, play_to_result, start_game
+from .table_driver import DESKTOP, PHONE, RESULT, open_fast, play_to_result, start_game
 
 pytestmark = pytest.mark.browser
-
-PHONE: ViewportSize = {"width": 360, "height": 740}
-DESKTOP: ViewportSize = {"width": 1280, "height": 800}
 
 
 @pytest.mark.parametrize(

@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
+from .axe import axe_violations
 from .browser_harness import SHOTS
 from .table_driver import RESULT, open_fast, play_to_result, start_and_cancel_review, start_game
-from .test_page import serious_violations
 
 pytestmark = pytest.mark.browser
 
@@ -80,7 +80,7 @@ def test_review_a_hand_step_through_it_and_see_the_costly_moves(
         if page.locator(".jumps").count()
         else ["Nessuna mossa costosa: ben giocato!"]
     )
-    assert serious_violations(page) == []
+    assert axe_violations(page) == []
     page.screenshot(path=str(SHOTS / f"review-{width}.png"), full_page=True)
     # Step to the first trick and through the next ones with the keyboard.
     while page.locator("[data-act=review-prev]:not([aria-disabled=true])").count():

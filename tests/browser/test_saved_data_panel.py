@@ -10,8 +10,8 @@ from playwright.sync_api import Page, expect
 
 from briscola.app.settings import Settings
 
+from .axe import axe_violations
 from .table_driver import open_fast
-from .test_page import serious_violations
 
 pytestmark = pytest.mark.browser
 
@@ -56,7 +56,7 @@ def test_download_restore_and_import(page: Page, site_url: str, tmp_path: Path) 
     expect(panel.locator("#data-heading")).to_have_text("Dati salvati")
     restore = panel.get_by_role("button", name="Ripristina Statistiche del")
     expect(restore).to_have_count(1)
-    assert serious_violations(page) == []
+    assert axe_violations(page) == []
 
     with page.expect_download() as info:
         panel.get_by_role("button", name="Scarica tutto").click()

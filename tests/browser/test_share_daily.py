@@ -9,6 +9,7 @@ from collections.abc import Callable
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
+from .axe import axe_violations
 from .browser_harness import SHOTS, boot
 from .table_driver import (
     RESULT,
@@ -19,7 +20,6 @@ from .table_driver import (
     start_game,
     wait_turn_or_result,
 )
-from .test_page import serious_violations
 
 pytestmark = pytest.mark.browser
 
@@ -57,7 +57,7 @@ def test_a_shared_hand_deals_the_same_cards_to_whoever_opens_it(
     assert link.startswith(site_url) and "?v=1&p=2&" in link and "&res=" in link
     page.get_by_role("button", name="Copia").click()  # where the clipboard is refused too
     expect(page.locator("#live")).to_contain_text("Link copiato.")
-    assert serious_violations(page) == []
+    assert axe_violations(page) == []
     SHOTS.mkdir(exist_ok=True)
     page.locator(".share-box").scroll_into_view_if_needed()
     page.screenshot(path=str(SHOTS / f"share-box-{width}.png"))
@@ -73,7 +73,7 @@ def test_a_shared_hand_deals_the_same_cards_to_whoever_opens_it(
             play_to_result(friend)
             friend.wait_for_selector(RESULT)
             expect(friend.locator("#share-compare")).to_contain_text("Chi ha condiviso la mano")
-            assert serious_violations(friend) == []
+            assert axe_violations(friend) == []
             friend.screenshot(path=str(SHOTS / f"share-compare-{width}.png"), full_page=True)
     finally:
         other.close()
@@ -91,4 +91,4 @@ def test_a_bad_link_is_refused_and_the_saved_game_is_untouched(page: Page, site_
     expect(page.locator("#notice")).to_contain_text("Il link della mano condivisa non è valido")
     assert saved(page) == before  # settings, game, statistics: byte for byte
     page.wait_for_selector("body[data-screen=table]")
-    assert serious_violations(page) == []
+    assert axe_violations(page) == []

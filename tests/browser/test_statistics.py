@@ -6,16 +6,14 @@ import json
 import re
 
 import pytest
-from playwright.sync_api import Page, ViewportSize, expect
+from playwright.sync_api import Page, expect
 
-from .table_driver import MY_TURN, RESULT, open_fast, play_to_result, start_game
-from .test_page import serious_violations
+from .axe import axe_violations
+from .table_driver import DESKTOP, MY_TURN, PHONE, RESULT, open_fast, play_to_result, start_game
 
 pytestmark = pytest.mark.browser
 
 STATS_KEY = "briscola:/:v1:stats"
-PHONE: ViewportSize = {"width": 360, "height": 740}
-DESKTOP: ViewportSize = {"width": 1280, "height": 800}
 GREEN, RED = "rgb(11, 107, 51)", "rgb(163, 38, 44)"
 COLUMN = {"won": 1, "lost": 2, "tie": 3}
 """The column of the hands' row where each result of the person's is counted."""
@@ -81,9 +79,9 @@ def test_hands_at_every_table_size_are_counted_on_the_statistics_page(
     assert sorted(tables) == [f"{n}:classic:easy" for n in (2, 3, 4, 5, 6)]
 
     page.set_viewport_size(DESKTOP)
-    assert serious_violations(page) == []
+    assert axe_violations(page) == []
     page.set_viewport_size(PHONE)
-    assert serious_violations(page) == []
+    assert axe_violations(page) == []
     # A phone's bar has no room for the statistics: the start screen's line leads there.
     page.locator(".stats-page [data-act=back]").click()
     page.wait_for_selector("body[data-screen=start]")
@@ -149,7 +147,7 @@ def test_a_best_of_three_ends_on_the_series_end_screen(page: Page, site_url: str
 
     for size in (DESKTOP, PHONE):
         page.set_viewport_size(size)
-        assert serious_violations(page) == []
+        assert axe_violations(page) == []
     page.set_viewport_size(DESKTOP)
 
     page.locator(".series-end [data-act=stats]").click()

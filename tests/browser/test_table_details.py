@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
+from .axe import axe_violations
 from .table_driver import STEP_TIMEOUT_MS, open_fast, play_card, start_game, wait_turn_or_result
-from .test_page import serious_violations
 
 pytestmark = pytest.mark.browser
 
@@ -88,7 +88,7 @@ def test_every_trick_of_the_hand_is_an_aid_option(page: Page, site_url: str) -> 
     expect(rows).to_have_count(sum(taken))
     expect(rows.first.locator(".played")).to_have_count(2)
     assert (rows.first.locator("ul").get_attribute("aria-label") or "").startswith("Presa 1: ")
-    assert serious_violations(page) == []
+    assert axe_violations(page) == []
 
 
 def test_scoperta_shows_the_next_cards_large_and_the_rest_on_demand(
@@ -112,4 +112,4 @@ def test_scoperta_shows_the_next_cards_large_and_the_rest_on_demand(
     expect(listed.first).to_be_visible()
     assert all(img.get_attribute("alt") for img in listed.all())  # each card named
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
-    assert serious_violations(page) == []
+    assert axe_violations(page) == []

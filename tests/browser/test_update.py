@@ -13,6 +13,7 @@ import pytest
 from playwright.sync_api import Page, expect
 from sitebuild.server import SiteHandler, base_url, make_server, serve_in_thread
 
+from .axe import axe_violations
 from .browser_harness import BOOT_TIMEOUT_MS, SHOTS, wait_ready
 from .table_driver import (
     MY_TURN,
@@ -25,7 +26,6 @@ from .table_driver import (
     switch_language,
     wait_turn_or_result,
 )
-from .test_page import serious_violations
 
 pytestmark = pytest.mark.browser
 
@@ -105,7 +105,7 @@ def test_a_new_version_waits_for_the_hand_then_loads_with_the_game_intact(
     SHOTS.mkdir(exist_ok=True)
     for width, height in ((360, 740), (1280, 800)):
         page.set_viewport_size({"width": width, "height": height})
-        assert serious_violations(page) == [], width
+        assert axe_violations(page) == [], width
         page.screenshot(path=str(SHOTS / f"update-notice-{width}.png"))
     finished = saved_session(page)
     assert finished is not None
@@ -150,7 +150,7 @@ def test_install_shows_when_the_browser_offers_it_and_asks_once(page: Page, site
     SHOTS.mkdir(exist_ok=True)
     for width in (360, 1280):
         page.set_viewport_size({"width": width, "height": 800})
-        assert serious_violations(page) == [], width
+        assert axe_violations(page) == [], width
         page.screenshot(path=str(SHOTS / f"install-{width}.png"))
     page.locator("body").focus()
     install.focus()

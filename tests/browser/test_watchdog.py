@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import BrowserContext, Page, Route, expect
 
+from .axe import axe_violations
 from .browser_harness import BOOT_TIMEOUT_MS, READY_SELECTOR, wait_ready
-from .test_page import serious_violations
 
 pytestmark = pytest.mark.browser
 
@@ -54,7 +54,7 @@ def test_a_python_error_shows_the_panel_which_downloads_and_starts_afresh(
     expect(page.locator(".boot-detail")).to_contain_text("ModuleNotFoundError")
     expect(page.locator("#screen-loading")).to_be_hidden()
     assert page.locator(READY_SELECTOR).count() == 0
-    assert serious_violations(page) == []
+    assert axe_violations(page) == []
 
     page.keyboard.press("Tab")
     download_button = page.get_by_role("button", name="Download my saved data")

@@ -3,23 +3,15 @@ traceback, whatever the input holds."""
 
 from __future__ import annotations
 
-import copy
-import json
 import random
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from briscola.cli import main
-from briscola.cli.record import play_hand
-from briscola.record import record_of
-from briscola.rules import PRESETS, Rules
-
-RECORD = record_of(play_hand(Rules(), 4, "greedy"))
+from tests.support.bad_records import BAD_RECORDS, assert_one_short_line, mutations
 
 
 def run_cli(args: list[str], stdin: bytes = b"") -> subprocess.CompletedProcess[bytes]:
@@ -30,37 +22,6 @@ def run_cli(args: list[str], stdin: bytes = b"") -> subprocess.CompletedProcess[
         timeout=120,
         check=False,
     )
-
-
-def assert_one_short_line(stderr: str | bytes) -> str:
-    text = stderr.decode() if isinstance(stderr, bytes) else stderr
-    lines = text.splitlines()
-    assert len(lines) == 1, text[:500]
-    assert len(lines[0]) <= 200, len(lines[0])
-    assert "Traceback" not in text
-    return lines[0]
-
-
-def with_move(move: dict[str, Any]) -> str:
-    record = copy.deepcopy(RECORD)
-    record["moves"][0] = move
-    return json.dumps(record)
-
-
-BAD_RECORDS: dict[str, str] = {
-    "nested 1000 deep": "[" * 1000 + "]" * 1000,
-    "nested 100000 deep": '{"a": ' + "[" * 100_000 + "]" * 100_000 + "}",
-    "integer of 5000 digits": json.dumps({**RECORD, "dealer": 0}).replace(
-        '"dealer": 0', '"dealer": ' + "7" * 5000
-    ),
-    "signal [] as a move": with_move({"seat": 0, "signal": []}),
-    "seat true": with_move({"seat": True, "play": RECORD["moves"][0]["play"]}),
-    "1 MB card string": with_move({"seat": 0, "play": "X" * 1_000_000}),
-    "50 MB card string": with_move({"seat": 0, "play": "X" * 50_000_000}),
-    "1 MB trump": json.dumps({**RECORD, "trump": "T" * 1_000_000}),
-    "empty": "",
-    "not json": "{not json",
-}
 
 
 @pytest.mark.parametrize("kind", sorted(BAD_RECORDS))
@@ -105,40 +66,6 @@ def test_replay_of_what_is_not_a_readable_file(
     (tmp_path / "latin1.json").write_bytes(b'{"format": "\xe0\xff"}')
     assert main(["replay", str(path)]) == 1
     assert message in assert_one_short_line(capsys.readouterr().err)
-
-
-def mutations(rng: random.Random, count: int) -> Iterator[tuple[str, str]]:
-    """Records of every preset with one to three values replaced by odd ones."""
-    odd: list[Any] = [None, True, 1.0, -1, 10**4000, "", "X" * 5000, [], {}, [[[]]], "AD"]
-    odd += [{"seat": 0}, {"play": []}, {"signal": {}}, 2**64, 1e308, {"seat": 0, "signal": []}]
-    records = [(name, record_of(play_hand(PRESETS[name], 3, "random"))) for name in PRESETS]
-    for number in range(count):
-        name, record = records[number % len(records)]
-        mutated: Any = copy.deepcopy(record)
-        for _ in range(rng.randint(1, 3)):
-            paths = list(_paths(mutated))
-            mutated = _replace(mutated, rng.choice(paths), copy.deepcopy(rng.choice(odd)))
-        yield name, json.dumps(mutated)
-
-
-def _paths(value: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
-    yield path
-    items = (
-        value.items()
-        if isinstance(value, dict)
-        else enumerate(value)
-        if isinstance(value, list)
-        else ()
-    )
-    for key, item in items:
-        yield from _paths(item, (*path, key))
-
-
-def _replace(value: Any, path: tuple[Any, ...], new: Any) -> Any:
-    if not path:
-        return new
-    value[path[0]] = _replace(value[path[0]], path[1:], new)
-    return value
 
 
 def test_replay_of_mutated_records(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import itertools
-import json
 import random
 from collections import Counter
 
@@ -16,10 +15,6 @@ from briscola import (
     GameState,
     IllegalActionError,
     Rules,
-    record_of,
-    replay_record,
-    state_from_json,
-    state_to_json,
 )
 from briscola.actions import PLAY, SWAP, Action, Play, SwapSeven
 
@@ -156,18 +151,6 @@ def test_draw_order_and_the_face_up_card_drawn_last(rules: Rules, rng: random.Ra
         else:
             assert face_up not in drawn and after.face_up == face_up
         assert [len(h) for h in after.hands] == [3] * n
-
-
-@tables
-@HEAVY
-@given(rng=hands)
-def test_json_round_trip_at_every_step(rules: Rules, rng: random.Random) -> None:
-    for state in random_hand(rules, rng):
-        data = state_to_json(state)
-        loaded = state_from_json(json.loads(json.dumps(data)))
-        assert loaded == state
-        assert state_to_json(loaded) == data
-    assert replay_record(json.loads(json.dumps(record_of(state)))) == state
 
 
 @tables

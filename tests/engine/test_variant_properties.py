@@ -1,5 +1,6 @@
 """Properties every variant keeps over random play: each card once, points conserved,
-saved states and records round-trip, illegal actions change nothing."""
+saved states and records round-trip (at the classic tables too), illegal actions change
+nothing."""
 
 from __future__ import annotations
 
@@ -24,7 +25,16 @@ from briscola import (
 )
 from briscola.actions import PLAY, Action
 
-from .helpers import HEAVY, PROPERTY, cards_in, cards_in_play, random_hand, snapshot
+from .helpers import (
+    HEAVY,
+    PROPERTY,
+    TABLES,
+    cards_in,
+    cards_in_play,
+    random_hand,
+    snapshot,
+    table_id,
+)
 
 VARIANTS = {
     name: rules for name, rules in PRESETS.items() if not name.startswith(("classic", "pairs"))
@@ -32,6 +42,10 @@ VARIANTS = {
 """Every variant preset (the classic tables have test_properties.py)."""
 
 variants = pytest.mark.parametrize("rules", list(VARIANTS.values()), ids=list(VARIANTS))
+every_table = pytest.mark.parametrize(
+    "rules", [*TABLES, *VARIANTS.values()], ids=[*map(table_id, TABLES), *VARIANTS]
+)
+"""The classic tables (test_properties.py) and every variant."""
 hands = st.randoms(use_true_random=False)
 
 
@@ -58,7 +72,7 @@ def test_cards_and_points_are_conserved(rules: Rules, rng: random.Random) -> Non
         assert taken == 120
 
 
-@variants
+@every_table
 @HEAVY
 @given(rng=hands)
 def test_json_round_trip_at_every_step(rules: Rules, rng: random.Random) -> None:

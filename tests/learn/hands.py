@@ -8,6 +8,7 @@ from briscola.actions import Action, Play
 from briscola.ai import make_player
 from briscola.ai.endgame import endgame_values
 from briscola.ai.kernel import Sim, move_of
+from briscola.cards import Card
 from briscola.rules import Rules
 from briscola.state import GameState
 
@@ -35,3 +36,28 @@ def played_hand(seed: int, blunder_at: int | None = None, rules: Rules | None = 
         else:
             state.apply(players[seat].choose(state.view(seat), rng), seat)
     return state
+
+
+def positions(seed: int) -> list[GameState]:
+    """The hand of ``seed`` (:func:`played_hand`) before each of its moves."""
+    hand = played_hand(seed)
+    state = GameState.from_deal(hand.rules, hand.dealer, hand.dealt, hand.initial_stock)
+    seen = []
+    for seat, action in hand.moves:
+        seen.append(state.copy())
+        state.apply(action, seat)
+    return seen
+
+
+def moved(seat0: str, seat1: str, plays: list[str]) -> tuple[GameState, int]:
+    """A 2-player deal (seat 0 leads) with these hands and the face-up 5D, and the
+    hand after ``plays``; the number of the last play."""
+    trump = Card.from_code("5D")
+    hands = [[Card.from_code(code) for code in seat.split()] for seat in (seat0, seat1)]
+    dealt = {*hands[0], *hands[1], trump}
+    rest = [card for card in Rules().cards if card not in dealt]
+    random.Random(0).shuffle(rest)
+    state = GameState.from_deal(Rules(), 1, hands, [*rest, trump])
+    for code in plays:
+        state.apply(Play(Card.from_code(code)))
+    return state, len(plays) - 1

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from briscola.cli import main
-from tests.cli.test_bad_input import BAD_RECORDS, assert_one_short_line, mutations
+from tests.support.bad_records import BAD_RECORDS, assert_one_short_line, mutations
 
 FINGERPRINT = "0" * 64
 SECRET = "0" * 32

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from briscola.actions import Play
@@ -21,24 +19,9 @@ from briscola.learn.coach import (
 )
 from briscola.rules import Rules
 from briscola.state import GameState
-from tests.learn.hands import played_hand
+from tests.learn.hands import moved, played_hand
 
 C = Card.from_code
-TRUMP = "5D"
-"""The face-up card of every crafted deal: Denari is trump."""
-
-
-def moved(seat0: str, seat1: str, plays: list[str]) -> tuple[GameState, int]:
-    """A 2-player deal (seat 0 leads) with these hands and the face-up 5D, and the
-    hand after ``plays``; the number of the last play."""
-    hands = [[C(code) for code in seat0.split()], [C(code) for code in seat1.split()]]
-    dealt = {*hands[0], *hands[1], C(TRUMP)}
-    rest = [card for card in Rules().cards if card not in dealt]
-    random.Random(0).shuffle(rest)
-    state = GameState.from_deal(Rules(), 1, hands, [*rest, C(TRUMP)])
-    for code in plays:
-        state.apply(Play(C(code)))
-    return state, len(plays) - 1
 
 
 def found(pattern: Pattern, seat0: str, seat1: str, plays: list[str], at: int = -1) -> Tip | None:

@@ -14,22 +14,9 @@ from briscola.learn.coach import PATTERNS, Tip
 from briscola.learn.figures import Choice
 from briscola.learn.hint import KINDS, Hint, Reason, high_trumps_out, reason_for
 from briscola.learn.words import reason_text, tip_text
-from briscola.state import GameState
-from tests.learn.hands import played_hand
-from tests.learn.test_coach import moved
+from tests.learn.hands import moved, positions
 
 C = Card.from_code
-
-
-def positions(seed: int) -> list[GameState]:
-    """The hand of ``seed`` before each of its moves."""
-    hand = played_hand(seed)
-    state = GameState.from_deal(hand.rules, hand.dealer, hand.dealt, hand.initial_stock)
-    seen = []
-    for seat, action in hand.moves:
-        seen.append(state.copy())
-        state.apply(action, seat)
-    return seen
 
 
 @pytest.mark.parametrize("number", [0, 7, 18, 30, 35])

@@ -12,7 +12,7 @@ from briscola.learn.analysis import Analysis
 from briscola.learn.figures import TalliedSearch
 from briscola.learn.hint import Hint
 from briscola.view import SeatView
-from tests.learn.test_hint import positions
+from tests.learn.hands import positions
 
 
 def exact_views() -> list[SeatView]:

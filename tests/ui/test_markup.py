@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from html.parser import HTMLParser
 
 import pytest
 
@@ -20,29 +19,9 @@ from briscola.ui.markup.result import result
 from briscola.ui.markup.rules import rules
 from briscola.ui.markup.start import start
 from briscola.ui.markup.table import layout, regions
+from tests.support.elements import Elements
 
 from ..app.helpers import find, play_out, quick
-
-
-class Elements(HTMLParser):
-    """Every start tag with its attributes, and the text."""
-
-    def __init__(self, html: str) -> None:
-        super().__init__()
-        self.tags: list[tuple[str, dict[str, str | None]]] = []
-        self.text: list[str] = []
-        self.feed(html)
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.tags.append((tag, dict(attrs)))
-
-    def handle_data(self, data: str) -> None:
-        self.text.append(data)
-
-    def find(self, tag: str, **wanted: str) -> list[dict[str, str | None]]:
-        return [
-            a for t, a in self.tags if t == tag and all(a.get(k) == v for k, v in wanted.items())
-        ]
 
 
 def test_text_and_attributes_are_escaped() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from briscola.ui.markup.chrome import nav
-from tests.ui.test_markup import Elements
+from tests.support.elements import Elements
 
 
 @pytest.mark.parametrize(("lang", "name"), [("it", "Suoni"), ("en", "Sound"), ("de", "Töne")])

@@ -18,9 +18,8 @@ from briscola.ui.markup.result import result
 from briscola.ui.markup.series_end import series_end
 from briscola.ui.markup.start import start
 from briscola.ui.markup.stats import stats_page
-
-from ..app.test_series_end import finished
-from .test_markup import Elements
+from tests.support.elements import Elements
+from tests.support.sessions import finished
 
 
 def some_stats() -> Stats:

@@ -14,7 +14,7 @@ from briscola.ai.lab.adaptive import AdaptiveSearch
 from briscola.ai.world_search import WorldSearch
 from briscola.ai.worlds import World
 from briscola.rules import Rules
-from tests.ai.test_determinism import views
+from tests.support.ai_hands import views
 
 VIEWS = [v for v in views(Rules(players=2), 3, 30) if len(v.legal_actions()) > 1][:8]
 

@@ -8,7 +8,7 @@ from briscola.ai.lab import LabConfig
 from briscola.ai.lab.evidence import strong_weigh
 from briscola.ai.sampling import Determinizer
 from tests.ai.lab.reading_checks import check_reads_by_weight
-from tests.ai.test_gate import late_view
+from tests.support.ai_hands import late_view
 
 
 def test_strong_read_prefers_worlds_that_explain_the_plays() -> None:

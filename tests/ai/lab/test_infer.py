@@ -7,7 +7,7 @@ import random
 from briscola.ai.inference import HandReader
 from briscola.ai.lab.infer import plain_weight
 from briscola.ai.sampling import Determinizer
-from tests.ai.test_inference import seat_zero_views
+from tests.support.ai_hands import seat_zero_views
 
 
 def test_reading_favours_the_true_hands() -> None:

@@ -18,7 +18,7 @@ from briscola.cards import FULL_DECK, Card
 from briscola.rules import Rules
 from briscola.state import GameState
 from briscola.view import SeatView
-from tests.ai.test_determinism import views
+from tests.support.ai_hands import views
 
 SMALL = LabConfig(model="policy", ismcts=20)
 

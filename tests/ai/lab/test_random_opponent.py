@@ -14,7 +14,7 @@ from briscola.ai.playout import choose_card
 from briscola.ai.world_search import WorldSearch
 from briscola.rules import Rules
 from briscola.state import GameState
-from tests.ai.test_inference import seat_zero_views
+from tests.support.ai_hands import seat_zero_views
 
 
 def lab_search(config: LabConfig, state: GameState, seed: int) -> WorldSearch:

@@ -12,7 +12,7 @@ from briscola.ai.sampling import Determinizer
 from briscola.ai.world_search import WorldSearch
 from briscola.rules import Rules
 from briscola.view import SeatView
-from tests.ai.test_determinism import views
+from tests.support.ai_hands import views
 
 HIDDEN = LabConfig(model="policy", samples=20, reply=True, reply_redeals=2, reply_samples=8)
 
