@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable
-from functools import partial
 from typing import TYPE_CHECKING, Final
 
 from briscola.actions import PLAY, Action, Declare, action_from_json
 from briscola.app import saved_data, storage
+from briscola.app.acts import Act, act_of
 from briscola.app.announce import deal_sentence, describe, turn_sentence
 from briscola.app.commands import (
     Choose,
@@ -40,8 +40,8 @@ from briscola.app.commands import (
     Thinking,
     UpdateReady,
 )
-from briscola.app.controller_clicks import clicks
-from briscola.app.controller_learn import hint_turn, learn_clicks, learn_command, review_turn
+from briscola.app.controller_clicks import HANDLERS
+from briscola.app.controller_learn import hint_turn, learn_command, review_turn
 from briscola.app.cues import cues
 from briscola.app.effects import (
     Announce,
@@ -52,6 +52,7 @@ from briscola.app.effects import (
     Drive,
     Effect,
     Focus,
+    LogError,
     PromptInstall,
     ReloadPage,
     Render,
@@ -77,7 +78,7 @@ from briscola.app.start import choose
 from briscola.app.stats import Stats
 from briscola.app.table import refusal_text
 from briscola.errors import BriscolaError, IllegalActionError, InvalidStateError
-from briscola.jsonio import loads_bounded
+from briscola.jsonio import loads_bounded, shorten
 from briscola.tuples import NamedTuple
 from briscola.view import SeatView
 
@@ -85,8 +86,6 @@ if TYPE_CHECKING:
     from briscola.ai import Player
     from briscola.learn.share import SharedDeal
 
-ACTION_ACTS: Final = ("play", "swap", "declare", "signal", "bid", "call")
-"""The ``data-act`` names of the table's offers: their argument is the action's JSON."""
 MAX_ACTION_CHARS: Final = 100
 """The longest action text the page's markup carries (``{"signal":"ace-of-trump"}``)."""
 _BEFORE: Final = (WarmUp, Announce, Confirm)
@@ -157,8 +156,10 @@ class Controller:
         """Bumped whenever the session is replaced, so a pending computer move is dropped."""
         self.following = not lock.acquire()
         self.crashed = ""
-        self.confirming = ""
-        """What the confirmation dialog asks: "leave", "erase", "reset-stats" or "declare"."""
+        self.unknown_act = ""
+        """The last act asked that the page does not know (a tampered control), until dismissed."""
+        self.confirming: Act | None = None
+        """The act the confirmation dialog asks about: leave, erase, reset-stats or declare."""
         self.stats_open = False
         """The statistics page is shown."""
         self.stats_result: tuple[str, bool] = ("", True)
@@ -408,16 +409,15 @@ class Controller:
 
     # -- the person's moves ---------------------------------------------------------------
 
-    def _click(self, act: str, arg: str | None) -> None:
-        handler = self._clicks().get(act)
-        if handler is None:
-            return
-        handler(arg)
+    def _click(self, name: str, arg: str | None) -> None:
+        act = act_of(name)
+        if act is None:
+            # Never a silent no-op: the page says so, and so does its console.
+            self.unknown_act = shorten(name, 40)
+            self._effects.append(LogError(text(self.lang, "act.unknown", act=self.unknown_act)))
+        else:
+            HANDLERS[act](self, arg)
         self._render = True
-
-    def _clicks(self) -> dict[str, Callable[[str | None], None]]:
-        offers = {act: partial(self._offer, act) for act in ACTION_ACTS}
-        return {**clicks(self), **learn_clicks(self), **offers}
 
     def _playing(self) -> Session | None:
         """The session, if the person may act in it now."""
@@ -426,7 +426,8 @@ class Controller:
             return None
         return session
 
-    def _offer(self, act: str, arg: str | None) -> None:
+    def offer(self, act: Act, arg: str | None) -> None:
+        """The person chose the table's offer ``act``: ``arg`` is its action's JSON."""
         session = self._playing()
         if session is None or arg is None:
             return
@@ -440,7 +441,7 @@ class Controller:
         if isinstance(action, Declare):
             # A declaration ends the hand at once, right or wrong: the dialog asks first.
             self._pending = action
-            self.ask("declare", action.points)
+            self.ask(Act.DECLARE, action.points)
             return
         self.act(session, action)
 
@@ -532,26 +533,26 @@ class Controller:
 
     # -- the confirmation dialog ----------------------------------------------------------
 
-    def ask(self, kind: str, points: int = 0) -> None:
-        """Open the dialog asking before ``kind``."""
+    def ask(self, kind: Act, points: int = 0) -> None:
+        """Open the dialog asking before the act ``kind``."""
         self.confirming = kind
         self._effects.append(Confirm(kind, points))
 
     def _confirmed(self, answer: str) -> None:
-        what, self.confirming = self.confirming, ""
+        what, self.confirming = self.confirming, None
         pending, self._pending = self._pending, None
         if answer != "yes" or self.following:
             return
-        if what == "erase":
+        if what == Act.ERASE:
             if self.panel.erase(self.clock.now_ms()):
                 self.reload_all()
-        elif what == "declare":
+        elif what == Act.DECLARE:
             session = self._playing()
             if session is not None and pending is not None:
                 self.act(session, pending)
-        elif what == "leave":
+        elif what == Act.LEAVE:
             self.drop_session()
-        elif what == "reset-stats":
+        elif what == Act.RESET_STATS:
             self._reset_stats()
         self._render = True
 

@@ -1,4 +1,4 @@
-"""The screens' buttons other than the table's offers: what each ``data-act`` does."""
+"""What each act of the page does: the one table of handlers, by :class:`Act`."""
 
 from __future__ import annotations
 
@@ -6,15 +6,30 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Final
 
+from briscola.app.acts import Act
+from briscola.app.controller_learn import (
+    ask_hint,
+    close_review,
+    download_record,
+    go_review,
+    next_trick,
+    open_review,
+    previous_trick,
+)
+from briscola.app.daily_play import start_daily
+from briscola.app.record_open import review_kept
+from briscola.app.sharing import copy_link, share_hand
+
 if TYPE_CHECKING:
     from briscola.app.controller import Controller
 
 Handler = Callable[["Controller", str | None], None]
+"""A handler: the controller and the click's argument (its ``data-arg`` or, for an offer of
+the table, its ``data-action``)."""
 
 
-def clicks(game: Controller) -> dict[str, Callable[[str | None], None]]:
-    """The handler of every button, by its ``data-act``."""
-    return {act: partial(handler, game) for act, handler in _HANDLERS.items()}
+def _offer(act: Act, game: Controller, arg: str | None) -> None:
+    game.offer(act, arg)
 
 
 def _next(game: Controller, _: str | None) -> None:
@@ -45,7 +60,7 @@ def _leave(game: Controller, _: str | None) -> None:
     if session.phase == "series-over" or not started:
         game.drop_session()
     else:
-        game.ask("leave")
+        game.ask(Act.LEAVE)
 
 
 def _more(game: Controller, _: str | None) -> None:
@@ -78,7 +93,7 @@ def _open_stats(game: Controller, _: str | None) -> None:
 
 def _reset_stats(game: Controller, _: str | None) -> None:
     if not game.following:
-        game.ask("reset-stats")
+        game.ask(Act.RESET_STATS)
 
 
 def _open_series_end(game: Controller, _: str | None) -> None:
@@ -100,7 +115,7 @@ def _restore(game: Controller, arg: str | None) -> None:
 
 def _erase(game: Controller, _: str | None) -> None:
     if not game.following:
-        game.ask("erase")
+        game.ask(Act.ERASE)
 
 
 def _language(game: Controller, code: str | None) -> None:
@@ -108,6 +123,7 @@ def _language(game: Controller, code: str | None) -> None:
 
 
 def _dismiss(game: Controller, _: str | None) -> None:
+    game.unknown_act = ""
     game.problems = []
     game.ignored = []
     game.share_refused = False
@@ -135,28 +151,47 @@ def _install(game: Controller, _: str | None) -> None:
     game.install()
 
 
-_HANDLERS: Final[dict[str, Handler]] = {
-    "next": _next,
-    "again": _again,
-    "settings": _to_settings,
-    "start": _start,
-    "more": _more,
-    "rules": _open_rules,
-    "back": _back,
-    "data": _open_data,
-    "stats": _open_stats,
-    "reset-stats": _reset_stats,
-    "series-end": _open_series_end,
-    "download": _download,
-    "download-erased": _download_erased,
-    "restore": _restore,
-    "erase": _erase,
-    "leave": _leave,
-    "language": _language,
-    "sound": _sound,
-    "dismiss": _dismiss,
-    "take": _take,
-    "restart": _restart,
-    "update": _update,
-    "install": _install,
+HANDLERS: Final[dict[Act, Handler]] = {
+    Act.PLAY: partial(_offer, Act.PLAY),
+    Act.SWAP: partial(_offer, Act.SWAP),
+    Act.DECLARE: partial(_offer, Act.DECLARE),
+    Act.SIGNAL: partial(_offer, Act.SIGNAL),
+    Act.BID: partial(_offer, Act.BID),
+    Act.CALL: partial(_offer, Act.CALL),
+    Act.START: _start,
+    Act.NEXT: _next,
+    Act.AGAIN: _again,
+    Act.SETTINGS: _to_settings,
+    Act.LEAVE: _leave,
+    Act.MORE: _more,
+    Act.SERIES_END: _open_series_end,
+    Act.DAILY: start_daily,
+    Act.RULES: _open_rules,
+    Act.STATS: _open_stats,
+    Act.DATA: _open_data,
+    Act.BACK: _back,
+    Act.LANGUAGE: _language,
+    Act.SOUND: _sound,
+    Act.INSTALL: _install,
+    Act.DISMISS: _dismiss,
+    Act.TAKE: _take,
+    Act.RESTART: _restart,
+    Act.UPDATE: _update,
+    Act.RESET_STATS: _reset_stats,
+    Act.DOWNLOAD: _download,
+    Act.DOWNLOAD_ERASED: _download_erased,
+    Act.RESTORE: _restore,
+    Act.ERASE: _erase,
+    Act.HINT: ask_hint,
+    Act.REVIEW: open_review,
+    Act.REVIEW_CANCEL: close_review,
+    Act.REVIEW_BACK: close_review,
+    Act.REVIEW_PREV: previous_trick,
+    Act.REVIEW_NEXT: next_trick,
+    Act.REVIEW_GO: go_review,
+    Act.REVIEW_KEPT: review_kept,
+    Act.RECORD: download_record,
+    Act.SHARE: share_hand,
+    Act.SHARE_COPY: copy_link,
 }
+"""The handler of every act, by its :class:`Act`: one each."""

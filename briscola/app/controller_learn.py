@@ -3,39 +3,17 @@ of the hand (open, cancel, step through, close)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import partial
 from typing import TYPE_CHECKING
 
 from briscola.app.commands import HintFound, RecordChosen, ReviewDone, ReviewProgress
-from briscola.app.daily_play import start_daily
 from briscola.app.hand_keeping import save_aids
 from briscola.app.hinting import HintTurn, position
-from briscola.app.record_open import open_record, review_kept
+from briscola.app.record_open import open_record
 from briscola.app.reviewing import Reviewing, ReviewTurn
-from briscola.app.sharing import copy_link, share_hand
 
 if TYPE_CHECKING:
     from briscola.app.controller import Controller
     from briscola.learn.hint import HintResult
-
-
-def learn_clicks(game: Controller) -> dict[str, Callable[[str | None], None]]:
-    """The handlers of the learning aids' buttons, by ``data-act``."""
-    return {
-        "hint": partial(ask_hint, game),
-        "review": partial(open_review, game),
-        "review-cancel": partial(close_review, game),
-        "review-back": partial(close_review, game),
-        "review-prev": partial(step_review, game, -1),
-        "review-next": partial(step_review, game, 1),
-        "review-go": partial(go_review, game),
-        "record": partial(download_record, game),
-        "share": partial(share_hand, game),
-        "share-copy": partial(copy_link, game),
-        "daily": partial(start_daily, game),
-        "review-kept": partial(review_kept, game),
-    }
 
 
 def download_record(game: Controller, _: str | None = None) -> None:
@@ -110,8 +88,17 @@ def review_done(game: Controller, token: int) -> None:
     game.focus("#review-heading")
 
 
-def step_review(game: Controller, by: int, _: str | None = None) -> None:
-    """Show the previous (``by`` = -1) or next trick of the review."""
+def previous_trick(game: Controller, _: str | None = None) -> None:
+    """Show the review's previous trick."""
+    _step_review(game, -1)
+
+
+def next_trick(game: Controller, _: str | None = None) -> None:
+    """Show the review's next trick."""
+    _step_review(game, 1)
+
+
+def _step_review(game: Controller, by: int) -> None:
     reviewing = game.reviewing
     if reviewing is not None and reviewing.of(game.session):
         _show(game, reviewing, reviewing.trick + by)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from briscola.app.acts import Act
 from briscola.app.result import ResultModel
 from briscola.app.review_view import ReviewModel
 from briscola.app.saved_view import SavedDataModel
@@ -31,7 +32,7 @@ class Notice(NamedTuple):
     button (``closable`` None: only when there is no action)."""
 
     message: str
-    action: str = ""
+    action: Act | None = None
     action_label: str = ""
     closable: bool | None = None
 

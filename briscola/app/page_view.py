@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from briscola.app.acts import Act
 from briscola.app.counting_view import present_counting
 from briscola.app.daily_play import daily_offer, daily_result, today
 from briscola.app.hand_keeping import kept_hands
@@ -118,17 +119,19 @@ def notice(game: Controller) -> Notice | None:
     lang = game.lang
     if game.crashed:
         restart = text(lang, "crash.restart")
-        return Notice(text(lang, "crash", error=game.crashed), "restart", restart)
+        return Notice(text(lang, "crash", error=game.crashed), Act.RESTART, restart)
     if game.following:
-        return Notice(text(lang, "follow.notice"), "take", text(lang, "follow.take"))
+        return Notice(text(lang, "follow.notice"), Act.TAKE, text(lang, "follow.take"))
     if game.update_ready and game.between_hands():
-        return Notice(text(lang, "update.notice"), "update", text(lang, "update.load"))
+        return Notice(text(lang, "update.notice"), Act.UPDATE, text(lang, "update.load"))
     sentences = []
     if game.problems:
         what = join_names(lang, [text(lang, f"problem.{kind}") for kind in game.problems])
         sentences.append(text(lang, "problem.sentence", what=what))
     if game.ignored:
         sentences.append(text(lang, "param.ignored", name=", ".join(game.ignored)))
+    if game.unknown_act:
+        sentences.append(text(lang, "act.unknown", act=game.unknown_act))
     if game.share_refused:
         sentences.append(text(lang, "share.refused"))
     if game.record_refused:
@@ -140,7 +143,7 @@ def notice(game: Controller) -> Notice | None:
     if game.full() and not game.full_dismissed:
         # Said plainly, with the download: nothing from now on reaches the storage.
         message = " ".join([text(lang, "store.full"), *sentences])
-        return Notice(message, "download", text(lang, "store.download"), closable=True)
+        return Notice(message, Act.DOWNLOAD, text(lang, "store.download"), closable=True)
     if sentences:
         return Notice(" ".join(sentences))
     return None

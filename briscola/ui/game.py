@@ -15,6 +15,7 @@ from collections.abc import Callable
 from functools import partial
 
 from briscola.app import storage
+from briscola.app.acts import Act
 from briscola.app.commands import (
     Click,
     Command,
@@ -41,6 +42,7 @@ from briscola.app.effects import (
     Drive,
     Effect,
     Focus,
+    LogError,
     PromptInstall,
     ReloadPage,
     Render,
@@ -184,6 +186,8 @@ class Game:
                     # movement does not wait for the audio nodes to be made.
                     timing = timed(list(names), gathered)
                     asyncio.get_event_loop().call_soon(self._play, timing)
+                case LogError(message):
+                    browser.console_error(message)
                 case ReloadPage():
                     browser.reload_page()
                 case PromptInstall():
@@ -250,13 +254,13 @@ class Game:
         else:
             self.screen.write("screen-review", review_html(review, lang))
 
-    def _confirm(self, kind: str, points: int) -> None:
+    def _confirm(self, kind: Act, points: int) -> None:
         lang = self.controller.lang
-        if kind == "declare":
+        if kind == Act.DECLARE:
             html = chrome.confirm_declare(lang, points)
-        elif kind == "erase":
+        elif kind == Act.ERASE:
             html = chrome.confirm_erase(lang)
-        elif kind == "reset-stats":
+        elif kind == Act.RESET_STATS:
             html = chrome.confirm_reset_stats(lang)
         else:
             html = chrome.confirm_leave(lang)

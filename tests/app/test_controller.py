@@ -8,6 +8,7 @@ import random
 import pytest
 
 from briscola.actions import PLAY, action_from_json
+from briscola.app.acts import Act
 from briscola.app.commands import (
     Click,
     ComputerMoved,
@@ -147,7 +148,7 @@ def test_declaring_31_asks_first_and_no_keeps_the_hand() -> None:
     assert game.session is not None
     before = game.session.to_json()
     effects = game.handle(Click("declare", table.declare_action))
-    assert Confirm("declare", 31) in effects and game.session.to_json() == before
+    assert Confirm(Act.DECLARE, 31) in effects and game.session.to_json() == before
     assert game.handle(Confirmed("no")) == [] and game.session.to_json() == before
     game.handle(Click("declare", table.declare_action))
     effects = game.handle(Confirmed("yes"))
@@ -213,6 +214,6 @@ def test_leaving_asks_first_once_the_series_has_started() -> None:
     assert game.session is None and store.get(key("session")) is None
     game.handle(Click("start"))
     step(game)
-    assert game.handle(Click("leave"))[0] == Confirm("leave") and game.session is not None
+    assert game.handle(Click("leave"))[0] == Confirm(Act.LEAVE) and game.session is not None
     game.handle(Confirmed("yes"))
     assert game.session is None and store.get(key("session")) is None

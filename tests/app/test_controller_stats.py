@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 
+from briscola.app.acts import Act
 from briscola.app.commands import Click, Confirmed, StoreChanged
 from briscola.app.controller import Controller
 from briscola.app.effects import Confirm, Effect, Focus, Render
@@ -58,7 +59,7 @@ def test_the_reset_asks_first_keeps_a_backup_and_says_so() -> None:
     game.render()
     game.handle(Click("stats"))
     effects = game.handle(Click("reset-stats"))
-    assert Confirm("reset-stats") in effects and game.stats == some_stats()
+    assert Confirm(Act.RESET_STATS) in effects and game.stats == some_stats()
     game.handle(Confirmed("no"))
     assert game.stats == some_stats() and store.get(key("stats")) is not None
     game.handle(Click("reset-stats"))

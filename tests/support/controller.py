@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from briscola.app.acts import Act
 from briscola.app.commands import Click, Command, ComputerMoved, HoldOver
 from briscola.app.controller import ComputerTurn, Controller, HoldTrick
 from briscola.app.effects import Announce, Effect, Render
@@ -75,7 +76,7 @@ def step(game: Controller) -> tuple[Command, list[Effect]]:
     else:
         page = game.page()
         if page.screen == "result":
-            command = Click("next" if game.session and game.session.phase == "hand-over" else "x")
+            command = Click(Act.NEXT)
         else:
             assert page.table is not None
             offers = [("play", c.action) for c in page.table.hand if c.playable]
