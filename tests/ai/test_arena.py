@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from briscola.ai import HardConfig
-from briscola.ai.arena.match import Contestant, run_match, seats_of_a
+from briscola.ai.arena import Contestant, run_match, seats_of_a
 from briscola.cli import main
 from briscola.rules import PRESETS, Rules
 
