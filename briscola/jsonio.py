@@ -8,11 +8,9 @@ from collections.abc import Mapping
 from itertools import accumulate
 from typing import Any, Final, TypeVar
 
-from briscola.actions import Action, action_from_json
 from briscola.cards import Card
-from briscola.errors import BriscolaError, IllegalActionError, InvalidCardError, InvalidStateError
+from briscola.errors import BriscolaError, InvalidCardError, InvalidStateError
 from briscola.rules import Rules
-from briscola.state import GameState
 
 T = TypeVar("T")
 
@@ -156,55 +154,6 @@ def read_rules(data: Mapping[str, Any]) -> Rules:
         return Rules.from_json(field(data, "rules", dict, "the file"))
     except BriscolaError as error:
         raise InvalidStateError(f"rules: {error}") from None
-
-
-def deal_from_json(data: Mapping[str, Any]) -> GameState:
-    """A fresh hand from the ``rules``, ``dealer``, ``hands`` and ``stock`` fields."""
-    rules = read_rules(data)
-    dealer = field(data, "dealer", int, "the file")
-    hands_data = field(data, "hands", list, "the file")
-    hands = [read_cards(h, f"hands[{seat}]") for seat, h in enumerate(hands_data)]
-    stock = read_cards(field(data, "stock", list, "the file"), "stock")
-    return GameState.from_deal(rules, dealer, hands, stock)
-
-
-def deal_and_moves_to_json(state: GameState) -> dict[str, Any]:
-    """The fields a saved hand and a record share: ``rules``, ``dealer``, ``hands``,
-    ``stock`` (as dealt) and ``moves``; :func:`deal_from_json` and :func:`replay_moves`
-    read them back."""
-    return {
-        "rules": state.rules.to_json(),
-        "dealer": state.dealer,
-        "hands": [[c.code for c in h] for h in state.dealt],
-        "stock": [c.code for c in state.initial_stock],
-        "moves": moves_to_json(state),
-    }
-
-
-def moves_to_json(state: GameState) -> list[dict[str, Any]]:
-    """The moves so far as ``{"seat": s, "play": code}`` / ``{"seat": s, "swap": code}``."""
-    return [{"seat": seat, **action.to_json()} for seat, action in state.moves]
-
-
-def replay_moves(state: GameState, moves: Any) -> GameState:
-    """Apply recorded moves in order; the first wrong one raises, naming its number."""
-    if not isinstance(moves, list):
-        raise InvalidStateError("moves must be a list")
-    for number, move in enumerate(moves, start=1):
-        if not isinstance(move, Mapping) or "seat" not in move:
-            raise InvalidStateError(f"move {number}: not a move: {move!r}")
-        seat = move["seat"]
-        if type(seat) is not int:
-            raise InvalidStateError(f"move {number}: seat must be a whole number, not {seat!r}")
-        body = {k: v for k, v in move.items() if k != "seat"}
-        try:
-            action: Action = action_from_json(body)
-            state.apply(action, seat)
-        except IllegalActionError as error:
-            raise InvalidStateError(f"move {number} ({move!r}) is illegal: {error}") from None
-        except InvalidStateError as error:
-            raise InvalidStateError(f"move {number}: {error}") from None
-    return state
 
 
 def same_json(saved: Any, expected: Any) -> bool:

@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from briscola.errors import InvalidStateError
+from briscola.jsonio import same_json
 from briscola.rules import Rules
 from briscola.values import value
 
@@ -146,8 +147,6 @@ class Outcome:
             side = outcome.side_points[rules.side_of(declared.seat)]
             if declared.right != (side >= rules.declare_target):
                 raise InvalidStateError(f"{where}: the declaration does not follow from its points")
-        from briscola.jsonio import same_json  # jsonio imports the engine, which imports this
-
         if not same_json(data, outcome.to_json()):
             raise InvalidStateError(f"{where} does not follow from its points")
         return outcome

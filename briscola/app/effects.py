@@ -3,6 +3,7 @@ carries each effect out on the DOM, the browser and asyncio, in the order given.
 
 from __future__ import annotations
 
+from briscola.app.acts import Act
 from briscola.app.page import Page
 from briscola.tuples import NamedTuple
 
@@ -37,9 +38,9 @@ class WarmUp(NamedTuple):
 
 
 class Confirm(NamedTuple):
-    """Ask before ``kind`` ("leave", "erase", "reset-stats" or "declare", with its ``points``)."""
+    """Ask before the act ``kind`` (leave, erase, reset-stats, or declare with its ``points``)."""
 
-    kind: str
+    kind: Act
     points: int = 0
 
 
@@ -62,6 +63,12 @@ class Cue(NamedTuple):
     names: tuple[str, ...]
 
 
+class LogError(NamedTuple):
+    """Write ``message`` to the browser's console as an error (the page shows it too)."""
+
+    message: str
+
+
 class ReloadPage(NamedTuple):
     """Load the page afresh."""
 
@@ -80,6 +87,7 @@ Effect = (
     | Download
     | CopyText
     | Cue
+    | LogError
     | ReloadPage
     | PromptInstall
 )

@@ -247,6 +247,10 @@ STRINGS: Final = {
     ),
     "store.download": "Daten herunterladen",
     "param.ignored": "Ein Parameter der Adresse ist ungültig und wurde ignoriert: {name}.",
+    "act.unknown": (
+        "Eine Schaltfläche der Seite verlangt einen unbekannten Befehl („{act}“):"
+        " nichts wurde geändert."
+    ),
     # the saved-data panel
     "data.nav": "Gespeicherte Daten",
     "data.heading": "Gespeicherte Daten",

@@ -245,6 +245,7 @@ STRINGS: Final = {
     ),
     "store.download": "Download data",
     "param.ignored": "A parameter of the address is not valid and was ignored: {name}.",
+    "act.unknown": "A button of the page asks for an unknown command (“{act}”): nothing changed.",
     # the saved-data panel
     "data.nav": "Saved data",
     "data.heading": "Saved data",

@@ -237,6 +237,9 @@ STRINGS: Final = {
     ),
     "store.download": "Scarica i dati",
     "param.ignored": "Parametro dell’indirizzo non valido, ignorato: {name}.",
+    "act.unknown": (
+        "Un pulsante della pagina chiede un comando sconosciuto («{act}»): non è cambiato nulla."
+    ),
     # the saved-data panel
     "data.nav": "Dati salvati",
     "data.heading": "Dati salvati",
