@@ -14,9 +14,7 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
-from briscola.ai.histories import HistoryWalk
-from briscola.ai.inference import HandReader
-from briscola.ai.kernel import Sim
+from briscola.ai.kernel.sim import Sim
 from briscola.ai.learned.encoding import (
     FACE_UP,
     GONE,
@@ -32,7 +30,9 @@ from briscola.ai.learned.encoding import (
     Inputs,
 )
 from briscola.ai.learned.network import Network, Vector
-from briscola.ai.worlds import Chances, Weigh
+from briscola.ai.reading.histories import HistoryWalk
+from briscola.ai.reading.inference import HandReader
+from briscola.ai.search.worlds import Chances, Weigh
 from briscola.cards import Card
 from briscola.view import SeatView
 
