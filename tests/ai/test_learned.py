@@ -6,26 +6,13 @@ import random
 
 import pytest
 
-from briscola.ai.learned.encoding import HAND, SIZE, encode, plays_here
-from briscola.ai.learned.network import NAMES, Network, WeightsError, read_arrays, write_arrays
+from briscola.ai.learned.encoding import HAND, encode, plays_here
+from briscola.ai.learned.network import NAMES, WeightsError, read_arrays, write_arrays
 from briscola.ai.learned.reading import face_up_card, pasts
 from briscola.rules import Rules
 from briscola.state import GameState
 from briscola.view import SeatView
-
-
-def random_network(rng: random.Random, hidden: tuple[int, int] = (8, 6)) -> Network:
-    """A small network with random weights."""
-    h1, h2 = hidden
-    shapes = {
-        "w1": (SIZE, h1), "b1": (1, h1), "w2": (h1, h2), "b2": (1, h2),
-        "wp": (h2, 41), "bp": (1, 41), "wv": (h2, 1), "bv": (1, 1),
-    }  # fmt: skip
-    arrays = {
-        k: [[rng.uniform(-1, 1) for _ in range(c)] for _ in range(r)]
-        for k, (r, c) in shapes.items()
-    }
-    return Network.from_bytes(write_arrays(arrays))
+from tests.support.networks import random_network
 
 
 def test_a_weights_file_reads_back_what_was_written() -> None:
