@@ -1,4 +1,5 @@
-"""What each act of the page does: the one table of handlers, by :class:`Act`."""
+"""What each act of the page does: the one table of handlers, by :class:`Act`, the screens'
+own buttons, and the start screen's fields."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Final
 
-from briscola.app.acts import Act
+from briscola.app.acts import Act, act_of
 from briscola.app.controller_learn import (
     ask_hint,
     close_review,
@@ -15,151 +16,154 @@ from briscola.app.controller_learn import (
     next_trick,
     open_review,
     previous_trick,
+    review_kept,
 )
-from briscola.app.daily_play import start_daily
-from briscola.app.record_open import review_kept
+from briscola.app.effects import LogError, PromptInstall, ReloadPage
+from briscola.app.i18n import LANGUAGES, text
+from briscola.app.playing import drop_session, new_session, next_hand, offer, start_daily
+from briscola.app.saving import (
+    download,
+    download_erased,
+    restart,
+    restore,
+    save_settings,
+    take_over,
+)
 from briscola.app.sharing import copy_link, share_hand
+from briscola.app.start import choose
+from briscola.app.steps import Change, Redraw, Steps, Then, ask
+from briscola.jsonio import shorten
 
 if TYPE_CHECKING:
-    from briscola.app.controller import Controller
+    from briscola.app.state import PageState
 
-Handler = Callable[["Controller", str | None], None]
-"""A handler: the controller and the click's argument (its ``data-arg`` or, for an offer of
-the table, its ``data-action``)."""
-
-
-def _offer(act: Act, game: Controller, arg: str | None) -> None:
-    game.offer(act, arg)
+Handler = Callable[["PageState", str | None], Steps]
+"""A handler: the page's state and the click's argument (its ``data-arg`` or, for an offer
+of the table, its ``data-action``), to the steps it takes."""
 
 
-def _next(game: Controller, _: str | None) -> None:
-    game.next_hand()
+def click(name: str, arg: str | None, state: PageState) -> Steps:
+    """A click on the control whose act is ``name``; an act the page does not know (a
+    tampered control) is reported: never a silent no-op."""
+    act = act_of(name)
+    if act is None:
+        shown = shorten(name, 40)
+        said = text(state.lang, "act.unknown", act=shown)
+        return [Change(unknown_act=shown), LogError(said), Redraw()]
+    return [*HANDLERS[act](state, arg), Redraw()]
 
 
-def _again(game: Controller, _: str | None) -> None:
-    if not game.following:
-        game.new_session()
+def choose_setting(name: str, value: str, state: PageState) -> Steps:
+    """A start-screen field changed to ``value``."""
+    settings = choose(state.settings, name, value)
+    if settings == state.settings:
+        return []
+    return [Change(settings=settings), Then(save_settings), Redraw()]
 
 
-def _start(game: Controller, _: str | None) -> None:
-    if not game.following:
-        game.save_settings()
-        game.new_session()
+def _again(state: PageState, _: str | None) -> Steps:
+    return [] if state.following else new_session(state)
 
 
-def _to_settings(game: Controller, _: str | None) -> None:
-    if not game.following:
-        game.drop_session()
+def _start(state: PageState, _: str | None) -> Steps:
+    return [] if state.following else [Then(save_settings), Then(new_session)]
 
 
-def _leave(game: Controller, _: str | None) -> None:
-    session = game.session
-    if session is None or game.following:
-        return
+def _to_settings(state: PageState, _: str | None) -> Steps:
+    return [] if state.following else drop_session(state)
+
+
+def _leave(state: PageState, _: str | None) -> Steps:
+    session = state.session
+    if session is None or state.following:
+        return []
     started = session.hand.moves or session.series.outcomes
     if session.phase == "series-over" or not started:
-        game.drop_session()
-    else:
-        game.ask(Act.LEAVE)
+        return drop_session(state)
+    return ask(Act.LEAVE)
 
 
-def _more(game: Controller, _: str | None) -> None:
-    game.settings_open = not game.settings_open
+def _more(state: PageState, _: str | None) -> Steps:
+    return [Change(settings_open=not state.settings_open)]
 
 
-def _open_rules(game: Controller, _: str | None) -> None:
-    game.rules_open = True
-    game.stats_open = False
+def _open_rules(_state: PageState, _: str | None) -> Steps:
+    return [Change(rules_open=True, stats_open=False)]
 
 
-def _back(game: Controller, _: str | None) -> None:
-    game.rules_open = False
-    game.panel.open = False
-    game.stats_open = False
+def _back(_state: PageState, _: str | None) -> Steps:
+    return [Change(rules_open=False, data_open=False, stats_open=False)]
 
 
-def _open_data(game: Controller, _: str | None) -> None:
-    game.rules_open = False
-    game.stats_open = False
-    game.panel.show()
+def _open_data(state: PageState, _: str | None) -> Steps:
+    state.panel.show()
+    return [Change(rules_open=False, stats_open=False, data_open=True)]
 
 
-def _open_stats(game: Controller, _: str | None) -> None:
-    game.rules_open = False
-    game.panel.open = False
-    game.stats_open = True
-    game.stats_result = ("", True)
+def _open_stats(_state: PageState, _: str | None) -> Steps:
+    return [Change(rules_open=False, data_open=False, stats_open=True, stats_result=("", True))]
 
 
-def _reset_stats(game: Controller, _: str | None) -> None:
-    if not game.following:
-        game.ask(Act.RESET_STATS)
+def _reset_stats(state: PageState, _: str | None) -> Steps:
+    return [] if state.following else ask(Act.RESET_STATS)
 
 
-def _open_series_end(game: Controller, _: str | None) -> None:
-    game.series_open = True
+def _open_series_end(_state: PageState, _: str | None) -> Steps:
+    return [Change(series_open=True)]
 
 
-def _download(game: Controller, _: str | None) -> None:
-    game.download()
+def _erase(state: PageState, _: str | None) -> Steps:
+    return [] if state.following else ask(Act.ERASE)
 
 
-def _download_erased(game: Controller, _: str | None) -> None:
-    game.download(erased=True)
+def _language(state: PageState, code: str | None) -> Steps:
+    if code not in LANGUAGES or code == state.lang:
+        return []
+    return [Change(settings=state.settings.replace(language=code)), Then(save_settings)]
 
 
-def _restore(game: Controller, arg: str | None) -> None:
-    if not game.following and game.panel.restore(arg, game.clock.now_ms()):
-        game.reload_all()
+def _dismiss(state: PageState, _: str | None) -> Steps:
+    return [
+        Change(
+            unknown_act="",
+            problems=(),
+            ignored=(),
+            share_refused=False,
+            record_refused=None,
+            full_dismissed=state.full(),
+        )
+    ]
 
 
-def _erase(game: Controller, _: str | None) -> None:
-    if not game.following:
-        game.ask(Act.ERASE)
+def _sound(state: PageState, _: str | None) -> Steps:
+    """Switch the sound effects on or off (remembered)."""
+    sound = not state.settings.sound
+    return [Change(settings=state.settings.replace(sound=sound)), Then(save_settings)]
 
 
-def _language(game: Controller, code: str | None) -> None:
-    game.set_language(code)
+def _take(state: PageState, _: str | None) -> Steps:
+    return take_over(state)
 
 
-def _dismiss(game: Controller, _: str | None) -> None:
-    game.unknown_act = ""
-    game.problems = []
-    game.ignored = []
-    game.share_refused = False
-    game.record_refused = None
-    game.full_dismissed = game.full()
+def _update(state: PageState, _: str | None) -> Steps:
+    """Load the new version, between hands only (a hand in progress waits for its end)."""
+    return [ReloadPage()] if state.update_ready and state.between_hands() else []
 
 
-def _sound(game: Controller, _: str | None) -> None:
-    game.toggle_sound()
-
-
-def _take(game: Controller, _: str | None) -> None:
-    game.take_over()
-
-
-def _restart(game: Controller, _: str | None) -> None:
-    game.restart()
-
-
-def _update(game: Controller, _: str | None) -> None:
-    game.load_update()
-
-
-def _install(game: Controller, _: str | None) -> None:
-    game.install()
+def _install(state: PageState, _: str | None) -> Steps:
+    """Show the browser's offer to install; it is good for one answer, so the button goes."""
+    return [Change(installable=False), PromptInstall()] if state.installable else []
 
 
 HANDLERS: Final[dict[Act, Handler]] = {
-    Act.PLAY: partial(_offer, Act.PLAY),
-    Act.SWAP: partial(_offer, Act.SWAP),
-    Act.DECLARE: partial(_offer, Act.DECLARE),
-    Act.SIGNAL: partial(_offer, Act.SIGNAL),
-    Act.BID: partial(_offer, Act.BID),
-    Act.CALL: partial(_offer, Act.CALL),
+    Act.PLAY: partial(offer, Act.PLAY),
+    Act.SWAP: partial(offer, Act.SWAP),
+    Act.DECLARE: partial(offer, Act.DECLARE),
+    Act.SIGNAL: partial(offer, Act.SIGNAL),
+    Act.BID: partial(offer, Act.BID),
+    Act.CALL: partial(offer, Act.CALL),
     Act.START: _start,
-    Act.NEXT: _next,
+    Act.NEXT: next_hand,
     Act.AGAIN: _again,
     Act.SETTINGS: _to_settings,
     Act.LEAVE: _leave,
@@ -175,12 +179,12 @@ HANDLERS: Final[dict[Act, Handler]] = {
     Act.INSTALL: _install,
     Act.DISMISS: _dismiss,
     Act.TAKE: _take,
-    Act.RESTART: _restart,
+    Act.RESTART: restart,
     Act.UPDATE: _update,
     Act.RESET_STATS: _reset_stats,
-    Act.DOWNLOAD: _download,
-    Act.DOWNLOAD_ERASED: _download_erased,
-    Act.RESTORE: _restore,
+    Act.DOWNLOAD: download,
+    Act.DOWNLOAD_ERASED: download_erased,
+    Act.RESTORE: restore,
     Act.ERASE: _erase,
     Act.HINT: ask_hint,
     Act.REVIEW: open_review,

@@ -1,183 +1,239 @@
-"""The learning aids' part of the controller: the hint's button and its answer, the review
-of the hand (open, cancel, step through, close)."""
+"""The learning aids in the page: the hint's button and its answer, the review of the hand
+(open, cancel, step through, close), the hands reviewed from a record (one of the last hands
+kept, or a record file the person opens: a file that is not a record is refused with a
+notice, and opening a record never writes).
+"""
 
 from __future__ import annotations
 
+import hashlib
+import random
 from typing import TYPE_CHECKING
 
-from briscola.app.commands import HintFound, RecordChosen, ReviewDone, ReviewProgress
-from briscola.app.hand_keeping import save_aids
+from briscola.app.effects import Download, Drive, Focus
+from briscola.app.hand_keeping import kept_hands, save_aids
 from briscola.app.hinting import HintTurn, position
-from briscola.app.record_open import open_record
-from briscola.app.reviewing import Reviewing, ReviewTurn
+from briscola.app.record_reading import RecordRefused, Refusal, check_record, read_record
+from briscola.app.reviewing import Reviewing, ReviewTurn, review_rng
+from briscola.app.saving import may_write
+from briscola.app.steps import Change, Redraw, Steps, say
 
 if TYPE_CHECKING:
-    from briscola.app.controller import Controller
+    from briscola.app.state import PageState
     from briscola.learn.hint import HintResult
+    from briscola.state import GameState
 
 
-def download_record(game: Controller, _: str | None = None) -> None:
+def download_record(state: PageState, _: str | None = None) -> Steps:
     """Offer the finished hand's record (``docs/record-format.md``) as a file."""
-    session = game.session
+    session = state.session
     if session is None or session.phase not in ("hand-over", "series-over"):
-        return
+        return []
     from briscola.record import record_of, record_to_text
 
     name = f"briscola-hand-{session.hand_seed}-{session.hand_number}.json"
-    game.offer_file(name, record_to_text(record_of(session.hand)) + "\n")
+    return [Download(name, record_to_text(record_of(session.hand)) + "\n")]
 
 
-def open_review(game: Controller, _: str | None = None) -> None:
+# -- the review of the hand -----------------------------------------------------------------
+
+
+def open_review(state: PageState, _: str | None = None) -> Steps:
     """Review the hand just played (from the result screen)."""
-    session = game.session
-    if session is None or game.following or game.hold:
-        return
+    session = state.session
+    if session is None or state.following or state.hold:
+        return []
     if session.phase not in ("hand-over", "series-over") or not session.hand.tricks:
-        return
-    reviewing = game.reviewing
+        return []
+    steps: Steps = []
+    reviewing = state.reviewing
     if reviewing is not None and reviewing.standalone:
-        reviewing = game.reviewing = None  # a record's review gives way to this hand's
+        reviewing = None  # a record's review gives way to this hand's
+        steps.append(Change(reviewing=None))
     if reviewing is not None:
-        reviewing.open = True  # the same hand's review, finished, shows again
+        reviewing.show()  # the same hand's review, finished, shows again
     if reviewing is None or not reviewing.of(session):
-        game.review_tokens += 1
-        game.reviewing = Reviewing(session, game.review_tokens)
-    game.drive()
+        token = state.review_tokens + 1
+        steps.append(Change(review_tokens=token, reviewing=Reviewing(session, token)))
+    return [*steps, Drive()]
 
 
-def close_review(game: Controller, _: str | None = None) -> None:
+def close_review(state: PageState, _: str | None = None) -> Steps:
     """Back to the result: a running review stops at its next slice, a finished one is kept."""
-    reviewing = game.reviewing
+    reviewing = state.reviewing
     if reviewing is not None and reviewing.standalone:
-        game.reviewing = None  # a record's review goes back to the statistics it came from
-        game.stats_open = True
-        game.drive()  # a game in progress waited while the review ran
-    elif reviewing is not None and reviewing.result is not None:
-        reviewing.open = False
-    else:
-        game.reviewing = None
+        # A record's review goes back to the statistics it came from; a game in progress
+        # waited while the review ran.
+        return [Change(reviewing=None, stats_open=True), Drive()]
+    if reviewing is not None and reviewing.result is not None:
+        reviewing.hide()
+        return []
+    return [Change(reviewing=None)]
 
 
-def review_turn(game: Controller) -> ReviewTurn | None:
+def review_turn(state: PageState) -> ReviewTurn | None:
     """The review the driver should step now, if one runs for the hand on show."""
-    reviewing = game.reviewing
-    if reviewing is None or game.following or not reviewing.of(game.session):
+    reviewing = state.reviewing
+    if reviewing is None or state.following or not reviewing.of(state.session):
         return None
     return reviewing.turn()
 
 
-def review_wanted(game: Controller, token: int) -> bool:
+def review_wanted(state: PageState, token: int) -> bool:
     """Whether the review of ``token`` is still wanted (the driver stops when not)."""
-    turn = review_turn(game)
+    turn = review_turn(state)
     return turn is not None and turn.token == token
 
 
-def review_done(game: Controller, token: int) -> None:
+def review_progress(token: int, state: PageState) -> Steps:
+    """The review of ``token`` went on: its bar moves."""
+    reviewing = state.reviewing
+    return [Redraw()] if reviewing is not None and reviewing.token == token else []
+
+
+def review_done(token: int, state: PageState) -> Steps:
     """The review of ``token`` is done: show its first trick (or its first marked one)."""
-    reviewing = game.reviewing
-    if reviewing is None or not reviewing.of(game.session) or not reviewing.finish(token):
-        return
+    reviewing = state.reviewing
+    if reviewing is None or not reviewing.of(state.session) or not reviewing.finish(token):
+        return []
     from briscola.app.review_view import present_review
 
-    model = present_review(reviewing, game.lang)
+    model = present_review(reviewing, state.lang)
     if model.jumps:
         reviewing.go(model.jumps[0].trick)
-        model = present_review(reviewing, game.lang)
-    game.say(model.summary, *(j.label for j in model.jumps), model.trick_label)
-    game.mark_render()
-    game.focus("#review-heading")
+        model = present_review(reviewing, state.lang)
+    said = say(model.summary, *(j.label for j in model.jumps), model.trick_label)
+    return [*said, Redraw(), Focus("#review-heading")]
 
 
-def previous_trick(game: Controller, _: str | None = None) -> None:
+def previous_trick(state: PageState, _: str | None = None) -> Steps:
     """Show the review's previous trick."""
-    _step_review(game, -1)
+    return _step_review(state, -1)
 
 
-def next_trick(game: Controller, _: str | None = None) -> None:
+def next_trick(state: PageState, _: str | None = None) -> Steps:
     """Show the review's next trick."""
-    _step_review(game, 1)
+    return _step_review(state, 1)
 
 
-def _step_review(game: Controller, by: int) -> None:
-    reviewing = game.reviewing
-    if reviewing is not None and reviewing.of(game.session):
-        _show(game, reviewing, reviewing.trick + by)
+def _step_review(state: PageState, by: int) -> Steps:
+    reviewing = state.reviewing
+    if reviewing is not None and reviewing.of(state.session):
+        return _show(state, reviewing, reviewing.trick + by)
+    return []
 
 
-def go_review(game: Controller, arg: str | None) -> None:
+def go_review(state: PageState, arg: str | None) -> Steps:
     """Show the trick ``arg`` (from 0) of the review: a marked move's."""
-    reviewing = game.reviewing
-    if reviewing is None or not reviewing.of(game.session) or arg is None or not arg.isdigit():
-        return
-    _show(game, reviewing, int(arg))
-    game.focus("#review-trick")
+    reviewing = state.reviewing
+    if reviewing is None or not reviewing.of(state.session) or arg is None or not arg.isdigit():
+        return []
+    return [*_show(state, reviewing, int(arg)), Focus("#review-trick")]
 
 
-def _show(game: Controller, reviewing: Reviewing, trick: int) -> None:
+def _show(state: PageState, reviewing: Reviewing, trick: int) -> Steps:
     if not reviewing.go(trick):
-        return
+        return []
     from briscola.app.review_view import present_review
 
-    model = present_review(reviewing, game.lang)
-    game.say(model.trick_label, model.taken_label, *(m.played for m in model.moves))
+    model = present_review(reviewing, state.lang)
+    return say(model.trick_label, model.taken_label, *(m.played for m in model.moves))
 
 
-def learn_command(
-    game: Controller, command: HintFound | ReviewProgress | ReviewDone | RecordChosen
-) -> None:
-    """What the driver reports of a hint or a review, and a record file opened."""
-    match command:
-        case RecordChosen(content):
-            open_record(game, content)
-        case HintFound(token, result):
-            hint_found(game, token, result)
-        case ReviewProgress(token):
-            if game.reviewing is not None and game.reviewing.token == token:
-                game.mark_render()  # the bar moves
-        case ReviewDone(token):
-            review_done(game, token)
+# -- hands reviewed from a record -----------------------------------------------------------
 
 
-def ask_hint(game: Controller, _: str | None = None) -> None:
+def open_record(content: str | None, state: PageState) -> Steps:
+    """Review the hand of the record file ``content``; refuse (with a notice) anything else."""
+    if content is None:
+        return _refuse(Refusal("record.unreadable"))
+    try:
+        hand = read_record(content)
+    except RecordRefused as refused:
+        return _refuse(refused.refusal)
+    if not hand.tricks:
+        return _refuse(Refusal("record.empty"))
+    digest = hashlib.sha256(content.encode("utf-8")).hexdigest()
+    return _review(state, hand, random.Random(f"record:{digest}"))
+
+
+def review_kept(state: PageState, arg: str | None) -> Steps:
+    """Review the kept hand ``arg`` (its index in the saved list, oldest first)."""
+    hands, steps = kept_hands(state)
+    if arg is None or not arg.isdigit() or int(arg) >= len(hands.hands):
+        return steps
+    kept = hands.hands[int(arg)]
+    try:
+        hand = check_record(kept.record)
+    except RecordRefused as refused:
+        return [*steps, *_refuse(refused.refusal._replace(kept=True))]
+    return [*steps, *_review(state, hand, review_rng(kept.hand_seed, kept.hand_number))]
+
+
+def _review(state: PageState, hand: GameState, rng: random.Random) -> Steps:
+    token = state.review_tokens + 1
+    return [
+        Change(
+            record_refused=None,
+            review_tokens=token,
+            reviewing=Reviewing.of_record(hand, token, rng),
+            stats_open=False,
+            rules_open=False,
+            data_open=False,
+        ),
+        Redraw(),
+        Drive(),
+    ]
+
+
+def _refuse(why: Refusal) -> Steps:
+    return [Change(record_refused=why), Redraw()]  # the notice (a status region) says it
+
+
+# -- the hint -------------------------------------------------------------------------------
+
+
+def ask_hint(state: PageState, _: str | None = None) -> Steps:
     """The person asks for a hint: only on their turn, with the table at rest."""
-    session = game.session
-    if session is None or game.following or game.hold or session.phase != "human":
-        return
+    session = state.session
+    if session is None or state.following or state.hold or session.phase != "human":
+        return []
     if session.view().phase in ("auction", "call"):
-        return  # the hint weighs the cards to play, not the Chiamata's bids
-    if game.hints.ask(position(game.generation, session)):
-        game.drive()
+        return []  # the hint weighs the cards to play, not the Chiamata's bids
+    return [Drive()] if state.hints.ask(position(state.generation, session)) else []
 
 
-def hint_turn(game: Controller) -> HintTurn | None:
+def hint_turn(state: PageState) -> HintTurn | None:
     """The hint the driver should think now, if the person asked one here."""
-    session = game.session
-    if session is None or game.following or game.hold or session.phase != "human":
+    session = state.session
+    if session is None or state.following or state.hold or session.phase != "human":
         return None
-    return game.hints.turn(position(game.generation, session), session)
+    return state.hints.turn(position(state.generation, session), session)
 
 
-def hint_wanted(game: Controller, token: int) -> bool:
+def hint_wanted(state: PageState, token: int) -> bool:
     """Whether the hint of ``token`` is still wanted where the game stands now."""
-    turn = hint_turn(game)
+    turn = hint_turn(state)
     return turn is not None and turn.token == token
 
 
-def hint_found(game: Controller, token: int, result: HintResult) -> None:
+def hint_found(token: int, result: HintResult, state: PageState) -> Steps:
     """Show the hint thought for ``token`` (dropped if the position changed meanwhile)."""
-    session = game.session
+    session = state.session
     if session is None or session.phase != "human":
-        return
-    here = position(game.generation, session)
-    if not game.hints.found(token, here, result):
-        return
-    if game.shared_play is None and game.may_write():
-        save_aids(game)  # the hint counts, even if the page is reloaded before the next move
-    bar = game.hints.bar(here, game.lang)
-    game.say(bar.reason)
-    game.mark_render()
-    hand = session.view().hand
-    codes = [card.code for card in hand]
+        return []
+    here = position(state.generation, session)
+    if not state.hints.found(token, here, result):
+        return []
+    steps: Steps = []
+    if state.shared_play is None:
+        may, steps = may_write(state)
+        if may:
+            save_aids(state)  # the hint counts, even if the page is reloaded before the next move
+    bar = state.hints.bar(here, state.lang)
+    steps += [*say(bar.reason), Redraw()]
+    codes = [card.code for card in session.view().hand]
     if bar.card in codes:
         # Keyboard users land on the card the hint plays: Enter plays it.
-        game.focus(f'#t-hand [data-focus="card-{codes.index(bar.card) + 1}"]')
+        steps.append(Focus(f'#t-hand [data-focus="card-{codes.index(bar.card) + 1}"]'))
+    return steps

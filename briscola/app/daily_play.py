@@ -1,6 +1,6 @@
-"""The daily deal in the page: "Mano del giorno" on the start screen deals today's hand (the
-same for everyone, from the UTC date: :mod:`briscola.learn.daily`), two players against
-the hard level, played and saved like any game.
+"""The daily deal in the page's words: "Mano del giorno" on the start screen deals today's
+hand (the same for everyone, from the UTC date: :mod:`briscola.learn.daily`), two players
+against the hard level, played and saved like any game.
 
 A player may play the day's deal again; the first result of the day is the one that counts
 (in the statistics' days and streaks), and the result screen says so on a replay. Every hand
@@ -13,43 +13,25 @@ import datetime
 from typing import TYPE_CHECKING
 
 from briscola.app.i18n import text
-from briscola.app.sharing import session_of
-from briscola.learn.daily import daily_deal, day_of
-from briscola.tuples import NamedTuple
+from briscola.app.start import DailyOffer
+from briscola.learn.daily import day_of
 
 if TYPE_CHECKING:
-    from briscola.app.controller import Controller
+    from briscola.app.ports import Clock
     from briscola.app.session import Session
+    from briscola.app.state import PageState
     from briscola.app.stats import Stats
 
 
-class DailyOffer(NamedTuple):
-    """The start screen's daily deal: the button and a line on today's result and streaks."""
-
-    label: str
-    note: str
-
-
-def today(game: Controller) -> str:
+def today(clock: Clock) -> str:
     """The UTC date of the page's clock, ``YYYY-MM-DD``."""
-    moment = datetime.datetime.fromtimestamp(game.clock.now_ms() / 1000, datetime.UTC)
+    moment = datetime.datetime.fromtimestamp(clock.now_ms() / 1000, datetime.UTC)
     return day_of(moment)
 
 
-def start_daily(game: Controller, _: str | None = None) -> None:
-    """Deal today's hand (not over a game in progress, nor in a tab following another)."""
-    session = game.session
-    if game.following or game.shared_play is not None:
-        return
-    if session is not None and session.phase in ("human", "computer"):
-        return
-    day = today(game)
-    game.start_session(session_of(daily_deal(day, game.settings)), daily=day)
-
-
-def daily_day(game: Controller, session: Session | None) -> str:
+def daily_day(state: PageState, session: Session | None) -> str:
     """The day whose deal the session's hand is ("" when it is another hand)."""
-    daily = game.daily
+    daily = state.daily
     if daily is None or session is None:
         return ""
     return daily[2] if daily[:2] == (session.hand_seed, session.hand_number) else ""
@@ -72,23 +54,23 @@ def first_result(stats: Stats, day: str, lang: str) -> str:
     return text(lang, "daily.first", result=result, points=entry["points"])
 
 
-def daily_offer(game: Controller) -> DailyOffer:
+def daily_offer(state: PageState) -> DailyOffer:
     """The start screen's button and its line."""
-    lang, day = game.lang, today(game)
-    played = first_result(game.stats, day, lang)
+    lang, day = state.lang, today(state.clock)
+    played = first_result(state.stats, day, lang)
     note = text(lang, "daily.played", first=played) if played else text(lang, "daily.new")
-    streaks = streak_line(game.stats, day, lang)
+    streaks = streak_line(state.stats, day, lang)
     return DailyOffer(text(lang, "daily.open"), f"{note} {streaks}".strip())
 
 
-def daily_result(game: Controller, session: Session) -> str:
+def daily_result(state: PageState, session: Session) -> str:
     """The result screen's line for the daily deal ("" for another hand)."""
-    day = daily_day(game, session)
+    day = daily_day(state, session)
     if not day:
         return ""
-    lang = game.lang
-    streaks = streak_line(game.stats, today(game), lang)
-    if game.daily_counted:
+    lang = state.lang
+    streaks = streak_line(state.stats, today(state.clock), lang)
+    if state.daily_counted:
         return f"{text(lang, 'daily.counted')} {streaks}".strip()
-    first = first_result(game.stats, day, lang)
+    first = first_result(state.stats, day, lang)
     return f"{text(lang, 'daily.replay', first=first)} {streaks}".strip()

@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from briscola.app.acts import Act
 from briscola.app.result import ResultModel
 from briscola.app.review_view import ReviewModel
 from briscola.app.saved_view import SavedDataModel
-from briscola.app.series_end import SeriesEndModel
+from briscola.app.series_end import SeriesEndModel, has_series_end
 from briscola.app.start import StartModel
 from briscola.app.stats_page import StatsModel
 from briscola.app.table import TableModel
 from briscola.tuples import NamedTuple
+
+if TYPE_CHECKING:
+    from briscola.app.state import PageState
 
 FOCUS: Final = {
     "result": "#result-headline",
@@ -70,3 +73,24 @@ class Page(NamedTuple):
     def fragment(self) -> str:
         """The URL's fragment: the rules page names itself so that a reload comes back."""
         return "rules" if self.screen == "rules" else ""
+
+
+def screen_name(state: PageState) -> str:
+    """The screen to show now."""
+    if state.rules_open:
+        return "rules"
+    if state.data_open:
+        return "data"
+    reviewing = state.reviewing
+    if reviewing is not None and reviewing.standalone and reviewing.open:
+        return "review"
+    if state.stats_open:
+        return "stats"
+    session = state.session
+    if session is None:
+        return "start"
+    if session.phase in ("hand-over", "series-over") and not state.hold:
+        if reviewing is not None and reviewing.of(session):
+            return "review"
+        return "series" if state.series_open and has_series_end(session) else "result"
+    return "table"

@@ -1,4 +1,4 @@
-"""The saved-data panel's state and actions: download, import, restore, erase.
+"""The saved-data panel's results and actions: download, import, restore, erase.
 
 The panel only changes the store; the controller reloads its settings, statistics and
 session from it afterwards (the actions say whether anything changed).
@@ -31,7 +31,6 @@ class Panel:
     def __init__(self, store: KeyValueStore, site: str) -> None:
         self.store = store
         self.site = site
-        self.open = False
         self.result: Callable[[str], str] = _nothing
         """The last action's result in a language, read out by the panel's status line."""
         self.ok = True
@@ -39,8 +38,7 @@ class Panel:
         """The export taken just before an erase: the only copy left, offered for download."""
 
     def show(self) -> None:
-        """Open the panel afresh."""
-        self.open = True
+        """The panel opens afresh: the last action's result is forgotten."""
         self.result, self.ok = _nothing, True
 
     def model(self, lang: str, following: bool, when: Callable[[int], str]) -> SavedDataModel:

@@ -69,6 +69,14 @@ class Reviewing:
         self.open = True
         """The review screen shows (a finished review is kept when the person goes back)."""
 
+    def show(self) -> None:
+        """Show the review screen again (the same hand's review, finished)."""
+        self.open = True
+
+    def hide(self) -> None:
+        """Leave the review screen, keeping the finished review."""
+        self.open = False
+
     @property
     def tricks(self) -> int:
         """How many tricks the hand had."""

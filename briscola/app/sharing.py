@@ -9,12 +9,15 @@ does not parse is refused (the page says so) and changes nothing.
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import TYPE_CHECKING
 
 from briscola.app import storage
+from briscola.app.effects import CopyText, Drive, Focus
 from briscola.app.hand_keeping import restore_aids
 from briscola.app.i18n import text
 from briscola.app.session import Session
+from briscola.app.steps import Change, Steps, Then, say
 from briscola.errors import InvalidStateError
 from briscola.learn.share import SharedDeal, encode, parse, shared_deal
 from briscola.series import Series
@@ -22,7 +25,7 @@ from briscola.tuples import NamedTuple
 from briscola.values import replace
 
 if TYPE_CHECKING:
-    from briscola.app.controller import Controller
+    from briscola.app.state import PageState
 
 
 class ShareBox(NamedTuple):
@@ -40,65 +43,63 @@ def session_of(shared: SharedDeal) -> Session:
     return Session(shared.settings, shared.hand_seed, series)
 
 
-def open_link(game: Controller, query: str | None) -> None:
+def open_link(query: str | None, state: PageState) -> Steps:
     """Play the deal of the link ``query``; a link that does not parse is refused."""
     if query is None:
-        return
+        return []
     try:
-        shared = parse(query, game.settings)
+        shared = parse(query, state.settings)
     except InvalidStateError:
-        game.share_refused = True
-        return
-    game.shared_play = shared
-    game.session = session_of(shared)
-    game.generation += 1
-    game.proofs.deal(game.session)
+        return [Change(share_refused=True)]
+    session = session_of(shared)
+    state.proofs.deal(session)
+    return [Change(shared_play=shared, session=session, generation=state.generation + 1)]
 
 
-def saved_waiting(game: Controller) -> bool:
+def saved_waiting(state: PageState) -> bool:
     """Whether a game in progress waits in the store while a shared hand is played."""
-    return game.shared_play is not None and game.store.get(game.ns.key("session")) is not None
+    return state.shared_play is not None and state.store.get(state.ns.key("session")) is not None
 
 
-def end_shared(game: Controller) -> bool:
+def end_shared(state: PageState) -> tuple[bool, Steps]:
     """Leave the shared hand: the saved game (if any) comes back. True if one did."""
-    if game.shared_play is None:
-        return False
-    game.shared_play = None
-    game.share_link = ""
-    game.session = storage.read_session(game.store, game.ns)
-    restore_aids(game, moving=False)  # the saved hand's hints and secret, untouched meanwhile
-    game.generation += 1
-    game.hold = 0
-    if game.session is not None:
-        game.drive()
-    return game.session is not None
+    if state.shared_play is None:
+        return False, []
+    session = storage.read_session(state.store, state.ns)
+    steps: Steps = [
+        Change(shared_play=None, share_link="", session=session),
+        # the saved hand's hints and secret, untouched meanwhile
+        Then(partial(restore_aids, moving=False)),
+        Change(generation=state.generation + 1, hold=0),
+    ]
+    if session is not None:
+        steps.append(Drive())
+    return session is not None, steps
 
 
-def share_hand(game: Controller, _: str | None = None) -> None:
+def share_hand(state: PageState, _: str | None = None) -> Steps:
     """Make the link of the hand just played (with the person's result) and show it."""
-    session = game.session
+    session = state.session
     if session is None or session.phase not in ("hand-over", "series-over"):
-        return
+        return []
     mine = shared_deal(session, with_result=True)
-    if game.shared_play is not None:
+    if state.shared_play is not None:
         # The hand's deal as the link named it (its number and dealer), with this result.
-        mine = replace(game.shared_play, result=mine.result)
-    game.share_link = f"{game.page_url}?{encode(mine)}"
-    game.say(text(game.lang, "share.ready"))
-    game.focus("#share-link")
+        mine = replace(state.shared_play, result=mine.result)
+    link = f"{state.page_url}?{encode(mine)}"
+    return [Change(share_link=link), *say(text(state.lang, "share.ready")), Focus("#share-link")]
 
 
-def copy_link(game: Controller, _: str | None = None) -> None:
+def copy_link(state: PageState, _: str | None = None) -> Steps:
     """Copy the link shown to the clipboard (the page's adapter does it)."""
-    if game.share_link:
-        game.copy(game.share_link)
-        game.say(text(game.lang, "share.copied"))
+    if not state.share_link:
+        return []
+    return [CopyText(state.share_link), *say(text(state.lang, "share.copied"))]
 
 
-def share_box(game: Controller, session: Session) -> ShareBox:
+def share_box(state: PageState, session: Session) -> ShareBox:
     """The share box of the result screen for ``session``'s finished hand."""
-    shared = game.shared_play
+    shared = state.shared_play
     compare = ""
     if shared is not None and shared.result is not None:
         outcome = session.hand.outcome()
@@ -107,10 +108,10 @@ def share_box(game: Controller, session: Session) -> ShareBox:
             theirs = shared.result.points
             verdict = "better" if mine > theirs else "worse" if mine < theirs else "same"
             compare = text(
-                game.lang,
+                state.lang,
                 f"share.compare.{verdict}",
                 points=theirs,
-                result=text(game.lang, f"share.res.{shared.result.result}"),
+                result=text(state.lang, f"share.res.{shared.result.result}"),
                 mine=mine,
             )
-    return ShareBox(game.share_link, compare)
+    return ShareBox(state.share_link, compare)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from briscola.app.i18n import level_name, text
 from briscola.app.seats import role_label, seat_name, table_sides
@@ -12,9 +12,6 @@ from briscola.errors import RulesError
 from briscola.levels import LEVELS
 from briscola.rules import BEST_OF
 from briscola.tuples import NamedTuple
-
-if TYPE_CHECKING:
-    from briscola.app.daily_play import DailyOffer
 from briscola.variants import (
     CHIAMATA_PLAYERS,
     DECK_SIZES,
@@ -45,6 +42,13 @@ _TOGGLE_LABELS: Final = {
     "cappotto_double": "start.cappotto",
     "clockwise": "start.clockwise",
 }
+
+
+class DailyOffer(NamedTuple):
+    """The start screen's daily deal: the button and a line on today's result and streaks."""
+
+    label: str
+    note: str
 
 
 class Choice(NamedTuple):

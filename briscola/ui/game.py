@@ -30,7 +30,7 @@ from briscola.app.commands import (
     ReviewProgress,
     Thinking,
 )
-from briscola.app.controller import ComputerTurn, Controller, HoldTrick
+from briscola.app.controller import Controller
 from briscola.app.controller_learn import hint_wanted, review_wanted
 from briscola.app.cues import timed
 from briscola.app.effects import (
@@ -51,7 +51,8 @@ from briscola.app.effects import (
 from briscola.app.hinting import HintTurn
 from briscola.app.page import Page
 from briscola.app.panel import FILE_LIMIT
-from briscola.app.record_open import RECORD_FILE_LIMIT
+from briscola.app.playing import ComputerTurn, HoldTrick
+from briscola.app.record_reading import RECORD_FILE_LIMIT
 from briscola.app.review_view import ReviewModel
 from briscola.app.reviewing import ReviewTurn
 from briscola.app.url_params import parse_seed, share_query, without_share
@@ -115,7 +116,7 @@ class Game:
         self.motion = Motion()
         self.moves = HeldMove(self.motion, self.run, self.fail)
         """The person's moves on the table: carried out once the cards in flight have landed."""
-        self.sounds = Sounds(controller.settings.sound)
+        self.sounds = Sounds(controller.state.settings.sound)
         self.driving = False
         self._task: asyncio.Future[None] | None = None
         self._learning: asyncio.Future[None] | None = None
@@ -128,7 +129,7 @@ class Game:
     @property
     def pace(self) -> Pace:
         """The waits of the player's pace setting (none in the tests' fast mode)."""
-        return FAST if self.fast else pace_for(None, self.controller.settings.pace)
+        return FAST if self.fast else pace_for(None, self.controller.state.settings.pace)
 
     def run(self, command: Command) -> None:
         """Send ``command`` to the controller and carry out its effects."""
@@ -237,7 +238,9 @@ class Game:
             following="1" if page.following else "0",
         )
         started = browser.perf_now()
-        self.painted(self.screen, not (page.hold or page.following or self.controller.refusal))
+        self.painted(
+            self.screen, not (page.hold or page.following or self.controller.state.refusal)
+        )
         browser.span("briscola:save", started, browser.perf_now() - started)
 
     def _play(self, timing: list[tuple[str, float]]) -> None:
@@ -255,7 +258,7 @@ class Game:
             self.screen.write("screen-review", review_html(review, lang))
 
     def _confirm(self, kind: Act, points: int) -> None:
-        lang = self.controller.lang
+        lang = self.controller.state.lang
         if kind == Act.DECLARE:
             html = chrome.confirm_declare(lang, points)
         elif kind == Act.ERASE:
@@ -295,7 +298,7 @@ class Game:
 
     async def import_file(self, field: browser.JsObject) -> None:
         """Take in the saved-data file chosen in the panel's file field."""
-        if self.controller.following:
+        if self.controller.state.following:
             return
         content = await browser.file_text(field, FILE_LIMIT)
         field.value = ""  # choosing the same file again is a new change
@@ -344,7 +347,7 @@ class Game:
         hint = Hint(turn.view, turn.rng)
         browser.mark("briscola:hint-start")
         done = await work(
-            hint.step, self.pace.slice, partial(hint_wanted, self.controller, turn.token)
+            hint.step, self.pace.slice, partial(hint_wanted, self.controller.state, turn.token)
         )
         browser.mark("briscola:hint-end")
         browser.measure("briscola:hint", "briscola:hint-start", "briscola:hint-end")
@@ -358,7 +361,7 @@ class Game:
 
         def wanted() -> bool:
             nonlocal shown
-            if not review_wanted(self.controller, turn.token):
+            if not review_wanted(self.controller.state, turn.token):
                 return False
             if browser.now_ms() - shown >= PROGRESS_MS:  # the bar moves a few times a second
                 shown = browser.now_ms()

@@ -7,9 +7,11 @@ import random
 
 from briscola.app.acts import Act
 from briscola.app.commands import Click, Command, ComputerMoved, HoldOver
-from briscola.app.controller import ComputerTurn, Controller, HoldTrick
+from briscola.app.controller import Controller
 from briscola.app.effects import Announce, Effect, Render
 from briscola.app.hinting import HintTurn
+from briscola.app.page import screen_name
+from briscola.app.playing import ComputerTurn, HoldTrick
 from briscola.app.settings import Settings
 from briscola.app.storage import MemoryStore, save_settings
 from briscola.learn.hint import Hint, HintResult
@@ -88,20 +90,20 @@ def step(game: Controller) -> tuple[Command, list[Effect]]:
 
 def to_my_turn(game: Controller) -> None:
     """Step the game until the person is to play a card."""
-    while game.waiting() is not None or game.screen_name() != "table":
+    while game.waiting() is not None or screen_name(game.state) != "table":
         step(game)
 
 
 def finish(game: Controller) -> None:
     """Step the game until its result screen."""
-    while game.screen_name() != "result":
+    while screen_name(game.state) != "result":
         step(game)
 
 
 def play_hands(game: Controller, hands: int) -> None:
     """Start (or start again) and finish ``hands`` hands."""
     for _ in range(hands):
-        game.handle(Click("again" if game.session is not None else "start"))
+        game.handle(Click("again" if game.state.session is not None else "start"))
         finish(game)
 
 

@@ -1,31 +1,23 @@
-"""Hands reviewed from a record: one of the last hands kept in the page ("Rivedi"), or a
-record file the person opens ("Apri una registrazione"), read by the record reader of
-``python -m briscola replay`` and reviewed as after a hand, trick by trick.
+"""Reading a hand's record in the page: one of the last hands kept ("Rivedi"), or a record
+file the person opens ("Apri una registrazione"), read by the record reader of
+``python -m briscola replay`` in the order a person can follow.
 
-A file that is not a record (or whose moves the rules refuse) is refused with a notice
-naming the fault in the page's own words, and nothing saved changes: opening a record
-never writes.
+A file that is not a record (or whose moves the rules refuse) is refused with a
+:class:`Refusal` naming the fault in the page's own words.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
-import random
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final
 
-from briscola.app.hand_keeping import kept_hands
 from briscola.app.i18n import text
-from briscola.app.reviewing import Reviewing, review_rng
 from briscola.errors import BriscolaError
 from briscola.hand_json import deal_from_json, replay_moves
 from briscola.jsonio import loads_bounded, shorten
 from briscola.state import GameState
 from briscola.tuples import NamedTuple
-
-if TYPE_CHECKING:
-    from briscola.app.controller import Controller
 
 RECORD_FILE_LIMIT: Final = 2_000_000
 """The most characters of a record file read (the record reader's own limit)."""
@@ -128,49 +120,3 @@ def _stated_wrong(data: Mapping[str, Any], state: GameState) -> RecordRefused:
     if len(written) > len(state.tricks):
         return RecordRefused("record.why.trick", n=len(state.tricks) + 1)
     return RecordRefused("record.why.result")
-
-
-def open_record(game: Controller, content: str | None) -> None:
-    """Review the hand of the record file ``content``; refuse (with a notice) anything else."""
-    if content is None:
-        _refuse(game, Refusal("record.unreadable"))
-        return
-    try:
-        hand = read_record(content)
-    except RecordRefused as refused:
-        _refuse(game, refused.refusal)
-        return
-    if not hand.tricks:
-        _refuse(game, Refusal("record.empty"))
-        return
-    digest = hashlib.sha256(content.encode("utf-8")).hexdigest()
-    _review(game, hand, random.Random(f"record:{digest}"))
-
-
-def review_kept(game: Controller, arg: str | None) -> None:
-    """Review the kept hand ``arg`` (its index in the saved list, oldest first)."""
-    hands = kept_hands(game).hands
-    if arg is None or not arg.isdigit() or int(arg) >= len(hands):
-        return
-    kept = hands[int(arg)]
-    try:
-        hand = check_record(kept.record)
-    except RecordRefused as refused:
-        _refuse(game, refused.refusal._replace(kept=True))
-        return
-    _review(game, hand, review_rng(kept.hand_seed, kept.hand_number))
-
-
-def _review(game: Controller, hand: GameState, rng: random.Random) -> None:
-    game.record_refused = None
-    game.review_tokens += 1
-    game.reviewing = Reviewing.of_record(hand, game.review_tokens, rng)
-    game.stats_open = game.rules_open = False
-    game.panel.open = False
-    game.mark_render()
-    game.drive()
-
-
-def _refuse(game: Controller, why: Refusal) -> None:
-    game.record_refused = why  # the notice (a status region) says it
-    game.mark_render()
