@@ -10,7 +10,7 @@ wrong type (a long list, a long text, an object of many members: a thousand name
 many times). The readers: the page's saved
 keys (``storage.read_value``: settings, statistics, the game in progress, the hand's aids,
 the kept hands, the tab lock), the saved render (``paint.decode``), the saved-data import
-(``saved_data.import_all``), a record opened on the page (``record_open.read_record``) and
+(``saved_data.import_all``), a record opened on the page (``record_reading.read_record``) and
 by the engine (``replay_record``), and a bot's answer in the arena. Prints, per reader and
 damage, the best of R runs in milliseconds at each size and how the reader answered.
 
@@ -35,7 +35,7 @@ from briscola.actions import action_from_json
 from briscola.app import paint, saved_data
 from briscola.app.hand_aids import HandAids
 from briscola.app.kept_hands import KeptHands
-from briscola.app.record_open import RecordRefused, read_record
+from briscola.app.record_reading import RecordRefused, read_record
 from briscola.app.session import Session
 from briscola.app.settings import Settings
 from briscola.app.stats import Stats
