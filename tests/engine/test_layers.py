@@ -21,7 +21,7 @@ ALLOWED = {
 
 
 def layer_of(module: str) -> str:
-    """``briscola.ai.hard`` → ``ai``; a module directly in ``briscola/`` is the engine."""
+    """``briscola.ai.levels.hard`` → ``ai``; a module directly in ``briscola/`` is the engine."""
     parts = module.split(".")
     return parts[1] if len(parts) > 1 and parts[1] in ALLOWED else "engine"
 
@@ -59,7 +59,7 @@ def test_the_layers_import_only_downward() -> None:
 
 
 def test_the_checker_sees_the_layers_and_their_imports() -> None:
-    assert layer_of("briscola.state") == "engine" and layer_of("briscola.ai.hard") == "ai"
+    assert layer_of("briscola.state") == "engine" and layer_of("briscola.ai.levels.hard") == "ai"
     assert layer_of("briscola.ai") == layer_of("briscola.ai.__init__") == "ai"
     assert layer_of("briscola.learn.review") == "learn"
     assert "briscola.app.controller" in briscola_imports(PACKAGE / "ui" / "game.py")
