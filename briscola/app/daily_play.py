@@ -12,8 +12,8 @@ from __future__ import annotations
 import datetime
 from typing import TYPE_CHECKING
 
-from briscola.app.i18n import text
 from briscola.app.start import DailyOffer
+from briscola.i18n import text
 from briscola.learn.daily import day_of
 
 if TYPE_CHECKING:
