@@ -1,7 +1,7 @@
 """Batched players: each picks one move per game of a :class:`~training.sim.Batch`.
 
 ``random_moves`` and ``greedy_moves`` are the fixed baselines of the learning curve (greedy is
-the arena's greedy, ``briscola.ai.greedy``, to the card); ``NetPlayer`` is the network,
+the arena's greedy, ``briscola.ai.levels.greedy``, to the card); ``NetPlayer`` is the network,
 sampling its policy or taking its most likely move.
 """
 

@@ -1,7 +1,7 @@
 """Many 2-player hands of Briscola stepped in lockstep on NumPy arrays.
 
 The rules are the engine's for two players (40 cards, three in hand, the face-up trump last in
-the stock, the trump-7 swap where a game allows it); the kernel (``briscola.ai.kernel``) is the
+the stock, the trump-7 swap where a game allows it); the kernel (``briscola.ai.kernel.sim``) is the
 reference, and ``tests/training/test_sim.py`` plays the same deals and moves in both. Cards are
 the engine's indexes (``suit * 10 + rank``). A move is a card index, or :data:`SWAP` for the
 trump-7 swap, which does not end the turn.

@@ -5,14 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from briscola.ai.base import Decided, Player, RulePlayer, Search, SearchingPlayer
-from briscola.ai.easy import EasyPlayer
-from briscola.ai.greedy import GreedyPlayer
-from briscola.ai.hard import HardConfig, HardPlayer
-from briscola.ai.maestro import MaestroPlayer
-from briscola.ai.medium import MediumPlayer
-from briscola.ai.random_player import RandomPlayer
-from briscola.ai.rule_based import RuleBasedPlayer
+from briscola.ai.levels.base import Decided, Player, RulePlayer, Search, SearchingPlayer
+from briscola.ai.levels.easy import EasyPlayer
+from briscola.ai.levels.greedy import GreedyPlayer
+from briscola.ai.levels.hard import HardConfig, HardPlayer
+from briscola.ai.levels.maestro import MaestroPlayer
+from briscola.ai.levels.medium import MediumPlayer
+from briscola.ai.levels.random_player import RandomPlayer
+from briscola.ai.levels.rule_based import RuleBasedPlayer
 from briscola.levels import BEST, LEVELS
 
 PLAYERS: Final[dict[str, Callable[[], Player]]] = {

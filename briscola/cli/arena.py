@@ -10,10 +10,10 @@ import sys
 from typing import Any
 
 from briscola.ai import MEASURING, PLAYERS
-from briscola.ai.arena import Contestant, MatchGame, MatchResult, run_match
-from briscola.ai.bot import BotAgent, BotFault, bot_argv
+from briscola.ai.arena.bot import BotAgent, BotFault, bot_argv
+from briscola.ai.arena.match import Contestant, MatchGame, MatchResult, run_match
 from briscola.ai.lab import LabConfig
-from briscola.ai.maestro import MAESTRO_CHANGES
+from briscola.ai.levels.maestro import MAESTRO_CHANGES
 from briscola.cli.errors import fail
 from briscola.cli.options import add_rule_flags, rules_from_args
 from briscola.jsonio import shorten

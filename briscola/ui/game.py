@@ -77,7 +77,7 @@ from briscola.ui.sound import Sounds
 from briscola.ui.tabs import TabGuard, tab_id
 
 LEARNING_MODULES = (
-    "briscola.ai.hard",
+    "briscola.ai.levels.hard",
     "briscola.learn.analysis",
     "briscola.learn.coach",
     "briscola.learn.hint",

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from briscola.ai import bot
-from briscola.ai.arena import Contestant, run_match
-from briscola.ai.bot import BotAgent, BotFault, bot_argv
+from briscola.ai.arena import bot
+from briscola.ai.arena.bot import BotAgent, BotFault, bot_argv
+from briscola.ai.arena.match import Contestant, run_match
 from briscola.cli import main
 from briscola.cli.arena import report
 from briscola.rules import Rules

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from briscola.actions import Play
-from briscola.ai.hard import HardPlayer
+from briscola.ai.levels.hard import HardPlayer
 from briscola.app.commands import Click, HintFound, Key
 from briscola.app.controller import Controller
 from briscola.app.effects import Drive, Focus

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from briscola.ai import HardConfig, HardPlayer, MaestroPlayer
-from briscola.ai.maestro import MAESTRO
+from briscola.ai.levels.maestro import MAESTRO
 from briscola.app.session import Session
 from briscola.app.start import choose, present_start
 from briscola.app.stats import Stats, TableKey

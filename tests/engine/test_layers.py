@@ -23,7 +23,7 @@ ALLOWED = {
 
 
 def layer_of(module: str) -> str:
-    """``briscola.ai.hard`` → ``ai``; a module directly in ``briscola/`` is the engine."""
+    """``briscola.ai.levels.hard`` → ``ai``; a module directly in ``briscola/`` is the engine."""
     parts = module.split(".")
     return parts[1] if len(parts) > 1 and parts[1] in ALLOWED else "engine"
 
@@ -45,7 +45,7 @@ def test_no_two_layers_import_each_other() -> None:
 
 
 def test_the_checker_sees_the_layers_and_their_imports() -> None:
-    assert layer_of("briscola.state") == "engine" and layer_of("briscola.ai.hard") == "ai"
+    assert layer_of("briscola.state") == "engine" and layer_of("briscola.ai.levels.hard") == "ai"
     assert layer_of("briscola.ai") == layer_of("briscola.ai.__init__") == "ai"
     assert layer_of("briscola.learn.review") == "learn" and layer_of("briscola.i18n.it") == "i18n"
     graph = import_graph(PACKAGE, "briscola")

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from briscola.actions import Play, SwapSeven
-from briscola.ai.hard import HardPlayer
+from briscola.ai.levels.hard import HardPlayer
 from briscola.cards import Card
 from briscola.i18n import strings
 from briscola.learn.coach import PATTERNS, Tip

@@ -6,8 +6,8 @@ import random
 
 import numpy as np
 
-from briscola.ai.base import card_key
-from briscola.ai.greedy import GreedyPlayer
+from briscola.ai.levels.base import card_key
+from briscola.ai.levels.greedy import GreedyPlayer
 from briscola.cards import FULL_DECK
 from briscola.rules import Rules
 from briscola.state import GameState

@@ -8,7 +8,7 @@ import random
 import numpy as np
 import pytest
 
-from briscola.ai.kernel import SWAP_MOVE, Sim
+from briscola.ai.kernel.sim import SWAP_MOVE, Sim
 from briscola.rules import Rules
 from training.sim import CARDS, HAND, MOVES, SWAP, Batch
 

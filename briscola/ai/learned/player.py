@@ -7,9 +7,9 @@ from functools import cache
 from importlib import resources
 
 from briscola.actions import Action
-from briscola.ai.base import RulePlayer
 from briscola.ai.learned.encoding import encode, moves, plays_here
 from briscola.ai.learned.network import Network
+from briscola.ai.levels.base import RulePlayer
 from briscola.view import SeatView
 
 
