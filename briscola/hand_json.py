@@ -15,7 +15,15 @@ from typing import Any, Final, Protocol, TypeVar
 from briscola.actions import Action, action_from_json
 from briscola.cards import Card, codes
 from briscola.errors import IllegalActionError, InvalidStateError
-from briscola.jsonio import check_header, field, parse_text, read_cards, read_rules, same_json
+from briscola.jsonio import (
+    check_header,
+    field,
+    parse_text,
+    read_cards,
+    read_rules,
+    same_json,
+    shown,
+)
 from briscola.rules import Rules
 from briscola.tricks import Placed
 
@@ -92,16 +100,18 @@ def replay_moves(hand: H, moves: Any) -> H:
         raise InvalidStateError("moves must be a list")
     for number, move in enumerate(moves, start=1):
         if not isinstance(move, Mapping) or "seat" not in move:
-            raise InvalidStateError(f"move {number}: not a move: {move!r}")
+            raise InvalidStateError(f"move {number}: not a move: {shown(move)}")
         seat = move["seat"]
         if type(seat) is not int:
-            raise InvalidStateError(f"move {number}: seat must be a whole number, not {seat!r}")
+            raise InvalidStateError(
+                f"move {number}: seat must be a whole number, not {shown(seat)}"
+            )
         body = {k: v for k, v in move.items() if k != "seat"}
         try:
             action: Action = action_from_json(body)
             hand.apply(action, seat)
         except IllegalActionError as error:
-            raise InvalidStateError(f"move {number} ({move!r}) is illegal: {error}") from None
+            raise InvalidStateError(f"move {number} ({shown(move)}) is illegal: {error}") from None
         except InvalidStateError as error:
             raise InvalidStateError(f"move {number}: {error}") from None
     return hand
@@ -148,7 +158,7 @@ def hand_from_json(data: Any, deal: Deal[H]) -> H:
             raise InvalidStateError(f"position: missing field {key!r}")
         if not same_json(saved[key], value):
             raise InvalidStateError(
-                f"position.{key} is {saved[key]!r} but the moves lead to {value!r}"
+                f"position.{key} is {shown(saved[key])} but the moves lead to {value!r}"
             )
     extra = sorted(set(saved) - set(replayed))
     if extra:

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Mapping
-from itertools import accumulate
 from typing import Any, Final, TypeVar
 
 from briscola.cards import Card
 from briscola.errors import BriscolaError, InvalidCardError, InvalidStateError
+from briscola.nesting import deeper_than
 from briscola.rules import Rules
 
 T = TypeVar("T")
@@ -17,14 +16,11 @@ T = TypeVar("T")
 MAX_DEPTH: Final = 32
 """Deepest nesting of arrays and objects any reader accepts (the formats need at most 6).
 Parsers recurse per level: a value nested thousands deep would exhaust Python's stack (or the
-browser's, which is fatal for Pyodide), so it is refused before parsing."""
+browser's, which is fatal for Pyodide), so it is refused before parsing (``nesting.py``)."""
 MAX_CHARS: Final = 2_000_000
 """Longest JSON text read by default (a saved series or a record is a few kilobytes)."""
 SHOWN: Final = 60
 """Characters of a refused value quoted in an error message, so that a message stays short."""
-
-_STRING: Final = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
-_BRACKET: Final = re.compile(r"[\[\]{}]")
 
 
 def shorten(text: str, limit: int = SHOWN) -> str:
@@ -38,19 +34,14 @@ def shorten(text: str, limit: int = SHOWN) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def nesting_depth(text: str) -> int:
-    """How deep arrays and objects nest in JSON ``text`` (brackets inside strings ignored).
+def shown(value: Any) -> str:
+    """``repr(value)`` cut to :data:`SHOWN` characters, for a message about a value read from
+    outside (which may be a megabyte long).
 
-    It runs in linear time without recursion, so it is safe on any input.
-
-    >>> nesting_depth('{"a": [1, [2, "]]]"]]}')
-    3
-    >>> nesting_depth("[" * 5 + "]" * 5), nesting_depth("7")
-    (5, 0)
+    >>> shown("AD"), shown(list(range(100)))
+    ("'AD'", '[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, …')
     """
-    outside = _STRING.sub("", text)
-    steps = (1 if c in "[{" else -1 for c in _BRACKET.findall(outside))
-    return max(accumulate(steps), default=0)
+    return shorten(repr(value))
 
 
 def loads_bounded(
@@ -85,8 +76,8 @@ def loads_bounded(
             text = text.decode("utf-8")
         except UnicodeDecodeError:
             raise InvalidStateError(f"{what} is not valid JSON (not UTF-8 text)") from None
-    depth = nesting_depth(text)
-    if depth > max_depth:
+    depth = deeper_than(text, max_depth)
+    if depth is not None:
         raise InvalidStateError(f"{what} nests {depth} levels deep (at most {max_depth})")
     try:
         return json.loads(text)
@@ -102,12 +93,12 @@ def field(data: Mapping[str, Any], key: str, kind: type[T], where: str) -> T:
     if not isinstance(data, Mapping):
         raise InvalidStateError(f"{where} must be a JSON object")
     if key not in data:
-        raise InvalidStateError(f"{where}: missing field {key!r}")
+        raise InvalidStateError(f"{where}: missing field {shown(key)}")
     value = data[key]
     if kind is int and (type(value) is not int):
-        raise InvalidStateError(f"{where}: {key!r} must be a whole number, not {value!r}")
+        raise InvalidStateError(f"{where}: {key!r} must be a whole number, not {shown(value)}")
     if not isinstance(value, kind):
-        raise InvalidStateError(f"{where}: {key!r} must be {kind.__name__}, not {value!r}")
+        raise InvalidStateError(f"{where}: {key!r} must be {kind.__name__}, not {shown(value)}")
     return value
 
 
@@ -130,11 +121,11 @@ def check_header(data: Any, fmt: str, version: int) -> None:
         raise InvalidStateError(f"a {fmt} must be a JSON object, not {type(data).__name__}")
     found = data.get("format")
     if found != fmt:
-        raise InvalidStateError(f"not a {fmt}: format is {found!r}")
+        raise InvalidStateError(f"not a {fmt}: format is {shown(found)}")
     found_version = data.get("version")
     if type(found_version) is not int or found_version != version:
         raise InvalidStateError(
-            f"{fmt} version {found_version!r} is not supported (this program reads {version})"
+            f"{fmt} version {shown(found_version)} is not supported (this program reads {version})"
         )
 
 

@@ -10,11 +10,11 @@ played counts in the table's statistics as usual.
 from __future__ import annotations
 
 import datetime
-from typing import TYPE_CHECKING
+import math
+from typing import TYPE_CHECKING, Final
 
 from briscola.app.start import DailyOffer
 from briscola.i18n import text
-from briscola.learn.daily import day_of
 
 if TYPE_CHECKING:
     from briscola.app.ports import Clock
@@ -23,10 +23,38 @@ if TYPE_CHECKING:
     from briscola.app.stats import Stats
 
 
+CLOCK_DAYS: Final = (datetime.date(1970, 1, 1), datetime.date(2262, 4, 10))
+"""The days a clock of the page can read: Python's clock counts nanoseconds since 1970 in 64
+bits, and the browser's is kept inside that span as Pyodide starts (static/pyodide-boot.mjs),
+starting from 1970-01-01 or 2261-04-11 when the device's clock reads outside it."""
+DAILY_DAYS: Final = ("2026-12-01", "2261-04-10")
+"""The days the daily deal is dealt for: from its first day to the last day a clock of the
+page reads for real. A clock reading another day is wrong (a phone reset to 1969-12-31, a
+clock set to 9999-12-31), and the daily deal says it cannot be dealt."""
+DAY_MS: Final = 86_400_000
+
+
 def today(clock: Clock) -> str:
-    """The UTC date of the page's clock, ``YYYY-MM-DD``."""
-    moment = datetime.datetime.fromtimestamp(clock.now_ms() / 1000, datetime.UTC)
-    return day_of(moment)
+    """The UTC date of the page's clock, ``YYYY-MM-DD``, within :data:`CLOCK_DAYS`.
+
+    >>> class At:
+    ...     def __init__(self, ms: float) -> None: self.ms = ms
+    ...     def now_ms(self) -> float: return self.ms
+    >>> today(At(1_796_083_200_000)), today(At(-86_400_000)), today(At(2.5e14))
+    ('2026-12-01', '1970-01-01', '2262-04-10')
+    """
+    first, last = CLOCK_DAYS
+    ms = clock.now_ms()
+    days = int(ms // DAY_MS) if math.isfinite(ms) else 0
+    return (first + datetime.timedelta(days=min(max(days, 0), (last - first).days))).isoformat()
+
+
+def daily_today(clock: Clock) -> str | None:
+    """Today's date for the daily deal, or None when the page's clock cannot be right
+    (outside :data:`DAILY_DAYS`)."""
+    day = today(clock)
+    first, last = DAILY_DAYS
+    return day if first <= day <= last else None
 
 
 def daily_day(state: PageState, session: Session | None) -> str:
@@ -55,8 +83,11 @@ def first_result(stats: Stats, day: str, lang: str) -> str:
 
 
 def daily_offer(state: PageState) -> DailyOffer:
-    """The start screen's button and its line."""
-    lang, day = state.lang, today(state.clock)
+    """The start screen's button and its line (which says why the button does nothing when
+    the page's clock cannot be right)."""
+    lang, day = state.lang, daily_today(state.clock)
+    if day is None:
+        return DailyOffer(text(lang, "daily.open"), text(lang, "daily.no_clock"), False)
     played = first_result(state.stats, day, lang)
     note = text(lang, "daily.played", first=played) if played else text(lang, "daily.new")
     streaks = streak_line(state.stats, day, lang)

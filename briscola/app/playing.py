@@ -14,7 +14,7 @@ from briscola.app.acts import Act
 from briscola.app.announce import deal_sentence, describe, turn_sentence
 from briscola.app.controller_learn import hint_turn, review_turn
 from briscola.app.cues import cues
-from briscola.app.daily_play import today
+from briscola.app.daily_play import daily_today
 from briscola.app.effects import Drive, WarmUp
 from briscola.app.events import Event, HandOver, TrickTaken
 from briscola.app.hand_keeping import hand_over
@@ -297,5 +297,7 @@ def start_daily(state: PageState, _: str | None = None) -> Steps:
         return []
     if session is not None and session.phase in ("human", "computer"):
         return []
-    day = today(state.clock)
+    day = daily_today(state.clock)
+    if day is None:  # the page's clock cannot be right: the start screen says so
+        return []
     return start_session(state, session_of(daily_deal(day, state.settings)), daily=day)

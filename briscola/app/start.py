@@ -45,10 +45,12 @@ _TOGGLE_LABELS: Final = {
 
 
 class DailyOffer(NamedTuple):
-    """The start screen's daily deal: the button and a line on today's result and streaks."""
+    """The start screen's daily deal: the button and a line on today's result and streaks
+    (or, when the deal cannot be dealt, why: ``ready`` False)."""
 
     label: str
     note: str
+    ready: bool = True
 
 
 class Choice(NamedTuple):

@@ -462,6 +462,10 @@ STRINGS: Final = {
     "daily.streaks": "Tage in Folge: {played} gespielt, {won} gewonnen.",
     "daily.counted": "Runde des Tages: das ist das Ergebnis von heute.",
     "daily.replay": "Runde des Tages heute schon gespielt: das erste Ergebnis zählt ({first}).",
+    "daily.no_clock": (
+        "Die Uhr dieses Geräts zeigt nicht das richtige Datum: Die Runde des Tages kann erst "
+        "gegeben werden, wenn Datum und Uhrzeit stimmen."
+    ),
     "stats.daily.heading": "Runde des Tages",
     "stats.daily.played": "Tage in Folge gespielt",
     "stats.daily.won": "Tage in Folge gewonnen",

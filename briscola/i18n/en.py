@@ -441,6 +441,10 @@ STRINGS: Final = {
     "daily.streaks": "Days in a row: {played} played, {won} won.",
     "daily.counted": "Hand of the day: this is today’s result.",
     "daily.replay": "Hand of the day already played today: the first result counts ({first}).",
+    "daily.no_clock": (
+        "This device’s clock does not show the right date: the hand of the day cannot be dealt "
+        "until the date and time are set right."
+    ),
     "stats.daily.heading": "Hand of the day",
     "stats.daily.played": "Days played in a row",
     "stats.daily.won": "Days won in a row",

@@ -443,6 +443,10 @@ STRINGS: Final = {
     "daily.streaks": "Giorni di fila: {played} giocati, {won} vinti.",
     "daily.counted": "Mano del giorno: questo è il risultato di oggi.",
     "daily.replay": "Mano del giorno già giocata oggi: conta il primo risultato ({first}).",
+    "daily.no_clock": (
+        "L’orologio di questo dispositivo non segna la data giusta: la mano del giorno non si "
+        "può dare finché data e ora non sono corrette."
+    ),
     "stats.daily.heading": "Mano del giorno",
     "stats.daily.played": "Giorni di fila giocati",
     "stats.daily.won": "Giorni di fila vinti",

@@ -86,6 +86,12 @@ BOTS: dict[str, tuple[str, str, str, str]] = {
         "not valid JSON",
     ),
     "malformed": (HELLO, 'raw(b"this is not json {\\n")', QUIT, "not valid JSON"),
+    "cut-string": (
+        HELLO,
+        'raw(b\'{"action": "\' + b\'\\\\"a\' * 66_667 + b"\\n")',
+        QUIT,
+        "not valid JSON",
+    ),
     "chatty": (
         HELLO,
         'raw(b"thinking...\\n"); answer({"action": legal[0]})',

@@ -11,7 +11,7 @@ from briscola.settings import Settings
 
 NS = Namespace("/")
 """The namespace of a page served at the origin's root."""
-NOW = 1_700_000_000_000.0
+NOW = 1_797_000_000_000.0
 """A fixed clock (ms since the epoch) for the backups' times."""
 
 

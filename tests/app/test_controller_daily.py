@@ -15,7 +15,7 @@ from briscola.settings import Settings
 from tests.app.helpers import NOW, NS
 from tests.support.controller import FakeClock, FakeLock, controller, step
 
-DAY = "2023-11-14"
+DAY = "2026-12-11"
 """The UTC date of the tests' clock (``NOW``)."""
 DAY_MS = 86_400_000
 
@@ -78,8 +78,8 @@ def test_the_first_result_of_a_day_counts_and_a_replay_says_so() -> None:
 
 def test_streaks_of_days_played_and_won_show_in_the_statistics() -> None:
     game, store = controller()
-    game.state.stats.daily = {"2023-11-12": {"result": "won", "points": 70}}
-    game.state.stats.daily["2023-11-13"] = {"result": "won", "points": 80}
+    game.state.stats.daily = {"2026-12-09": {"result": "won", "points": 70}}
+    game.state.stats.daily["2026-12-10"] = {"result": "won", "points": 80}
     game.handle(Click("daily"))
     finish(game)
     won = game.state.stats.daily[DAY]["result"] == "won"
@@ -95,8 +95,8 @@ def test_streaks_of_days_played_and_won_show_in_the_statistics() -> None:
     later.handle(Click("stats"))
     stats = later.page().stats
     assert stats is not None and {f.label: f.value for f in stats.daily}["Giorni giocati"] == "3"
-    assert later.state.stats.daily_streaks("2023-11-15").played == 3
-    assert later.state.stats.daily_streaks("2023-11-16").played == 0  # a day missed ends the run
+    assert later.state.stats.daily_streaks("2026-12-12").played == 3
+    assert later.state.stats.daily_streaks("2026-12-13").played == 0  # a day missed ends the run
 
 
 def test_a_reload_mid_daily_hand_keeps_it_the_daily_deal() -> None:

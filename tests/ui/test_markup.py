@@ -115,6 +115,19 @@ def test_install_is_offered_on_the_start_screen_never_in_the_bar() -> None:
         assert "install" not in nav("it", screen, in_game=screen != "start")
 
 
+def test_a_daily_deal_that_cannot_be_dealt_is_a_disabled_button_that_says_why() -> None:
+    from briscola.app.start import DailyOffer
+
+    model = present_start(Settings(), Stats(), "en")
+    ready = Elements(start(model._replace(daily=DailyOffer("Hand of the day", "One a day")), "en"))
+    wrong = DailyOffer("Hand of the day", "This device’s clock does not show the right date", False)
+    refused = Elements(start(model._replace(daily=wrong), "en"))
+    assert "disabled" not in ready.find("button", **{"data-act": "daily"})[0]
+    button = refused.find("button", **{"data-act": "daily"})[0]
+    assert "disabled" in button and button["aria-describedby"] == "daily-note"
+    assert "This device’s clock does not show the right date" in refused.text
+
+
 def test_rules_notice_and_dialog_render_in_each_language() -> None:
     for lang in ("it", "en", "de"):
         page = Elements(rules(lang))

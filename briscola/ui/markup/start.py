@@ -80,7 +80,8 @@ def start(model: StartModel, lang: str, installable: bool = False) -> str:
         daily = (
             '<div class="daily-offer">'
             f'<button type="button" class="btn daily"'
-            f"{attrs(data_act=Act.DAILY, data_focus='daily', aria_describedby='daily-note')}>"
+            f"{attrs(data_act=Act.DAILY, data_focus='daily', aria_describedby='daily-note')}"
+            f"{attrs(disabled=not model.daily.ready)}>"
             f"{esc(model.daily.label)}</button>"
             f'<p class="daily-note" id="daily-note">{esc(model.daily.note)}</p></div>'
         )
