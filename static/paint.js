@@ -1,7 +1,7 @@
 // The saved render: paints the player's last screen before Python runs.
 //
 // After each render the game keeps the HTML it wrote under the site's "paint" key
-// (briscola/app/paint.py, briscola/ui/paint.py). This classic script runs where index.html
+// (briscola/app/saved/paint.py, briscola/ui/paint.py). This classic script runs where index.html
 // includes it, right after <main>, before the first paint: it writes that HTML back and shows
 // its screen, only if the record was made by this very build (BUILD) and for the saved game
 // and settings now in localStorage (a CRC-32 of their texts, computed as Python does).
@@ -21,7 +21,7 @@
 
   var WORDS = /* build: words */ null;
   var BUILD = "/* build: id */";
-  var MAX_CHARS = 150000; // briscola/app/paint.py MAX_CHARS
+  var MAX_CHARS = 150000; // briscola/app/saved/paint.py MAX_CHARS
   var SCREENS = ["start", "table", "result"];
   var ALL_SCREENS = ["loading", "start", "table", "result", "rules", "data"];
   var STATE = ["screen", "phase", "hold", "following"];
@@ -64,7 +64,7 @@
   }
 
   function checksum(texts) {
-    // As briscola/app/paint.py: a marker byte UTF-8 never uses, then the text's UTF-8 bytes.
+    // As briscola/app/saved/paint.py: a marker byte UTF-8 never uses, then the text's UTF-8 bytes.
     var encoder = new TextEncoder();
     var crc = 0;
     texts.forEach(function (text) {

@@ -1,7 +1,7 @@
 """What the page shows for the page's state: the screen, its model, the notice.
 
-A new screen is a name returned by :func:`~briscola.app.page.screen_name`, a model field of
-:class:`~briscola.app.page.Page` filled here, and its markup in the page's adapter.
+A new screen is a name returned by :func:`~briscola.app.screens.page.screen_name`, a model field of
+:class:`~briscola.app.screens.page.Page` filled here, and its markup in the page's adapter.
 """
 
 from __future__ import annotations
@@ -9,22 +9,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from briscola.app.acts import Act
-from briscola.app.counting_view import present_counting
-from briscola.app.daily_play import daily_offer, daily_result, today
-from briscola.app.hinting import position
-from briscola.app.kept_hands import KeptHands
-from briscola.app.page import Notice, Page, screen_name
-from briscola.app.result import present_result
-from briscola.app.review_view import present_review
-from briscola.app.series_end import present_series_end
-from briscola.app.sharing import saved_waiting, share_box
-from briscola.app.start import present_start
-from briscola.app.stats_page import daily_figures, kept_rows, present_stats
-from briscola.app.table import present_table
+from briscola.app.aids.hinting import position
+from briscola.app.handlers.sharing import saved_waiting, share_box
+from briscola.app.screens.daily import daily_offer, daily_result, today
+from briscola.app.screens.learn import present_counting
+from briscola.app.screens.page import Notice, Page, screen_name
+from briscola.app.screens.result import present_result
+from briscola.app.screens.review import present_review
+from briscola.app.screens.series_end import present_series_end
+from briscola.app.screens.start import present_start
+from briscola.app.screens.stats import daily_figures, kept_rows, present_stats
+from briscola.app.screens.table import present_table
+from briscola.app.statistics.kept_hands import KeptHands
 from briscola.i18n import join_names, text
 
 if TYPE_CHECKING:
-    from briscola.app.session import Session
+    from briscola.app.game.session import Session
     from briscola.app.state import PageState
 
 
