@@ -63,8 +63,7 @@ from briscola.app.handlers.saving import (
     imported,
     lost_lock,
 )
-from briscola.app.page_view import present_page
-from briscola.app.screens.page import FOCUS, Page, screen_name
+from briscola.app.screens.page import FOCUS, Page, present_page, screen_name
 from briscola.app.state import PageState
 from briscola.app.steps import KEEP, Change, Redraw, Step, Steps, Then
 

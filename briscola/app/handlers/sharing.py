@@ -21,19 +21,10 @@ from briscola.i18n import text
 from briscola.learn.share import SharedDeal, SharedResult, encode, parse
 from briscola.seeds import deal_rng
 from briscola.series import Series
-from briscola.tuples import NamedTuple
 from briscola.values import replace
 
 if TYPE_CHECKING:
     from briscola.app.state import PageState
-
-
-class ShareBox(NamedTuple):
-    """The result screen's share box: the link to copy (empty until asked) and the
-    comparison with the sharer's result (empty when the link carried none)."""
-
-    link: str
-    compare: str
 
 
 def session_of(shared: SharedDeal) -> Session:
@@ -75,11 +66,6 @@ def open_link(query: str | None, state: PageState) -> Steps:
     return [Change(shared_play=shared, session=session, generation=state.generation + 1)]
 
 
-def saved_waiting(state: PageState) -> bool:
-    """Whether a game in progress waits in the store while a shared hand is played."""
-    return state.shared_play is not None and state.store.get(state.ns.key("session")) is not None
-
-
 def end_shared(state: PageState) -> tuple[bool, Steps]:
     """Leave the shared hand: the saved game (if any) comes back. True if one did."""
     if state.shared_play is None:
@@ -114,23 +100,3 @@ def copy_link(state: PageState, _: str | None = None) -> Steps:
     if not state.share_link:
         return []
     return [CopyText(state.share_link), *say(text(state.lang, "share.copied"))]
-
-
-def share_box(state: PageState, session: Session) -> ShareBox:
-    """The share box of the result screen for ``session``'s finished hand."""
-    shared = state.shared_play
-    compare = ""
-    if shared is not None and shared.result is not None:
-        outcome = session.hand.outcome()
-        if outcome is not None:
-            mine = outcome.side_points[session.hand.side_of(0)]
-            theirs = shared.result.points
-            verdict = "better" if mine > theirs else "worse" if mine < theirs else "same"
-            compare = text(
-                state.lang,
-                f"share.compare.{verdict}",
-                points=theirs,
-                result=text(state.lang, f"share.res.{shared.result.result}"),
-                mine=mine,
-            )
-    return ShareBox(state.share_link, compare)
