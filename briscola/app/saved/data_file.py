@@ -163,6 +163,20 @@ def backups(store: KeyValueStore, site: str) -> list[BackupInfo]:
     ]
 
 
+def parse_restore_arg(arg: str | None) -> tuple[str, int] | None:
+    """``(kind, slot)`` from a restore button's argument, or None if it is not one.
+
+    >>> parse_restore_arg("stats:2"), parse_restore_arg("stats:x"), parse_restore_arg(None)
+    (('stats', 2), None, None)
+    """
+    if not arg:
+        return None
+    kind, _, slot = arg.partition(":")
+    if not slot.isascii() or not slot.isdigit() or len(slot) > 6:
+        return None
+    return kind, int(slot)
+
+
 def restore(store: KeyValueStore, site: str, kind: str, slot: int, now: float) -> None:
     """Put backup ``slot`` of ``kind`` back in use; the value it replaces is backed up first.
 

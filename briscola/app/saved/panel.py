@@ -10,15 +10,10 @@ import time
 from collections.abc import Callable
 
 from briscola.app.saved import data_file
+from briscola.app.saved.data_file import ImportReport, parse_restore_arg
 from briscola.app.saved.storage import KeyValueStore
-from briscola.app.screens.saved_data import (
-    SavedDataModel,
-    import_result,
-    parse_restore_arg,
-    present_saved_data,
-)
 from briscola.errors import InvalidStateError
-from briscola.i18n import text
+from briscola.i18n import count, text
 from briscola.jsonio import shorten
 
 FILE_LIMIT = data_file.MAX_FILE_CHARS * 4
@@ -41,11 +36,9 @@ class Panel:
         """The panel opens afresh: the last action's result is forgotten."""
         self.result, self.ok = _nothing, True
 
-    def model(self, lang: str, following: bool, when: Callable[[int], str]) -> SavedDataModel:
-        """The panel as it is now; ``when`` writes a time for people."""
-        infos = data_file.backups(self.store, self.site)
-        erased = bool(self.erased)
-        return present_saved_data(infos, lang, when, self.result(lang), self.ok, following, erased)
+    def backups(self) -> list[data_file.BackupInfo]:
+        """The backups of the site, to list."""
+        return data_file.backups(self.store, self.site)
 
     def export(self, now: float) -> tuple[str, str]:
         """Every key of the site as one file: its name and its text."""
@@ -106,3 +99,28 @@ def _import_failed(reason: str | None) -> Callable[[str], str]:
         return text(lang, "data.import_failed", reason=why)
 
     return say
+
+
+def import_result(report: ImportReport) -> tuple[Callable[[str], str], bool]:
+    """The sentence saying what an import did (in any language), and whether it took anything.
+
+    >>> say, ok = import_result(ImportReport(["stats"], 1, [("k", "not text")]))
+    >>> say("en"), ok
+    ('File imported: 2 values taken from it. 1 value refused.', True)
+    >>> say, ok = import_result(ImportReport([], 0, [("k", "not text")]))
+    >>> say("en"), ok
+    ('File not imported (not text). Nothing changed.', False)
+    """
+    taken = len(report.imported) + report.backups_added
+    refused = report.refused
+
+    def say(lang: str) -> str:
+        if not taken:
+            reason = refused[0][1] if refused else text(lang, "data.import_empty")
+            return text(lang, "data.import_failed", reason=reason)
+        sentence = count(lang, "data.imported", taken)
+        if refused:
+            sentence += " " + count(lang, "data.import_refused", len(refused))
+        return sentence
+
+    return say, taken > 0

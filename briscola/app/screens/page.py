@@ -14,7 +14,7 @@ from briscola.app.screens.daily import daily_offer, daily_result, today
 from briscola.app.screens.learn import present_counting, share_box
 from briscola.app.screens.result import ResultModel, present_result
 from briscola.app.screens.review import ReviewModel, present_review
-from briscola.app.screens.saved_data import SavedDataModel
+from briscola.app.screens.saved_data import SavedDataModel, present_saved_data
 from briscola.app.screens.series_end import SeriesEndModel, has_series_end, present_series_end
 from briscola.app.screens.start import StartModel, present_start
 from briscola.app.screens.stats import StatsModel, daily_figures, kept_rows, present_stats
@@ -131,7 +131,16 @@ def present_page(state: PageState) -> Page:
         return page._replace(start=start._replace(daily=daily_offer(state)))
     if name == "data":
         when = state.clock.local_time
-        data = state.panel.model(lang, state.following, lambda ms: when(ms, lang))
+        panel = state.panel
+        data = present_saved_data(
+            panel.backups(),
+            lang,
+            lambda ms: when(ms, lang),
+            panel.result(lang),
+            panel.ok,
+            state.following,
+            bool(panel.erased),
+        )
         return page._replace(data=data)
     if name == "stats":
         result, ok = state.stats_result

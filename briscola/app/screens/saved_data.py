@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from briscola.app.saved.data_file import BackupInfo, ImportReport
-from briscola.i18n import count, text
+from briscola.app.saved.data_file import BackupInfo
+from briscola.i18n import text
 from briscola.tuples import NamedTuple
 
 
@@ -59,42 +59,3 @@ def present_saved_data(
         for info in ordered
     )
     return SavedDataModel(rows, result, ok, not following, erased)
-
-
-def parse_restore_arg(arg: str | None) -> tuple[str, int] | None:
-    """``(kind, slot)`` from a restore button's argument, or None if it is not one.
-
-    >>> parse_restore_arg("stats:2"), parse_restore_arg("stats:x"), parse_restore_arg(None)
-    (('stats', 2), None, None)
-    """
-    if not arg:
-        return None
-    kind, _, slot = arg.partition(":")
-    if not slot.isascii() or not slot.isdigit() or len(slot) > 6:
-        return None
-    return kind, int(slot)
-
-
-def import_result(report: ImportReport) -> tuple[Callable[[str], str], bool]:
-    """The sentence saying what an import did (in any language), and whether it took anything.
-
-    >>> say, ok = import_result(ImportReport(["stats"], 1, [("k", "not text")]))
-    >>> say("en"), ok
-    ('File imported: 2 values taken from it. 1 value refused.', True)
-    >>> say, ok = import_result(ImportReport([], 0, [("k", "not text")]))
-    >>> say("en"), ok
-    ('File not imported (not text). Nothing changed.', False)
-    """
-    taken = len(report.imported) + report.backups_added
-    refused = report.refused
-
-    def say(lang: str) -> str:
-        if not taken:
-            reason = refused[0][1] if refused else text(lang, "data.import_empty")
-            return text(lang, "data.import_failed", reason=reason)
-        sentence = count(lang, "data.imported", taken)
-        if refused:
-            sentence += " " + count(lang, "data.import_refused", len(refused))
-        return sentence
-
-    return say, taken > 0
