@@ -1,6 +1,6 @@
 """The HTML a saved render can hold: what the page writes for the screens it keeps (the bar,
 the start screen, the table's frame and regions, the result), over games of every table and
-variant with every aid on, in each language; and the tags and attributes it uses."""
+variant with every aid on, the languages in turn; and the tags and attributes it uses."""
 
 from __future__ import annotations
 
