@@ -37,13 +37,13 @@ from briscola.app.hand_aids import HandAids
 from briscola.app.kept_hands import KeptHands
 from briscola.app.record_reading import RecordRefused, read_record
 from briscola.app.session import Session
-from briscola.app.settings import Settings
 from briscola.app.stats import Stats
 from briscola.app.storage import MemoryStore, read_value
 from briscola.errors import BriscolaError
 from briscola.jsonio import loads_bounded
 from briscola.record import record_of, replay_record
 from briscola.rules import Rules
+from briscola.settings import Settings
 from briscola.state import GameState
 
 SIZES = (10_000, 100_000, 1_000_000)

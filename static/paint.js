@@ -22,7 +22,7 @@
 // played, and the click is carried out once the game is ready. Python takes the painted
 // HTML over as written (window.briscolaPaint.shown), so nothing is replaced.
 //
-// The words come from briscola/app/i18n ("loading", "paint.*"), MARKUP from
+// The words come from briscola/i18n ("loading", "paint.*"), MARKUP from
 // briscola/app/paint.py and BUILD is the build's id: the site build writes them in place of
 // the markers below.
 (function () {

@@ -45,6 +45,7 @@ def _smoke(args: argparse.Namespace) -> int:
             eval_deals=100,
             pool_every=1,
             learner={"minibatch": 1024, "epochs": 2},
+            privileged_critic=True,
         )
         Run(folder, config).train(2, 60, print)
         run = Run(folder)
@@ -58,23 +59,46 @@ def _smoke(args: argparse.Namespace) -> int:
 
 
 def _speed(args: argparse.Namespace) -> int:
+    """Hands per second, one core: the batched simulator (random moves; the network choosing
+    every move) against the pure-Python engine with the same network choosing every move."""
+    import random
+
     import numpy as np
 
+    from briscola import GameState, Rules
+    from briscola.ai.learned.network import Network
+    from briscola.ai.learned.player import NetPlayer as PurePlayer
     from training import net
+    from training.export import as_rows
     from training.players import NetPlayer, random_moves
     from training.sim import Batch
 
     rng = np.random.default_rng(1)
     params = net.init(rng, tuple(args.hidden))
+    rates = {}
     for name, chooser in (
-        ("random", lambda b: random_moves(b, rng)),
-        ("network", NetPlayer(params, rng)),
+        ("batched, random moves", lambda b: random_moves(b, rng)),
+        ("batched, the network", NetPlayer(params, rng)),
     ):
         start = time.perf_counter()
         batch = Batch.deal(rng, args.games)
         batch.play_out(chooser)
-        rate = args.games / (time.perf_counter() - start)
-        print(f"{name}: {rate:,.0f} hands/s ({args.games} hands in lockstep, one core)")
+        rates[name] = args.games / (time.perf_counter() - start)
+    pure = PurePlayer(Network(as_rows(params)))
+    rules = Rules.for_table(2)
+    deal = random.Random(1)
+    start = time.perf_counter()
+    for _ in range(args.pure_games):
+        state = GameState.new(rules, deal)
+        while not state.is_over:
+            seat = state.current_player
+            assert seat is not None
+            state.apply(pure.choose(state.view(seat), deal), seat)
+    rates["pure Python engine, the network"] = args.pure_games / (time.perf_counter() - start)
+    for name, rate in rates.items():
+        print(f"{name}: {rate:,.1f} hands/s")
+    ratio = rates["batched, the network"] / rates["pure Python engine, the network"]
+    print(f"batched / pure Python, the network choosing every move: {ratio:,.0f}x")
     return 0
 
 
@@ -84,6 +108,26 @@ def _export(args: argparse.Namespace) -> int:
 
     size = export(Path(args.source), Path(args.out))
     print(f"{args.out}: {size:,} bytes")
+    return 0
+
+
+def _distill(args: argparse.Namespace) -> int:
+    """Teach a smaller network to play as a run's (or a checkpoint's) network."""
+    from typing import Any
+
+    import numpy as np
+
+    from training.distill import teach
+    from training.export import load_params
+
+    teacher = load_params(Path(args.source))
+    rng = np.random.default_rng(args.seed)
+    student, curve = teach(teacher, tuple(args.hidden), rng, args.games, args.epochs)
+    for epoch, loss in enumerate(curve, 1):
+        print(f"epoch {epoch}: held-out cross-entropy {loss:.4f}")
+    arrays: dict[str, Any] = dict(student)
+    np.savez(args.out, **arrays)
+    print(f"{args.out}: the student's weights (export them with 'export')")
     return 0
 
 
@@ -103,11 +147,25 @@ def main(argv: list[str] | None = None) -> int:
     speed = commands.add_parser("speed", help="hands per second of the simulator")
     speed.add_argument("--games", type=int, default=4096)
     speed.add_argument("--hidden", type=int, nargs=2, default=(256, 256))
+    speed.add_argument("--pure-games", type=int, default=20)
     export = commands.add_parser("export", help="weights for briscola.ai.learned")
     export.add_argument("source", help="a run folder, a checkpoint or a pool .npz")
     export.add_argument("out")
+    distill = commands.add_parser("distill", help="a smaller network that plays as a larger")
+    distill.add_argument("source", help="the teacher: a run folder, a checkpoint or a pool .npz")
+    distill.add_argument("out", help="the student's .npz")
+    distill.add_argument("--hidden", type=int, nargs=2, default=(64, 32))
+    distill.add_argument("--games", type=int, default=20000)
+    distill.add_argument("--epochs", type=int, default=10)
+    distill.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
-    handler = {"train": _train, "smoke": _smoke, "speed": _speed, "export": _export}
+    handler = {
+        "train": _train,
+        "smoke": _smoke,
+        "speed": _speed,
+        "export": _export,
+        "distill": _distill,
+    }
     return handler[args.command](args)
 
 

@@ -22,7 +22,9 @@ NAMES: Final = ("w1", "b1", "w2", "b2", "wp", "bp", "wv", "bv")
 NEG: Final = np.float32(-1e9)
 
 
-def init(rng: np.random.Generator, hidden: tuple[int, int] = (256, 256)) -> Params:
+def init(
+    rng: np.random.Generator, hidden: tuple[int, int] = (256, 256), inputs: int = SIZE
+) -> Params:
     """He-initialised weights, zero biases, a small policy layer (a near-uniform start)."""
     h1, h2 = hidden
 
@@ -31,7 +33,7 @@ def init(rng: np.random.Generator, hidden: tuple[int, int] = (256, 256)) -> Para
         return weights.astype(np.float32)
 
     return {
-        "w1": he(SIZE, h1),
+        "w1": he(inputs, h1),
         "b1": np.zeros(h1, np.float32),
         "w2": he(h1, h2),
         "b2": np.zeros(h2, np.float32),

@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from training import net
+from training import critic, net
 from training.rollout import Decisions
 
 
@@ -30,6 +30,7 @@ class Stats(NamedTuple):
 
     policy_loss: float
     value_loss: float
+    """The baseline's: the privileged critic's where there is one."""
     entropy: float
     kl: float
     clipped: float
@@ -80,8 +81,11 @@ def update(
     data: Decisions,
     settings: Settings,
     rng: np.random.Generator,
+    critic_params: net.Params | None = None,
+    critic_optimiser: net.Adam | None = None,
 ) -> Stats:
-    """Epochs of minibatch steps over ``data`` (advantages normalised once), in place."""
+    """Epochs of minibatch steps over ``data`` (advantages normalised once), in place; the
+    privileged critic, if any, learns the returns on the same minibatches."""
     adv = data.advantage
     data = data._replace(advantage=((adv - adv.mean()) / (adv.std() + 1e-8)).astype(np.float32))
     size = data.x.shape[0]
@@ -90,18 +94,15 @@ def update(
     for _ in range(settings.epochs):
         order = rng.permutation(size)
         for start in range(0, size, settings.minibatch):
-            part = order[start : start + settings.minibatch]
-            minibatch = Decisions(
-                data.x[part],
-                data.mask[part],
-                data.move[part],
-                data.logp[part],
-                data.value[part],
-                data.advantage[part],
-                data.ret[part],
-            )
+            minibatch = data.part(order[start : start + settings.minibatch])
             grads, stats = gradients(params, minibatch, settings)
             norm = optimiser.update(params, grads)
+            if critic_params is not None and critic_optimiser is not None:
+                loss, critic_grads = critic.gradients(
+                    critic_params, minibatch.x, minibatch.private, minibatch.ret
+                )
+                critic_optimiser.update(critic_params, critic_grads)
+                stats = (stats[0], loss, *stats[2:])
             totals += (*stats, norm)
             steps += 1
     return Stats(*(totals / max(steps, 1)))

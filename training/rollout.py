@@ -5,6 +5,10 @@ opponent (an earlier network from the pool, or the greedy baseline) in one seat,
 game. Only the learner's decisions are kept, each with its seat's whole-hand return, so the
 advantages are computed per seat over that seat's own decisions (the other seat's moves are
 the environment).
+
+The advantages' baseline is the network's own value, or with a privileged critic
+(:mod:`training.critic`) a second network's that also sees the opponent's hand and the
+stock: the actor still sees only its seat's view.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from typing import NamedTuple
 import numpy as np
 from numpy.typing import NDArray
 
-from training import net
+from training import critic, net
 from training.features import from_canonical, observe
 from training.players import sample_moves
 from training.sim import Batch
@@ -33,8 +37,28 @@ class Decisions(NamedTuple):
     """Canonical move index."""
     logp: net.Floats
     value: net.Floats
+    """The baseline's value (the critic's, with a privileged critic)."""
     advantage: net.Floats
     ret: net.Floats
+    private: net.Floats
+    """What only the privileged critic sees (no columns without one)."""
+
+    def part(self, rows: Ints) -> Decisions:
+        """The decisions ``rows``."""
+        return Decisions(*(field[rows] for field in self))  # type: ignore[arg-type]
+
+
+class Step(NamedTuple):
+    """The learner's decisions at one step of the batch."""
+
+    rows: Ints
+    seat: Ints
+    x: net.Floats
+    mask: NDArray[np.bool_]
+    move: Ints
+    logp: net.Floats
+    value: net.Floats
+    private: net.Floats
 
 
 class Rollout(NamedTuple):
@@ -53,29 +77,38 @@ def returns_of(batch: Batch, margin_weight: float) -> NDArray[np.float64]:
     / 120 times ``margin_weight``."""
     outcome = batch.scores() * 2 - 1
     margin = (batch.points - batch.points[:, ::-1]) / 120.0
-    return outcome + margin_weight * margin
+    returns: NDArray[np.float64] = outcome + margin_weight * margin
+    return returns
+
+
+class Settings(NamedTuple):
+    """How a rollout is played."""
+
+    games: int
+    opponent_share: float
+    swap_share: float
+    margin_weight: float
+    lam: float
 
 
 def play(
     params: net.Params,
     rng: np.random.Generator,
-    games: int,
+    settings: Settings,
     opponents: Sequence[tuple[str, Opponent]],
-    opponent_share: float,
-    swap_share: float,
-    margin_weight: float,
-    lam: float,
+    critic_params: net.Params | None = None,
 ) -> Rollout:
-    """Play ``games`` hands and return the learner's decisions with GAE(λ) advantages."""
-    batch = Batch.deal(rng, games, swap_share)
+    """Play ``settings.games`` hands and return the learner's decisions with GAE(λ)
+    advantages (against ``critic_params``' values when given)."""
+    games = settings.games
+    batch = Batch.deal(rng, games, settings.swap_share)
     seats = np.ones((games, 2), dtype=bool)
     rival = np.full(games, -1)
     if opponents:
-        meets = rng.random(games) < opponent_share
+        meets = rng.random(games) < settings.opponent_share
         rival[meets] = rng.integers(0, len(opponents), int(meets.sum()))
         seats[np.flatnonzero(meets), rng.integers(0, 2, int(meets.sum()))] = False
-    steps: list[tuple[Ints, Ints, net.Floats, NDArray[np.bool_], Ints, net.Floats, net.Floats]]
-    steps = []
+    steps: list[Step] = []
     while not batch.done.all():
         moves = np.zeros(games, dtype=np.int64)
         mine = ~batch.done & seats[batch.rows, batch.to_move]
@@ -86,14 +119,21 @@ def play(
         logp = np.take_along_axis(net.log_softmax(fwd.logits), choice[:, None], axis=1)[:, 0]
         real = from_canonical(batch.trump[rows])
         moves[rows] = np.take_along_axis(real, choice[:, None], axis=1)[:, 0]
-        steps.append((rows, batch.to_move[rows], x[rows], mask[rows], choice, logp, fwd.value))
+        value = fwd.value
+        private = np.zeros((rows.size, 0), dtype=np.float32)
+        if critic_params is not None:
+            private = critic.private(batch)[rows]
+            value = critic.values(critic_params, x[rows], private)
+        steps.append(
+            Step(rows, batch.to_move[rows], x[rows], mask[rows], choice, logp, value, private)
+        )
         for k, (_, opponent) in enumerate(opponents):
             theirs = np.flatnonzero(~batch.done & ~mine & (rival == k))
             if theirs.size:
                 moves[theirs] = opponent(batch)[theirs]
         batch.step(moves)
-    final = returns_of(batch, margin_weight)
-    decisions = _advantages(steps, final, games, lam)
+    final = returns_of(batch, settings.margin_weight)
+    decisions = _advantages(steps, final, games, settings.lam)
     scores = batch.scores()
     selfplay = rival < 0
     by_opponent = {}
@@ -109,15 +149,10 @@ def play(
     )
 
 
-def _advantages(
-    steps: list[tuple[Ints, Ints, net.Floats, NDArray[np.bool_], Ints, net.Floats, net.Floats]],
-    final: NDArray[np.float64],
-    games: int,
-    lam: float,
-) -> Decisions:
+def _advantages(steps: list[Step], final: NDArray[np.float64], games: int, lam: float) -> Decisions:
     """GAE(λ) with γ = 1 over each (game, seat)'s own decisions; the return at the end."""
-    trajectory = np.concatenate([rows * 2 + seat for rows, seat, *_ in steps])
-    value = np.concatenate([s[6] for s in steps]).astype(np.float64)
+    trajectory = np.concatenate([s.rows * 2 + s.seat for s in steps])
+    value = np.concatenate([s.value for s in steps]).astype(np.float64)
     count = np.bincount(trajectory, minlength=games * 2)
     longest = int(count.max())
     order = np.argsort(trajectory, kind="stable")
@@ -136,11 +171,12 @@ def _advantages(
     advantage = np.empty(order.size)
     advantage[order] = advantage_grid[trajectory[order], position]
     return Decisions(
-        np.concatenate([s[2] for s in steps]),
-        np.concatenate([s[3] for s in steps]),
-        np.concatenate([s[4] for s in steps]),
-        np.concatenate([s[5] for s in steps]).astype(np.float32),
+        np.concatenate([s.x for s in steps]),
+        np.concatenate([s.mask for s in steps]),
+        np.concatenate([s.move for s in steps]),
+        np.concatenate([s.logp for s in steps]).astype(np.float32),
         value.astype(np.float32),
         advantage.astype(np.float32),
         (advantage + value).astype(np.float32),
+        np.concatenate([s.private for s in steps]),
     )

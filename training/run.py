@@ -20,10 +20,10 @@ from typing import Any
 
 import numpy as np
 
-from training import net, ppo
+from training import critic, net, ppo
 from training.evaluate import match
 from training.players import NetPlayer, greedy_moves, random_moves
-from training.rollout import Opponent, play
+from training.rollout import Opponent, Settings, play
 from training.sim import Batch
 
 
@@ -50,6 +50,9 @@ class Config:
     eval_deals: int = 2000
     learner: dict[str, Any] = field(default_factory=dict)
     """Overrides of :class:`training.ppo.Settings`."""
+    privileged_critic: bool = False
+    """The advantages' baseline from a critic that also sees the opponent's hand and the
+    stock (:mod:`training.critic`), else the network's own value."""
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Config:
@@ -94,6 +97,11 @@ class Run:
         self.rng = np.random.default_rng(config.seed)
         self.params = net.init(self.rng, config.hidden)
         self.optimiser = net.Adam(self.params, config.lr)
+        self.critic: net.Params | None = None
+        self.critic_optimiser: net.Adam | None = None
+        if config.privileged_critic:
+            self.critic = critic.init(self.rng, config.hidden)
+            self.critic_optimiser = net.Adam(self.critic, config.lr)
         self.progress = Progress()
         if (folder / "checkpoint.npz").exists():
             self._load()
@@ -104,6 +112,11 @@ class Run:
             for k in self.params:
                 self.params[k] = data[f"p_{k}"]
             self.optimiser.load({k[2:]: data[k] for k in data.files if k.startswith("a_")})
+            if self.critic is not None and self.critic_optimiser is not None:
+                for k in self.critic:
+                    self.critic[k] = data[f"c_{k}"]
+                state = {k[3:]: data[k] for k in data.files if k.startswith("ca_")}
+                self.critic_optimiser.load(state)
             meta = json.loads(str(data["meta"]))
         self.progress = Progress(**meta["progress"])
         self.rng.bit_generator.state = meta["rng"]
@@ -112,6 +125,9 @@ class Run:
         """Write the checkpoint (to a new file, then renamed over the old one)."""
         arrays: dict[str, Any] = {f"p_{k}": v for k, v in self.params.items()}
         arrays.update({f"a_{k}": v for k, v in self.optimiser.state().items()})
+        if self.critic is not None and self.critic_optimiser is not None:
+            arrays.update({f"c_{k}": v for k, v in self.critic.items()})
+            arrays.update({f"ca_{k}": v for k, v in self.critic_optimiser.state().items()})
         meta = {"progress": asdict(self.progress), "rng": self.rng.bit_generator.state}
         arrays["meta"] = np.array(json.dumps(meta))
         partial = self.folder / "checkpoint.partial.npz"
@@ -146,19 +162,23 @@ class Run:
         """One rollout and one update; returns the iteration's figures."""
         config = self.config
         started = time.perf_counter()
-        rollout = play(
-            self.params,
-            self.rng,
+        settings = Settings(
             config.games,
-            self.opponents(),
             config.opponent_share,
             config.swap_share,
             config.margin_weight,
             config.lam,
         )
+        rollout = play(self.params, self.rng, settings, self.opponents(), self.critic)
         played = time.perf_counter()
         stats = ppo.update(
-            self.params, self.optimiser, rollout.decisions, config.settings(), self.rng
+            self.params,
+            self.optimiser,
+            rollout.decisions,
+            config.settings(),
+            self.rng,
+            self.critic,
+            self.critic_optimiser,
         )
         learned = time.perf_counter()
         self.progress.iteration += 1

@@ -15,10 +15,10 @@ from briscola.app.events import (
     Signalled,
     TrickTaken,
 )
-from briscola.app.i18n import card_phrase, rank_name, suit_name, text
 from briscola.app.seats import seat_name
 from briscola.app.session import HUMAN, Session
 from briscola.auction import PASS, Bid
+from briscola.i18n import card_phrase, rank_name, suit_name, text
 
 
 def describe(events: Iterable[Event], lang: str, show_points: bool = False) -> list[str]:

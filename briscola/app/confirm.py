@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING
 from briscola.app import saved_data
 from briscola.app.acts import Act
 from briscola.app.effects import Focus
-from briscola.app.i18n import text
 from briscola.app.playing import act_now, drop_session, playing_session
 from briscola.app.saving import may_write, reload_all
 from briscola.app.stats import Stats
 from briscola.app.steps import Change, Redraw, Steps, Then, say
 from briscola.errors import InvalidStateError
+from briscola.i18n import text
 
 if TYPE_CHECKING:
     from briscola.app.state import PageState

@@ -19,7 +19,6 @@ from briscola.app.controller_learn import (
     review_kept,
 )
 from briscola.app.effects import LogError, PromptInstall, ReloadPage
-from briscola.app.i18n import LANGUAGES, text
 from briscola.app.playing import drop_session, new_session, next_hand, offer, start_daily
 from briscola.app.saving import (
     download,
@@ -32,6 +31,7 @@ from briscola.app.saving import (
 from briscola.app.sharing import copy_link, share_hand
 from briscola.app.start import choose
 from briscola.app.steps import Change, Redraw, Steps, Then, ask
+from briscola.i18n import LANGUAGES, text
 from briscola.jsonio import shorten
 
 if TYPE_CHECKING:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from briscola.app.faces import CardFace
-from briscola.app.i18n import suit_name, text
+from briscola.i18n import suit_name, text
 from briscola.learn.counting import counting_aid
 from briscola.tuples import NamedTuple
 from briscola.view import SeatView

@@ -13,8 +13,8 @@ import datetime
 import math
 from typing import TYPE_CHECKING, Final
 
-from briscola.app.i18n import text
 from briscola.app.start import DailyOffer
+from briscola.i18n import text
 
 if TYPE_CHECKING:
     from briscola.app.ports import Clock

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from briscola.app.i18n import card_name
 from briscola.cards import Card
+from briscola.i18n import card_name
 from briscola.tuples import NamedTuple
 
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
-from briscola.app.session import MAX_SEED
 from briscola.errors import InvalidStateError
 from briscola.jsonio import check_header, field
 from briscola.learn.daily import check_day
 from briscola.learn.fairness import check_secret
+from briscola.seeds import MAX_SEED
 from briscola.tuples import NamedTuple
 
 if TYPE_CHECKING:

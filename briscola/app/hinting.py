@@ -13,7 +13,7 @@ import random
 from typing import TYPE_CHECKING
 
 from briscola.actions import Play
-from briscola.app.i18n import count, text
+from briscola.i18n import count, text
 from briscola.tuples import NamedTuple
 
 if TYPE_CHECKING:

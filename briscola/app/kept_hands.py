@@ -15,10 +15,10 @@ from __future__ import annotations
 import json
 from typing import Any, Final
 
-from briscola.app.session import MAX_SEED
 from briscola.app.stats import MAX_POINTS, RESULTS, TableKey
 from briscola.errors import InvalidStateError
 from briscola.jsonio import check_header, field, shorten
+from briscola.seeds import MAX_SEED
 from briscola.tuples import NamedTuple
 
 FORMAT: Final = "briscola-hands"

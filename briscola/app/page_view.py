@@ -12,7 +12,6 @@ from briscola.app.acts import Act
 from briscola.app.counting_view import present_counting
 from briscola.app.daily_play import daily_offer, daily_result, today
 from briscola.app.hinting import position
-from briscola.app.i18n import join_names, text
 from briscola.app.kept_hands import KeptHands
 from briscola.app.page import Notice, Page, screen_name
 from briscola.app.result import present_result
@@ -20,9 +19,9 @@ from briscola.app.review_view import present_review
 from briscola.app.series_end import present_series_end
 from briscola.app.sharing import saved_waiting, share_box
 from briscola.app.start import present_start
-from briscola.app.stats_learn import daily_figures, kept_rows
-from briscola.app.stats_page import present_stats
+from briscola.app.stats_page import daily_figures, kept_rows, present_stats
 from briscola.app.table import present_table
+from briscola.i18n import join_names, text
 
 if TYPE_CHECKING:
     from briscola.app.session import Session

@@ -10,7 +10,6 @@ import time
 from collections.abc import Callable
 
 from briscola.app import saved_data
-from briscola.app.i18n import text
 from briscola.app.saved_view import (
     SavedDataModel,
     import_result,
@@ -19,6 +18,7 @@ from briscola.app.saved_view import (
 )
 from briscola.app.storage import KeyValueStore
 from briscola.errors import InvalidStateError
+from briscola.i18n import text
 from briscola.jsonio import shorten
 
 FILE_LIMIT = saved_data.MAX_FILE_CHARS * 4

@@ -35,8 +35,8 @@ from briscola.view import SeatView
 
 if TYPE_CHECKING:
     from briscola.ai import Player
-    from briscola.app.settings import Settings
     from briscola.app.state import PageState
+    from briscola.settings import Settings
 
 MAX_ACTION_CHARS: Final = 100
 """The longest action text the page's markup carries (``{"signal":"ace-of-trump"}``)."""

@@ -12,9 +12,9 @@ import json
 from collections.abc import Mapping
 from typing import Any, Final
 
-from briscola.app.i18n import text
 from briscola.errors import BriscolaError
 from briscola.hand_json import deal_from_json, replay_moves
+from briscola.i18n import text
 from briscola.jsonio import loads_bounded, shorten
 from briscola.state import GameState
 from briscola.tuples import NamedTuple

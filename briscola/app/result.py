@@ -6,13 +6,13 @@ from typing import Literal
 
 from briscola.app.announce import declaration_sentence
 from briscola.app.faces import CardFace
-from briscola.app.i18n import card_phrase, count, text
 from briscola.app.proof import Proof
 from briscola.app.seats import seat_name, side_name
 from briscola.app.series_end import has_series_end
 from briscola.app.session import HUMAN, Session
 from briscola.app.table import Tally, wins
 from briscola.cards import Card
+from briscola.i18n import card_phrase, count, text
 from briscola.tuples import NamedTuple
 
 

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 from briscola.actions import Action, Play, SwapSeven
 from briscola.app.faces import CardFace
-from briscola.app.i18n import card_phrase, text
 from briscola.app.seats import seat_name
+from briscola.i18n import card_phrase, text
 from briscola.tuples import NamedTuple
 
 if TYPE_CHECKING:

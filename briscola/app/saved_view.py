@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from briscola.app.i18n import count, text
 from briscola.app.saved_data import BackupInfo, ImportReport
+from briscola.i18n import count, text
 from briscola.tuples import NamedTuple
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final, Literal
 
-from briscola.app.i18n import text
+from briscola.i18n import text
 from briscola.rules import Rules
 
 Place = Literal["bottom", "left", "top-left", "top", "top-right", "right"]

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Literal
 
-from briscola.app.i18n import text
 from briscola.app.seats import side_name, table_sides
 from briscola.app.session import HUMAN, Session
 from briscola.app.table import Tally, wins
+from briscola.i18n import text
 from briscola.tuples import NamedTuple
 
 

@@ -24,11 +24,12 @@ from briscola.app.events import (
     Signalled,
     TrickTaken,
 )
-from briscola.app.settings import Settings
 from briscola.auction import Bid
 from briscola.errors import IllegalActionError, InvalidStateError, Reason
 from briscola.jsonio import check_header, field
+from briscola.seeds import MAX_SEED, deal_rng
 from briscola.series import Series
+from briscola.settings import Settings
 from briscola.state import GameState
 from briscola.view import SeatView
 
@@ -40,7 +41,6 @@ VERSION: Final = 2
 """Version 1 saved one seed for the whole series (it foretold every deal); such a save still
 loads: its seed becomes the current hand's, and the next hands are drawn afresh."""
 SEED_BITS: Final = 31
-MAX_SEED: Final = 2**63
 HUMAN: Final = 0
 """The person's seat."""
 
@@ -64,8 +64,7 @@ class Session:
         """A new series, its first hand dealt from ``seed``: the page's random source (the
         hand's seed is drawn from it) or that seed itself."""
         hand_seed = draw_seed(seed) if isinstance(seed, random.Random) else seed
-        rng = random.Random(f"{hand_seed}:deal:0")
-        return cls(settings, hand_seed, Series.new(settings.rules(), rng))
+        return cls(settings, hand_seed, Series.new(settings.rules(), deal_rng(hand_seed, 1)))
 
     # -- where the game stands ------------------------------------------------------------
 
@@ -130,7 +129,7 @@ class Session:
         if self.phase != "hand-over":
             raise IllegalActionError(Reason.HAND_NOT_OVER, "the hand is not over")
         hand_seed = draw_seed(seeds)
-        self.series.next_hand(random.Random(f"{hand_seed}:deal:{len(self.series.outcomes)}"))
+        self.series.next_hand(deal_rng(hand_seed, len(self.series.outcomes) + 1))
         self.hand_seed = hand_seed
 
     def _player(self, seat: int) -> Player:

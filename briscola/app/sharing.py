@@ -8,18 +8,18 @@ does not parse is refused (the page says so) and changes nothing.
 
 from __future__ import annotations
 
-import random
 from functools import partial
 from typing import TYPE_CHECKING
 
 from briscola.app import storage
 from briscola.app.effects import CopyText, Drive, Focus
 from briscola.app.hand_keeping import restore_aids
-from briscola.app.i18n import text
 from briscola.app.session import Session
 from briscola.app.steps import Change, Steps, Then, say
 from briscola.errors import InvalidStateError
-from briscola.learn.share import SharedDeal, encode, parse, shared_deal
+from briscola.i18n import text
+from briscola.learn.share import SharedDeal, SharedResult, encode, parse
+from briscola.seeds import deal_rng
 from briscola.series import Series
 from briscola.tuples import NamedTuple
 from briscola.values import replace
@@ -38,9 +38,28 @@ class ShareBox(NamedTuple):
 
 def session_of(shared: SharedDeal) -> Session:
     """A one-hand session dealt exactly as ``shared`` names."""
-    rng = random.Random(f"{shared.hand_seed}:deal:{shared.hand_number - 1}")
+    rng = deal_rng(shared.hand_seed, shared.hand_number)
     series = Series.new(shared.settings.rules(), rng, shared.dealer)
     return Session(shared.settings, shared.hand_seed, series)
+
+
+def shared_deal(session: Session, with_result: bool = False) -> SharedDeal:
+    """The link's content for the session's current hand (its result if asked and over)."""
+    settings = session.settings.replace(best_of=1)
+    result = None
+    outcome = session.hand.outcome()
+    if with_result and outcome is not None:
+        mine = session.hand.side_of(0)
+        won = "tied" if outcome.winner is None else "won" if outcome.winner == mine else "lost"
+        result = SharedResult(outcome.side_points[mine], won)
+    first = session.hand_number == 1
+    return SharedDeal(
+        settings,
+        session.hand_seed,
+        session.hand_number,
+        None if first else session.hand.dealer,
+        result,
+    )
 
 
 def open_link(query: str | None, state: PageState) -> Steps:

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Final
 
-from briscola.app.i18n import level_name, text
 from briscola.app.seats import role_label, seat_name, table_sides
-from briscola.app.settings import COMPUTER_SEATS, COUNTING, PACES, Settings
 from briscola.app.stats import Stats
 from briscola.errors import RulesError
+from briscola.i18n import level_name, text
 from briscola.levels import LEVELS
 from briscola.rules import BEST_OF
+from briscola.settings import COMPUTER_SEATS, COUNTING, PACES, Settings
 from briscola.tuples import NamedTuple
 from briscola.variants import (
     CHIAMATA_PLAYERS,

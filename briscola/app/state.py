@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING
 from briscola.app.hinting import Hints
 from briscola.app.panel import Panel
 from briscola.app.proof import Proofs
-from briscola.app.settings import Settings
 from briscola.app.stats import Stats
+from briscola.settings import Settings
 
 if TYPE_CHECKING:
     from briscola.actions import Action

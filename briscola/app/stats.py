@@ -19,9 +19,9 @@ from __future__ import annotations
 import re
 from typing import Any, Final, Literal
 
-from briscola.app.settings import Settings
 from briscola.errors import InvalidStateError
 from briscola.learn.daily import Streaks, check_day, streaks
+from briscola.settings import Settings
 from briscola.tuples import NamedTuple
 
 FORMAT: Final = "briscola-stats"

@@ -15,8 +15,8 @@ from collections.abc import Sequence
 from html import escape
 from typing import Final
 
-from briscola.app.i18n import text
 from briscola.app.stats import MAX_POINTS, RECENT, HandEntry
+from briscola.i18n import text
 
 WIDTH: Final = 200
 HEIGHT: Final = 64

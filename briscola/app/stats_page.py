@@ -1,4 +1,6 @@
-"""The presenter of the statistics page: per table size, each variant and level played.
+"""The presenter of the statistics page: per table size, each variant and level played; the
+daily deal's days and streaks; the last hands kept for review (when, which table, the
+result, a "Rivedi" each).
 
 A figure that was not recorded shows as a dash, never as a zero: the hands counted before
 variants and levels were recorded have no points and no streaks.
@@ -6,16 +8,15 @@ variants and levels were recorded have no points and no streaks.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from collections.abc import Callable
+from typing import Final
 
-from briscola.app.i18n import level_name, strings, text
+from briscola.app.kept_hands import KeptHands
 from briscola.app.stats import MIXED, UNRECORDED, Stats, TableKey
 from briscola.app.stats_chart import chart_svg, chart_text
+from briscola.i18n import level_name, strings, text
 from briscola.levels import LEVELS, PLAYER_NAMES
 from briscola.tuples import NamedTuple
-
-if TYPE_CHECKING:
-    from briscola.app.stats_learn import KeptRow
 from briscola.variants import VARIANTS
 
 _VARIANT_ORDER: Final = tuple(VARIANTS)
@@ -36,6 +37,18 @@ class Figure(NamedTuple):
 
     label: str
     value: str
+
+
+class KeptRow(NamedTuple):
+    """One kept hand in the list, in words."""
+
+    number: int
+    """The hand's place in the saved list (oldest first), the "Rivedi" button's argument."""
+    when: str
+    table: str
+    result: str
+    review_label: str
+    """The "Rivedi" button's full name for screen readers."""
 
 
 class TableStats(NamedTuple):
@@ -183,3 +196,35 @@ def _table(stats: Stats, key: TableKey, lang: str) -> TableStats | None:
     ident = "chart-" + key.name.replace(":", "-")
     chart = chart_svg(last, words, ident) if last else ""
     return TableStats(key.name, heading(key, lang), rows, figures, chart, words)
+
+
+def daily_figures(stats: Stats, today: str, lang: str) -> tuple[Figure, ...]:
+    """The daily deal's runs of days played and won, and its days in all (none if never
+    played)."""
+    if not stats.daily:
+        return ()
+    runs = stats.daily_streaks(today)
+    wins = sum(1 for entry in stats.daily.values() if entry["result"] == "won")
+    return (
+        Figure(text(lang, "stats.daily.played"), str(runs.played)),
+        Figure(text(lang, "stats.daily.won"), str(runs.won)),
+        Figure(text(lang, "stats.daily.days"), str(len(stats.daily))),
+        Figure(text(lang, "stats.daily.wins"), str(wins)),
+    )
+
+
+def kept_rows(kept: KeptHands, lang: str, when: Callable[[int], str]) -> tuple[KeptRow, ...]:
+    """The kept hands, newest first; ``when`` writes a time for people."""
+    rows = []
+    for index, hand in kept.newest_first():
+        key = TableKey.parse(hand.table)
+        table = "" if key is None else f"{text(lang, f'start.players.{key.players}')} · "
+        table += heading(key, lang) if key is not None else hand.table
+        result = text(
+            lang, "kept.result", result=text(lang, f"daily.res.{hand.result}"), points=hand.points
+        )
+        written = when(hand.ended)
+        rows.append(
+            KeptRow(index, written, table, result, text(lang, "kept.review_label", when=written))
+        )
+    return tuple(rows)

@@ -27,10 +27,10 @@ if TYPE_CHECKING:
     from briscola.app.record_reading import Refusal
     from briscola.app.reviewing import Reviewing
     from briscola.app.session import Session
-    from briscola.app.settings import Settings
     from briscola.app.state import PageState
     from briscola.app.stats import Stats
     from briscola.learn.share import SharedDeal
+    from briscola.settings import Settings
 
 
 class Keep:

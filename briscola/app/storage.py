@@ -18,10 +18,10 @@ from briscola.app.hand_aids import HandAids
 from briscola.app.kept_hands import KeptHands
 from briscola.app.paint import MAX_CHARS as PAINT_MAX_CHARS
 from briscola.app.session import Session
-from briscola.app.settings import Settings
 from briscola.app.stats import Stats
 from briscola.errors import BriscolaError, InvalidStateError
 from briscola.jsonio import loads_bounded, shorten
+from briscola.settings import Settings
 from briscola.tuples import NamedTuple
 from briscola.values import value
 

@@ -14,7 +14,6 @@ from briscola.app.announce import bid_words
 from briscola.app.counting_view import CountSuit
 from briscola.app.faces import CardFace
 from briscola.app.hinting import HintBar
-from briscola.app.i18n import card_name, card_phrase, count, level_name, suit_name, text
 from briscola.app.proof import Proof
 from briscola.app.seats import (
     Place,
@@ -29,6 +28,7 @@ from briscola.app.seats import (
 from briscola.app.session import HUMAN, Session
 from briscola.auction import Bid
 from briscola.cards import Card
+from briscola.i18n import card_name, card_phrase, count, level_name, suit_name, text
 from briscola.tricks import Placed
 from briscola.tuples import NamedTuple
 from briscola.variants import CHIAMATA_PLAYERS

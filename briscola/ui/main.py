@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from briscola.app import storage
-from briscola.app.i18n import DEFAULT, text
+from briscola.i18n import DEFAULT, text
 from briscola.ui import browser
 from briscola.ui.game import make_game
 from briscola.ui.input import wire

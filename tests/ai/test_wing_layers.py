@@ -15,8 +15,8 @@ ALLOWED = {
     "reading": {"kernel", "reading"},
     "search": {"kernel", "reading", "search"},
     "levels": {"kernel", "reading", "search", "levels"},
-    "learned": {"levels", "learned"},
-    "lab": {"kernel", "reading", "search", "levels", "lab"},
+    "learned": {"kernel", "reading", "search", "levels", "learned"},
+    "lab": {"kernel", "reading", "search", "levels", "learned", "lab"},
     "arena": {"", "kernel", "reading", "search", "levels", "learned", "lab", "arena"},
     "": {"levels", "learned"},
 }

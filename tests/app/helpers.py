@@ -6,8 +6,8 @@ import json
 from collections.abc import Callable, Iterator
 
 from briscola.app.session import Session
-from briscola.app.settings import Settings
 from briscola.app.storage import KeyValueStore, Loaded, Namespace, backups, load
+from briscola.settings import Settings
 
 NS = Namespace("/")
 """The namespace of a page served at the origin's root."""

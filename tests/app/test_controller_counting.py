@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 
 from briscola.app.commands import Choose, Click
-from briscola.app.settings import Settings
 from briscola.learn.counting import counting_aid
+from briscola.settings import Settings
 from tests.app.helpers import key
 from tests.support.controller import controller, step
 

@@ -10,8 +10,8 @@ from briscola.app.commands import Click
 from briscola.app.controller import Controller
 from briscola.app.daily_play import today
 from briscola.app.page import screen_name
-from briscola.app.settings import Settings
 from briscola.learn.daily import daily_deal, daily_seed
+from briscola.settings import Settings
 from tests.app.helpers import NOW, NS
 from tests.support.controller import FakeClock, FakeLock, controller, step
 

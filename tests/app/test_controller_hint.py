@@ -13,7 +13,7 @@ from briscola.app.effects import Drive, Focus
 from briscola.app.hinting import HintTurn
 from briscola.app.page import screen_name
 from briscola.app.playing import ComputerTurn
-from briscola.app.settings import Settings
+from briscola.settings import Settings
 from tests.support.controller import controller, renders, said, step, think, to_my_turn
 
 QUICK = Settings(levels=("greedy",) * 5)

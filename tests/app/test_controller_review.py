@@ -8,8 +8,8 @@ from briscola.app.controller import Controller
 from briscola.app.effects import Drive, Focus
 from briscola.app.page import screen_name
 from briscola.app.reviewing import ReviewTurn
-from briscola.app.settings import Settings
 from briscola.learn.review import run_review
+from briscola.settings import Settings
 from tests.support.controller import controller, renders, said, step
 
 QUICK = Settings(levels=("greedy",) * 5)

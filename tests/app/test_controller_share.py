@@ -11,11 +11,11 @@ from briscola.app.commands import Click
 from briscola.app.controller import Controller
 from briscola.app.effects import CopyText
 from briscola.app.page import screen_name
-from briscola.app.settings import Settings
 from briscola.app.sharing import session_of
 from briscola.app.storage import MemoryStore, save_settings
 from briscola.app.url_params import share_query
 from briscola.learn.share import SharedDeal, parse
+from briscola.settings import Settings
 from tests.app.helpers import NS
 from tests.support.controller import FakeClock, FakeLock, step
 

@@ -7,8 +7,8 @@ import random
 from briscola.app.commands import Click, InstallOffer, UpdateReady
 from briscola.app.controller import Controller
 from briscola.app.effects import PromptInstall, ReloadPage
-from briscola.app.i18n import LANGUAGES, text
-from briscola.app.settings import Settings
+from briscola.i18n import LANGUAGES, text
+from briscola.settings import Settings
 from tests.app.helpers import NS
 from tests.support.controller import QUICK, FakeClock, FakeLock, controller, renders, step
 

@@ -9,9 +9,9 @@ import json
 import pytest
 
 from briscola.app.session import Session
-from briscola.app.settings import Settings
 from briscola.app.stats import Stats
 from briscola.app.storage import MAX_CHARS, MemoryStore
+from briscola.settings import Settings
 from tests.app.helpers import backup_texts, key, load_now, quick
 from tests.benchmark_scripts import load_benchmark
 from tests.support.linear import assert_linear, best_time

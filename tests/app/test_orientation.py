@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 
 from briscola.app.commands import Choose
-from briscola.app.settings import Settings
 from briscola.app.storage import MemoryStore
 from briscola.app.table import present_table
 from briscola.errors import InvalidStateError
+from briscola.settings import Settings
 from tests.app.helpers import load_now, quick
 from tests.support.controller import QUICK, controller
 

@@ -12,9 +12,9 @@ import pytest
 from briscola.app import paint, saved_data
 from briscola.app.paint import Painted, checksum, decode, encode, matches
 from briscola.app.session import Session
-from briscola.app.settings import Settings
 from briscola.app.storage import MemoryStore, Namespace, save_session, save_settings
 from briscola.errors import InvalidStateError
+from briscola.settings import Settings
 from tests.app.helpers import NOW
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from briscola.app.commands import Choose, Click
-from briscola.app.settings import Settings
 from briscola.app.start import present_start, summary
 from briscola.app.stats import Stats
+from briscola.settings import Settings
 from tests.support.controller import QUICK, controller, step
 
 

@@ -11,10 +11,10 @@ import pytest
 
 from briscola.app.commands import Click, RecordChosen
 from briscola.app.controller import Controller
-from briscola.app.i18n import LANGUAGES
 from briscola.app.page import screen_name
 from briscola.app.record_reading import RECORD_FILE_LIMIT, RecordRefused, read_record
 from briscola.errors import BriscolaError
+from briscola.i18n import LANGUAGES
 from briscola.record import record_of, record_to_text, replay_record
 from tests.support.controller import QUICK, controller, play_hands
 

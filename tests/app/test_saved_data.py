@@ -8,7 +8,6 @@ import pytest
 
 from briscola.app import saved_data
 from briscola.app.session import Session
-from briscola.app.settings import Settings
 from briscola.app.stats import Stats, TableKey
 from briscola.app.storage import (
     MemoryStore,
@@ -21,6 +20,7 @@ from briscola.app.storage import (
     save_stats,
 )
 from briscola.errors import InvalidStateError
+from briscola.settings import Settings
 from tests.app.helpers import NOW
 
 SITE = "/briscola/"

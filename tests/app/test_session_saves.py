@@ -11,8 +11,8 @@ import pytest
 
 from briscola.app.result import present_result
 from briscola.app.session import Session
-from briscola.app.settings import Settings
 from briscola.app.storage import MemoryStore
+from briscola.settings import Settings
 from tests.app.helpers import key, load_now, play_out, replays_alike, step
 
 FAST = ("greedy",) * 5

@@ -8,7 +8,6 @@ import json
 import pytest
 
 from briscola.app.session import Session
-from briscola.app.settings import Settings
 from briscola.app.storage import (
     BACKUPS_KEPT,
     MemoryStore,
@@ -22,6 +21,7 @@ from briscola.app.storage import (
     site_of,
 )
 from briscola.app.tablock import TabLock
+from briscola.settings import Settings
 from tests.app.helpers import NOW
 from tests.support.stores import FullStore
 

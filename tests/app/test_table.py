@@ -6,8 +6,8 @@ import pytest
 
 from briscola.actions import SwapSeven
 from briscola.app.session import HUMAN, Session
-from briscola.app.settings import Settings
 from briscola.app.table import present_table
+from briscola.settings import Settings
 
 from .helpers import find, moments, quick
 

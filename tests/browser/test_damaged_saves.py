@@ -19,10 +19,10 @@ from briscola.app import paint
 from briscola.app.hand_aids import HandAids
 from briscola.app.kept_hands import KeptHand, KeptHands
 from briscola.app.session import Session
-from briscola.app.settings import Settings
 from briscola.app.storage import MAX_CHARS
 from briscola.record import record_of
 from briscola.rules import Rules
+from briscola.settings import Settings
 from briscola.state import GameState
 from tests.benchmark_scripts import load_benchmark
 

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, Route, expect
 
-from briscola.app.i18n import text
+from briscola.i18n import text
 from briscola.ui.markup.html import card_url
 
 from .browser_harness import BOOT_TIMEOUT_MS, RequestLog, wait_ready

@@ -12,9 +12,9 @@ from briscola.app.effects import Announce, Effect, Render
 from briscola.app.hinting import HintTurn
 from briscola.app.page import screen_name
 from briscola.app.playing import ComputerTurn, HoldTrick
-from briscola.app.settings import Settings
 from briscola.app.storage import MemoryStore, save_settings
 from briscola.learn.hint import Hint, HintResult
+from briscola.settings import Settings
 from tests.app.helpers import NOW, NS
 
 QUICK = Settings(levels=("greedy",) * 5)

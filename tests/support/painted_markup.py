@@ -11,8 +11,8 @@ from html.parser import HTMLParser
 from briscola.app.commands import Click
 from briscola.app.controller import Controller
 from briscola.app.page import Page
-from briscola.app.settings import Settings
 from briscola.app.storage import MemoryStore, save_settings
+from briscola.settings import Settings
 from briscola.ui.markup.chrome import nav
 from briscola.ui.markup.result import result
 from briscola.ui.markup.start import start

@@ -41,6 +41,7 @@ def test_gradients_match_finite_differences() -> None:
         value=np.zeros(rows),
         advantage=rng.standard_normal(rows),
         ret=rng.standard_normal(rows),
+        private=np.zeros((rows, 0)),
     )
     settings = ppo.Settings(entropy_weight=0.05)
     grads, _ = ppo.gradients(params, d, settings)

@@ -98,3 +98,28 @@ def test_scores_are_one_half_or_nothing() -> None:
     assert (scores.sum(axis=1) == 1).all()
     ties = batch.points[:, 0] == 60
     assert (scores[ties] == 0.5).all()
+
+
+def test_the_privileged_critic_sees_the_opponent_hand_and_the_stock() -> None:
+    from training.critic import private
+    from training.features import to_canonical
+
+    rng = np.random.default_rng(8)
+    batch = Batch.deal(rng, 50)
+    pick = np.random.default_rng(9)
+    while not batch.done.all():
+        seen = private(batch)
+        canon = to_canonical(batch.trump)
+        for g in np.flatnonzero(~batch.done)[:10]:
+            other = 1 - batch.to_move[g]
+            hand = {int(canon[g, c]) for c in np.flatnonzero(batch.hands[g, other])}
+            assert set(np.flatnonzero(seen[g, :40])) == hand
+            left = {int(canon[g, c]) for c in batch.stock[g, batch.drawn[g] :]}
+            assert set(np.flatnonzero(seen[g, 40:80])) == left
+            nexts = [int(canon[g, c]) for c in batch.stock[g, batch.drawn[g] : batch.drawn[g] + 2]]
+            assert [
+                int(np.flatnonzero(seen[g, 80 + 40 * k : 120 + 40 * k])[0])
+                for k in range(len(nexts))
+            ] == nexts
+        legal = batch.legal()
+        batch.step((pick.random(legal.shape) * legal).argmax(axis=1))

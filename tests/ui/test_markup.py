@@ -9,10 +9,10 @@ import pytest
 from briscola.actions import PLAY, action_from_json
 from briscola.app.result import present_result
 from briscola.app.session import Session
-from briscola.app.settings import Settings
 from briscola.app.start import choose, present_start
 from briscola.app.stats import Stats
 from briscola.app.table import present_table
+from briscola.settings import Settings
 from briscola.ui.markup.chrome import confirm_declare, confirm_leave, nav, notice
 from briscola.ui.markup.html import attrs, esc
 from briscola.ui.markup.result import result

@@ -31,10 +31,19 @@ class LabConfig:
     and the search plays ``random_samples`` worlds against a random opponent (0: off)."""
     random_samples: int = 450
     """Worlds per move once ``random_check`` has cut the reading short."""
+    net_read: str = ""
+    """Behind the gate (maestro), the plain search's worlds weighed by a network's likelihood
+    of the opponent's last plays: a weights file, or ``shipped`` ("": off; ``lab/net_read.py``)."""
+    net_candidates: int = 3
+    """With ``net_read``: random worlds weighed per world kept."""
+    net_horizon: int = 10
+    """With ``net_read``: the opponent's last plays read."""
 
     def __post_init__(self) -> None:
         if self.model not in MODELS:
             raise ValueError(f"unknown model {self.model!r}: one of {', '.join(MODELS)}")
+        if self.net_candidates < 1 or self.net_horizon < 1:
+            raise ValueError("net_candidates and net_horizon must be at least 1")
         if self.random_samples < 1 or self.random_check < 0:
             raise ValueError("random_samples must be at least 1, random_check at least 0")
 

@@ -6,6 +6,7 @@ from briscola.ai.kernel.playout import Chooser, choose_card
 from briscola.ai.kernel.sampling import Determinizer
 from briscola.ai.kernel.sim import Random
 from briscola.ai.lab.config import LabConfig
+from briscola.ai.lab.net_read import net_gate_worlds, reading_network
 from briscola.ai.lab.worlds import Played, RandomCheckWorlds
 from briscola.ai.levels.hard import HardConfig, HardPlayer, gate_worlds
 from briscola.ai.reading.inference import greedy_choice
@@ -36,6 +37,19 @@ class LabPlayer(HardPlayer):
             return self.lab_worlds(view, model, determinizer, exact, rand)
 
         if model == "styles" and config.gate and gates(view.rules):
+            if self.lab.net_read:
+                network = reading_network(self.lab.net_read)
+                return net_gate_worlds(
+                    view,
+                    determinizer,
+                    exact,
+                    rand,
+                    config,
+                    styled,
+                    network,
+                    self.lab.net_candidates,
+                    self.lab.net_horizon,
+                )
             return gate_worlds(view, determinizer, exact, rand, config, styled)
         return styled()
 

@@ -77,14 +77,14 @@ class Network:
 
     __slots__ = ("w1", "b1", "w2_columns", "b2", "wp_columns", "bp", "wv", "bv")
 
-    def __init__(self, arrays: dict[str, list[Vector]]) -> None:
-        self.w1 = arrays["w1"]
+    def __init__(self, arrays: Mapping[str, Sequence[Sequence[float]]]) -> None:
+        self.w1 = [list(row) for row in arrays["w1"]]
         """One row per input: the first layer is a sum of the active inputs' rows."""
-        self.b1 = arrays["b1"][0]
+        self.b1 = list(arrays["b1"][0])
         self.w2_columns = [list(c) for c in zip(*arrays["w2"], strict=True)]
-        self.b2 = arrays["b2"][0]
+        self.b2 = list(arrays["b2"][0])
         self.wp_columns = [list(c) for c in zip(*arrays["wp"], strict=True)]
-        self.bp = arrays["bp"][0]
+        self.bp = list(arrays["bp"][0])
         self.wv = [row[0] for row in arrays["wv"]]
         self.bv = arrays["bv"][0][0]
 
@@ -95,13 +95,21 @@ class Network:
 
     def hidden(self, inputs: Inputs) -> Vector:
         """The second hidden layer's activations for ``inputs``."""
+        return self.hidden_from(self.first_layer(inputs))
+
+    def first_layer(self, inputs: Inputs) -> Vector:
+        """The first layer before its ReLU: the bias plus the active inputs' rows."""
         w1 = self.w1
         h1 = list(self.b1)
         for i in inputs.ones:
             h1 = list(map(add, h1, w1[i]))
         for i, value in inputs.numbers:
             h1 = [a + value * b for a, b in zip(h1, w1[i], strict=True)]
-        h1 = [a if a > 0.0 else 0.0 for a in h1]
+        return h1
+
+    def hidden_from(self, first: Vector) -> Vector:
+        """The second hidden layer's activations from the first layer before its ReLU."""
+        h1 = [a if a > 0.0 else 0.0 for a in first]
         return [
             max(0.0, bias + sum(map(mul, h1, column)))
             for bias, column in zip(self.b2, self.w2_columns, strict=True)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from briscola.app.acts import Act
-from briscola.app.i18n import LANGUAGES, strings, text
+from briscola.i18n import LANGUAGES, strings, text
 from briscola.ui.markup.html import attrs, esc
 
 

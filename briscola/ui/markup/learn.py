@@ -5,8 +5,8 @@ from __future__ import annotations
 from briscola.app.acts import Act
 from briscola.app.counting_view import CountSuit
 from briscola.app.hinting import HintBar
-from briscola.app.i18n import text
 from briscola.app.proof import Proof
+from briscola.i18n import text
 from briscola.ui.markup.html import attrs, card_img, esc
 
 VERIFY = "python -m briscola verify"

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from briscola.app.acts import Act
-from briscola.app.i18n import text
 from briscola.app.result import ResultModel, SideResult
+from briscola.i18n import text
 from briscola.ui.markup.html import attrs, card_img, classes, esc
 from briscola.ui.markup.learn import proof_box, share_box
 from briscola.ui.markup.table import tallies

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from briscola.app.acts import Act
-from briscola.app.i18n import text
 from briscola.app.review_view import MoveLine, ReviewModel
+from briscola.i18n import text
 from briscola.ui.markup.html import attrs, card_img, classes, esc
 
 

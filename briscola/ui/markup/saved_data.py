@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from briscola.app.acts import Act
-from briscola.app.i18n import text
 from briscola.app.saved_view import SavedDataModel
+from briscola.i18n import text
 from briscola.ui.markup.html import attrs, classes, esc
 
 FILE_INPUT = "data-file"

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from briscola.app.acts import Act
-from briscola.app.i18n import text
 from briscola.app.series_end import SeriesEndModel
+from briscola.i18n import text
 from briscola.ui.markup.html import attrs, classes, esc
 from briscola.ui.markup.result import confetti
 from briscola.ui.markup.table import tallies

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from briscola.app.acts import Act
-from briscola.app.i18n import text
-from briscola.app.stats_learn import KeptRow
-from briscola.app.stats_page import StatsModel, TableStats
+from briscola.app.stats_page import KeptRow, StatsModel, TableStats
+from briscola.i18n import text
 from briscola.ui.markup.html import attrs, classes, esc
 
 RECORD_INPUT = "record-file"
