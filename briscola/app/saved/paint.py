@@ -32,6 +32,27 @@ MAX_CHARS: Final = 150_000
 """Longest record kept (a table is 5–15 kB); a longer one is not saved, nor read."""
 SCREENS: Final = ("start", "table", "result")
 """The screens a record may show (the rules and the saved-data panel are not kept)."""
+HTML_TAGS: Final = (
+    *("b", "button", "code", "details", "div", "fieldset", "form", "h2", "h3", "i", "img"),
+    *("input", "label", "legend", "li", "ol", "option", "p", "section", "select", "span"),
+    *("summary", "ul"),
+)
+"""The HTML elements the page writes on the screens a record keeps: ``static/paint.js``
+paints no other (the site build writes these lists into it)."""
+SVG_TAGS: Final = ("svg", "path")
+"""The SVG elements it writes there (the bar's icons)."""
+ATTRIBUTES: Final = (
+    *("alt", "aria-busy", "aria-controls", "aria-describedby", "aria-disabled"),
+    *("aria-expanded", "aria-hidden", "aria-keyshortcuts", "aria-label", "aria-pressed"),
+    *("checked", "class", "d", "data-act", "data-action", "data-arg", "data-card"),
+    *("data-focus", "data-refusable", "disabled", "draggable", "fill", "focusable", "for"),
+    *("height", "hidden", "id", "lang", "name", "novalidate", "readonly", "role", "selected"),
+    *("spellcheck", "src", "stroke", "stroke-linecap", "stroke-width", "tabindex", "title"),
+    *("type", "value", "viewbox", "width"),
+)
+"""The attributes it writes there (names in lower case), none of which names a script, a
+style or another page; ``src`` only on an ``img`` and only to a picture of the site's
+``static/`` folder (``paint.js`` checks that too)."""
 _PRESENT: Final = b"\xff"
 _MISSING: Final = b"\xfe"
 
