@@ -9,7 +9,7 @@
 // shown: the loader stays.
 //
 // It paints only the elements and attributes the page writes on the screens it keeps (MARKUP,
-// from briscola/app/paint.py): each write is parsed into a <template> of a document of its
+// from briscola/app/saved/paint.py): each write is parsed into a <template> of a document of its
 // own (inert: nothing in it runs or loads), and every other element (with what it holds), attribute, comment, and any
 // picture but the site's own, is dropped before the rest goes into the page. A record that
 // held anything dropped is not the game's own: Python does not take it over but writes the
@@ -23,7 +23,7 @@
 // HTML over as written (window.briscolaPaint.shown), so nothing is replaced.
 //
 // The words come from briscola/i18n ("loading", "paint.*"), MARKUP from
-// briscola/app/paint.py and BUILD is the build's id: the site build writes them in place of
+// briscola/app/saved/paint.py and BUILD is the build's id: the site build writes them in place of
 // the markers below.
 (function () {
   "use strict";
