@@ -10,7 +10,7 @@ wrong type (a long list, a long text, an object of many members: a thousand name
 many times). The readers: the page's saved
 keys (``storage.read_value``: settings, statistics, the game in progress, the hand's aids,
 the kept hands, the tab lock), the saved render (``paint.decode``), the saved-data import
-(``saved_data.import_all``), a record opened on the page (``record_reading.read_record``) and
+(``data_file.import_all``), a record opened on the page (``record_reading.read_record``) and
 by the engine (``replay_record``), and a bot's answer in the arena. Prints, per reader and
 damage, the best of R runs in milliseconds at each size and how the reader answered.
 
@@ -33,13 +33,13 @@ from typing import Any
 
 from briscola import cli
 from briscola.actions import action_from_json
-from briscola.app import paint, saved_data
-from briscola.app.hand_aids import HandAids
-from briscola.app.kept_hands import KeptHands
-from briscola.app.record_reading import RecordRefused, read_record
-from briscola.app.session import Session
-from briscola.app.stats import Stats
-from briscola.app.storage import MemoryStore, read_value
+from briscola.app.aids.hand_aids import HandAids
+from briscola.app.aids.record_reading import RecordRefused, read_record
+from briscola.app.game.session import Session
+from briscola.app.saved import data_file, paint
+from briscola.app.saved.storage import MemoryStore, read_value
+from briscola.app.statistics.counts import Stats
+from briscola.app.statistics.kept_hands import KeptHands
 from briscola.errors import BriscolaError
 from briscola.jsonio import loads_bounded
 from briscola.record import record_of, replay_record
@@ -97,7 +97,7 @@ def _bot_answer(text: str) -> object:
 
 
 def _import(text: str) -> object:
-    return saved_data.import_all(MemoryStore(), "/", text, 0.0)
+    return data_file.import_all(MemoryStore(), "/", text, 0.0)
 
 
 Reader = tuple[dict[str, Any], str, Callable[[str], object]]

@@ -115,7 +115,7 @@
   }
 
   function nextSlot(kind) {
-    // Backup slots are numbered 1, 2, … (higher is newer), as briscola/app/storage.py does.
+    // Backup slots are numbered 1, 2, … (higher is newer), as briscola/app/saved/storage.py does.
     var pattern = new RegExp("^" + (spaced + kind).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
       + ":backup:(\\d+)$");
     var top = 0;

@@ -1,7 +1,7 @@
 // The saved render: paints the player's last screen before Python runs.
 //
 // After each render the game keeps the HTML it wrote under the site's "paint" key
-// (briscola/app/paint.py, briscola/ui/paint.py). This classic script runs where index.html
+// (briscola/app/saved/paint.py, briscola/ui/paint.py). This classic script runs where index.html
 // includes it, right after <main>, before the first paint: it writes that HTML back and shows
 // its screen, only if the record was made by this very build (BUILD) and for the saved game
 // and settings now in localStorage (a CRC-32 of their texts, computed as Python does).
@@ -9,7 +9,7 @@
 // shown: the loader stays.
 //
 // It paints only the elements and attributes the page writes on the screens it keeps (MARKUP,
-// from briscola/app/paint.py): each write is parsed into a <template> of a document of its
+// from briscola/app/saved/paint.py): each write is parsed into a <template> of a document of its
 // own (inert: nothing in it runs or loads), and every other element (with what it holds), attribute, comment, and any
 // picture but the site's own, is dropped before the rest goes into the page. A record that
 // held anything dropped is not the game's own: Python does not take it over but writes the
@@ -23,7 +23,7 @@
 // HTML over as written (window.briscolaPaint.shown), so nothing is replaced.
 //
 // The words come from briscola/i18n ("loading", "paint.*"), MARKUP from
-// briscola/app/paint.py and BUILD is the build's id: the site build writes them in place of
+// briscola/app/saved/paint.py and BUILD is the build's id: the site build writes them in place of
 // the markers below.
 (function () {
   "use strict";
@@ -31,7 +31,7 @@
   var WORDS = /* build: words */ null;
   var MARKUP = /* build: markup */ null;
   var BUILD = "/* build: id */";
-  var MAX_CHARS = 150000; // briscola/app/paint.py MAX_CHARS
+  var MAX_CHARS = 150000; // briscola/app/saved/paint.py MAX_CHARS
   var SCREENS = ["start", "table", "result"];
   var ALL_SCREENS = ["loading", "start", "table", "result", "rules", "data"];
   var STATE = ["screen", "phase", "hold", "following"];
@@ -78,7 +78,7 @@
   }
 
   function checksum(texts) {
-    // As briscola/app/paint.py: a marker byte UTF-8 never uses, then the text's UTF-8 bytes.
+    // As briscola/app/saved/paint.py: a marker byte UTF-8 never uses, then the text's UTF-8 bytes.
     var encoder = new TextEncoder();
     var crc = 0;
     texts.forEach(function (text) {

@@ -38,7 +38,7 @@ const RESEED = 'import sys\nif "random" in sys.modules: sys.modules["random"].se
 // for the time). A device whose clock reads outside that span (a phone reset to 1969-12-31, a
 // clock set to 9999-12-31) would stop Python before the game starts. Its Date.now() then
 // starts from the nearer end of the span (a year inside it) and runs on from there; the page
-// finds no day there for the daily deal (briscola/app/daily_play.py) and says so.
+// finds no day there for the daily deal (briscola/app/screens/daily.py) and says so.
 const PYTHON_CLOCK_END_MS = 9223372036854; // 2**63 nanoseconds
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 

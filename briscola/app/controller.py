@@ -15,6 +15,8 @@ import random
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Final
 
+from briscola.app.aids.hinting import HintTurn
+from briscola.app.aids.reviewing import ReviewTurn
 from briscola.app.commands import (
     Choose,
     Click,
@@ -38,15 +40,12 @@ from briscola.app.commands import (
     Thinking,
     UpdateReady,
 )
-from briscola.app.confirm import confirmed
-from briscola.app.controller_clicks import choose_setting, click
-from briscola.app.controller_learn import hint_found, open_record, review_done, review_progress
 from briscola.app.effects import Announce, Confirm, Drive, Effect, Focus, Render, WarmUp
-from briscola.app.hand_keeping import kept_hands
-from briscola.app.hinting import HintTurn
-from briscola.app.page import FOCUS, Page, screen_name
-from briscola.app.page_view import present_page
-from briscola.app.playing import (
+from briscola.app.handlers.clicks import choose_setting, click
+from briscola.app.handlers.confirm import confirmed
+from briscola.app.handlers.keeping import kept_hands
+from briscola.app.handlers.learning import hint_found, open_record, review_done, review_progress
+from briscola.app.handlers.playing import (
     ComputerTurn,
     HoldTrick,
     computer_moved,
@@ -56,8 +55,7 @@ from briscola.app.playing import (
     thinking,
     waiting,
 )
-from briscola.app.reviewing import ReviewTurn
-from briscola.app.saving import (
+from briscola.app.handlers.saving import (
     boot,
     changed_elsewhere,
     freed_lock,
@@ -65,12 +63,13 @@ from briscola.app.saving import (
     imported,
     lost_lock,
 )
+from briscola.app.screens.page import FOCUS, Page, present_page, screen_name
 from briscola.app.state import PageState
 from briscola.app.steps import KEEP, Change, Redraw, Step, Steps, Then
 
 if TYPE_CHECKING:
     from briscola.app.ports import Clock, Lock
-    from briscola.app.storage import KeyValueStore, Namespace
+    from briscola.app.saved.storage import KeyValueStore, Namespace
 
 _BEFORE: Final = (WarmUp, Announce, Confirm)
 """Effects carried out before the render (the rest come after it)."""
@@ -126,7 +125,7 @@ class Controller:
         return present_page(self.state)
 
     def waiting(self) -> HoldTrick | ComputerTurn | HintTurn | ReviewTurn | None:
-        """What the driver waits for now (see :func:`briscola.app.playing.waiting`)."""
+        """What the driver waits for now (see :func:`briscola.app.handlers.playing.waiting`)."""
         return waiting(self.state)
 
     def _run(self, steps: Iterable[Step]) -> None:

@@ -4,7 +4,7 @@ carries each effect out on the DOM, the browser and asyncio, in the order given.
 from __future__ import annotations
 
 from briscola.app.acts import Act
-from briscola.app.page import Page
+from briscola.app.screens.page import Page
 from briscola.tuples import NamedTuple
 
 
@@ -58,7 +58,7 @@ class CopyText(NamedTuple):
 
 
 class Cue(NamedTuple):
-    """Play these sound effects (:data:`briscola.app.cues.CUES`), in order."""
+    """Play these sound effects (:data:`briscola.app.game.cues.CUES`), in order."""
 
     names: tuple[str, ...]
 

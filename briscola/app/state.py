@@ -14,22 +14,22 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from briscola.app.hinting import Hints
-from briscola.app.panel import Panel
-from briscola.app.proof import Proofs
-from briscola.app.stats import Stats
+from briscola.app.aids.hinting import Hints
+from briscola.app.aids.proof import Proofs
+from briscola.app.saved.panel import Panel
+from briscola.app.statistics.counts import Stats
 from briscola.settings import Settings
 
 if TYPE_CHECKING:
     from briscola.actions import Action
     from briscola.app.acts import Act
-    from briscola.app.hinting import Position
-    from briscola.app.kept_hands import KeptHands
+    from briscola.app.aids.hinting import Position
+    from briscola.app.aids.record_reading import Refusal
+    from briscola.app.aids.reviewing import Reviewing
+    from briscola.app.game.session import Session
     from briscola.app.ports import Clock, Lock
-    from briscola.app.record_reading import Refusal
-    from briscola.app.reviewing import Reviewing
-    from briscola.app.session import Session
-    from briscola.app.storage import KeyValueStore, Namespace
+    from briscola.app.saved.storage import KeyValueStore, Namespace
+    from briscola.app.statistics.kept_hands import KeptHands
     from briscola.learn.share import SharedDeal
 
 FIXED = (

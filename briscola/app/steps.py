@@ -22,13 +22,13 @@ from briscola.tuples import NamedTuple
 if TYPE_CHECKING:
     from briscola.actions import Action
     from briscola.app.acts import Act
-    from briscola.app.hinting import Position
-    from briscola.app.kept_hands import KeptHands
-    from briscola.app.record_reading import Refusal
-    from briscola.app.reviewing import Reviewing
-    from briscola.app.session import Session
+    from briscola.app.aids.hinting import Position
+    from briscola.app.aids.record_reading import Refusal
+    from briscola.app.aids.reviewing import Reviewing
+    from briscola.app.game.session import Session
     from briscola.app.state import PageState
-    from briscola.app.stats import Stats
+    from briscola.app.statistics.counts import Stats
+    from briscola.app.statistics.kept_hands import KeptHands
     from briscola.learn.share import SharedDeal
     from briscola.settings import Settings
 

@@ -14,8 +14,10 @@ import random
 from collections.abc import Callable
 from functools import partial
 
-from briscola.app import storage
 from briscola.app.acts import Act
+from briscola.app.aids.hinting import HintTurn
+from briscola.app.aids.record_reading import RECORD_FILE_LIMIT
+from briscola.app.aids.reviewing import ReviewTurn
 from briscola.app.commands import (
     Click,
     Command,
@@ -31,8 +33,6 @@ from briscola.app.commands import (
     Thinking,
 )
 from briscola.app.controller import Controller
-from briscola.app.controller_learn import hint_wanted, review_wanted
-from briscola.app.cues import timed
 from briscola.app.effects import (
     Announce,
     Confirm,
@@ -48,13 +48,13 @@ from briscola.app.effects import (
     Render,
     WarmUp,
 )
-from briscola.app.hinting import HintTurn
-from briscola.app.page import Page
-from briscola.app.panel import FILE_LIMIT
-from briscola.app.playing import ComputerTurn, HoldTrick
-from briscola.app.record_reading import RECORD_FILE_LIMIT
-from briscola.app.review_view import ReviewModel
-from briscola.app.reviewing import ReviewTurn
+from briscola.app.game.cues import timed
+from briscola.app.handlers.learning import hint_wanted, review_wanted
+from briscola.app.handlers.playing import ComputerTurn, HoldTrick
+from briscola.app.saved import storage
+from briscola.app.saved.panel import FILE_LIMIT
+from briscola.app.screens.page import Page
+from briscola.app.screens.review import ReviewModel
 from briscola.app.url_params import parse_seed, share_query, without_share
 from briscola.ui import browser, collector
 from briscola.ui.computer import think, warm_up, work

@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 
-from briscola.app import tablock
 from briscola.app.acts import Act
 from briscola.app.commands import (
     Choose,
@@ -19,6 +18,7 @@ from briscola.app.commands import (
     StoreChanged,
     UpdateReady,
 )
+from briscola.app.saved import tablock
 from briscola.ui import browser
 from briscola.ui.browser import JsObject, attribute
 from briscola.ui.game import Game

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from briscola.app import storage
+from briscola.app.saved import storage
 from briscola.i18n import DEFAULT, text
 from briscola.ui import browser
 from briscola.ui.game import make_game

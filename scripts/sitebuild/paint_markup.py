@@ -2,7 +2,7 @@
 
 ``paint.js`` paints the saved render before Python runs, and paints only the elements and
 attributes the page writes on the screens it keeps: the build copies their lists (from
-``briscola.app.paint``) in place of the marker, so they stay written once.
+``briscola.app.saved.paint``) in place of the marker, so they stay written once.
 """
 
 import importlib
@@ -20,7 +20,7 @@ def markup(root: Path) -> dict[str, list[str]]:
     """The HTML and SVG elements and the attributes, read from the repository at ``root``."""
     sys.path.insert(0, str(root))
     try:
-        paint = importlib.import_module("briscola.app.paint")
+        paint = importlib.import_module("briscola.app.saved.paint")
     finally:
         sys.path.remove(str(root))
     return {

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterator
 
-from briscola.app.session import Session
-from briscola.app.storage import KeyValueStore, Loaded, Namespace, backups, load
+from briscola.app.game.session import Session
+from briscola.app.saved.storage import KeyValueStore, Loaded, Namespace, backups, load
 from briscola.settings import Settings
 
 NS = Namespace("/")

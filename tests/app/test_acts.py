@@ -19,12 +19,12 @@ from pathlib import Path
 import pytest
 
 import briscola
-from briscola.app import controller_clicks
 from briscola.app.acts import Act, act_of
 from briscola.app.commands import Click, Key
-from briscola.app.controller_clicks import HANDLERS
 from briscola.app.effects import LogError
-from briscola.app.page import Page
+from briscola.app.handlers import clicks
+from briscola.app.handlers.clicks import HANDLERS
+from briscola.app.screens.page import Page
 from briscola.ui.markup import chrome
 from briscola.ui.markup.result import result
 from briscola.ui.markup.review import review
@@ -37,7 +37,7 @@ from briscola.ui.markup.table import layout, regions
 from tests.support.controller import QUICK, controller, renders, step
 
 PACKAGE = Path(briscola.__file__).parent
-TABLE = Path(controller_clicks.__file__)
+TABLE = Path(clicks.__file__)
 ACTS = PACKAGE / "app" / "acts.py"
 
 

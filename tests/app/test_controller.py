@@ -20,8 +20,8 @@ from briscola.app.commands import (
 )
 from briscola.app.controller import Controller
 from briscola.app.effects import Confirm, Drive, Focus, Render, WarmUp
-from briscola.app.playing import ComputerTurn, HoldTrick
-from briscola.app.stats import Stats
+from briscola.app.handlers.playing import ComputerTurn, HoldTrick
+from briscola.app.statistics.counts import Stats
 from briscola.cards import Card
 from tests.app.helpers import NS, key
 from tests.support.controller import QUICK, FakeClock, FakeLock, controller, renders, said, step

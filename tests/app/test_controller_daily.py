@@ -8,8 +8,8 @@ import random
 
 from briscola.app.commands import Click
 from briscola.app.controller import Controller
-from briscola.app.daily_play import today
-from briscola.app.page import screen_name
+from briscola.app.screens.daily import today
+from briscola.app.screens.page import screen_name
 from briscola.learn.daily import daily_deal, daily_seed
 from briscola.settings import Settings
 from tests.app.helpers import NOW, NS

@@ -7,12 +7,12 @@ import random
 
 from briscola.actions import Play
 from briscola.ai.levels.hard import HardPlayer
+from briscola.app.aids.hinting import HintTurn
 from briscola.app.commands import Click, HintFound, Key
 from briscola.app.controller import Controller
 from briscola.app.effects import Drive, Focus
-from briscola.app.hinting import HintTurn
-from briscola.app.page import screen_name
-from briscola.app.playing import ComputerTurn
+from briscola.app.handlers.playing import ComputerTurn
+from briscola.app.screens.page import screen_name
 from briscola.settings import Settings
 from tests.support.controller import controller, renders, said, step, think, to_my_turn
 

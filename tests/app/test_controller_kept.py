@@ -6,14 +6,14 @@ from __future__ import annotations
 import json
 import random
 
-from briscola.app import saved_data
+from briscola.app.aids.hinting import HintTurn
+from briscola.app.aids.reviewing import ReviewTurn
 from briscola.app.commands import Click, HintFound, RecordChosen
 from briscola.app.controller import Controller
-from briscola.app.hinting import HintTurn
-from briscola.app.kept_hands import KEPT, KeptHands
-from briscola.app.page import screen_name
-from briscola.app.reviewing import ReviewTurn
-from briscola.app.storage import MemoryStore
+from briscola.app.saved import data_file
+from briscola.app.saved.storage import MemoryStore
+from briscola.app.screens.page import screen_name
+from briscola.app.statistics.kept_hands import KEPT, KeptHands
 from briscola.record import record_of, record_to_text
 from tests.app.helpers import NOW, NS, backup_texts
 from tests.support.controller import (
@@ -161,11 +161,11 @@ def test_the_new_kinds_travel_in_the_saved_data_file() -> None:
     play_hands(game, 1)
     game.handle(Click("again"))
     step(game)
-    exported = saved_data.export_all(store, "/", NOW)
+    exported = data_file.export_all(store, "/", NOW)
     other = MemoryStore()
-    report = saved_data.import_all(other, "/x/", exported, NOW)
+    report = data_file.import_all(other, "/x/", exported, NOW)
     assert {"aids", "hands"} <= set(report.imported) and report.refused == []
     bad = json.loads(exported)
     bad["keys"][NS.key("hands")] = '{"format": "briscola-hands", "version": 2, "hands": []}'
-    refused = saved_data.import_all(MemoryStore(), "/", json.dumps(bad), NOW).refused
+    refused = data_file.import_all(MemoryStore(), "/", json.dumps(bad), NOW).refused
     assert [key for key, _ in refused] == [NS.key("hands")]

@@ -8,7 +8,7 @@ import random
 from briscola.app.commands import Click
 from briscola.app.controller import Controller
 from briscola.app.effects import Download
-from briscola.app.page import screen_name
+from briscola.app.screens.page import screen_name
 from briscola.learn.fairness import verify
 from briscola.record import replay_record
 from briscola.settings import Settings

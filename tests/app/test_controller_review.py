@@ -3,11 +3,11 @@
 
 from __future__ import annotations
 
+from briscola.app.aids.reviewing import ReviewTurn
 from briscola.app.commands import Click, ReviewDone, ReviewProgress
 from briscola.app.controller import Controller
 from briscola.app.effects import Drive, Focus
-from briscola.app.page import screen_name
-from briscola.app.reviewing import ReviewTurn
+from briscola.app.screens.page import screen_name
 from briscola.learn.review import run_review
 from briscola.settings import Settings
 from tests.support.controller import controller, renders, said, step

@@ -10,9 +10,9 @@ import pytest
 from briscola.app.commands import Click
 from briscola.app.controller import Controller
 from briscola.app.effects import CopyText
-from briscola.app.page import screen_name
-from briscola.app.sharing import session_of
-from briscola.app.storage import MemoryStore, save_settings
+from briscola.app.handlers.sharing import session_of
+from briscola.app.saved.storage import MemoryStore, save_settings
+from briscola.app.screens.page import screen_name
 from briscola.app.url_params import share_query
 from briscola.learn.share import SharedDeal, parse
 from briscola.settings import Settings

@@ -9,8 +9,8 @@ from briscola.app.acts import Act
 from briscola.app.commands import Click, Confirmed, StoreChanged
 from briscola.app.controller import Controller
 from briscola.app.effects import Confirm, Effect, Focus, Render
-from briscola.app.stats import Stats, TableKey
-from briscola.app.storage import MemoryStore, save_stats
+from briscola.app.saved.storage import MemoryStore, save_stats
+from briscola.app.statistics.counts import Stats, TableKey
 from tests.app.helpers import NS, key
 from tests.support.controller import QUICK, FakeClock, FakeLock, controller, renders, said, step
 from tests.support.stores import FullStore

@@ -6,8 +6,8 @@ from __future__ import annotations
 from briscola.app.commands import Click, ComputerMoved, Thinking
 from briscola.app.controller import Controller
 from briscola.app.effects import Render
-from briscola.app.playing import ComputerTurn
-from briscola.app.table import TableModel
+from briscola.app.handlers.playing import ComputerTurn
+from briscola.app.screens.table import TableModel
 from briscola.ui.markup.table import status
 from tests.support.controller import QUICK, controller, renders, step
 

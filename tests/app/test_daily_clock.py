@@ -9,9 +9,9 @@ import pytest
 
 from briscola.app.commands import Click
 from briscola.app.controller import Controller
-from briscola.app.daily_play import DAILY_DAYS, daily_today, today
-from briscola.app.page import screen_name
-from briscola.app.storage import MemoryStore, save_settings
+from briscola.app.saved.storage import MemoryStore, save_settings
+from briscola.app.screens.daily import DAILY_DAYS, daily_today, today
+from briscola.app.screens.page import screen_name
 from tests.app.helpers import NS
 from tests.support.controller import QUICK, FakeClock, FakeLock, finish
 

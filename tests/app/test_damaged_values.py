@@ -8,9 +8,9 @@ import json
 
 import pytest
 
-from briscola.app.session import Session
-from briscola.app.stats import Stats
-from briscola.app.storage import MAX_CHARS, MemoryStore
+from briscola.app.game.session import Session
+from briscola.app.saved.storage import MAX_CHARS, MemoryStore
+from briscola.app.statistics.counts import Stats
 from briscola.settings import Settings
 from tests.app.helpers import backup_texts, key, load_now, quick
 from tests.benchmark_scripts import load_benchmark

@@ -10,11 +10,11 @@ import pytest
 
 from briscola.ai import HardConfig, HardPlayer, MaestroPlayer
 from briscola.ai.levels.maestro import MAESTRO
-from briscola.app.session import Session
-from briscola.app.start import choose, present_start
-from briscola.app.stats import Stats, TableKey
-from briscola.app.stats_page import _order
-from briscola.app.storage import MemoryStore
+from briscola.app.game.session import Session
+from briscola.app.saved.storage import MemoryStore
+from briscola.app.screens.start import choose, present_start
+from briscola.app.screens.stats import _order
+from briscola.app.statistics.counts import Stats, TableKey
 from briscola.i18n import level_name, text
 from briscola.learn.daily import daily_deal
 from briscola.learn.share import SharedDeal, encode, parse

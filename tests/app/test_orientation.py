@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from briscola.app.commands import Choose
-from briscola.app.storage import MemoryStore
-from briscola.app.table import present_table
+from briscola.app.saved.storage import MemoryStore
+from briscola.app.screens.table import present_table
 from briscola.errors import InvalidStateError
 from briscola.settings import Settings
 from tests.app.helpers import load_now, quick

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from briscola.app.commands import Choose, Click
-from briscola.app.start import present_start, summary
-from briscola.app.stats import Stats
+from briscola.app.screens.start import present_start, summary
+from briscola.app.statistics.counts import Stats
 from briscola.settings import Settings
 from tests.support.controller import QUICK, controller, step
 

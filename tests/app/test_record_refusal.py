@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
+from briscola.app.aids.record_reading import RECORD_FILE_LIMIT, RecordRefused, read_record
 from briscola.app.commands import Click, RecordChosen
 from briscola.app.controller import Controller
-from briscola.app.page import screen_name
-from briscola.app.record_reading import RECORD_FILE_LIMIT, RecordRefused, read_record
+from briscola.app.screens.page import screen_name
 from briscola.errors import BriscolaError
 from briscola.i18n import LANGUAGES
 from briscola.record import record_of, record_to_text, replay_record

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from briscola.app.seats import places, role_label, side_name, table_sides
-from briscola.app.start import choose, present_start
-from briscola.app.stats import Stats, TableKey
+from briscola.app.game.seats import places, role_label, side_name, table_sides
+from briscola.app.screens.start import choose, present_start
+from briscola.app.statistics.counts import Stats, TableKey
 from briscola.rules import Rules
 from briscola.settings import Settings
 

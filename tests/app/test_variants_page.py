@@ -8,13 +8,13 @@ import random
 import pytest
 
 from briscola.actions import CALL, PLAY, SIGNAL, Declare, Play, parse_action
-from briscola.app.announce import deal_sentence, describe
-from briscola.app.result import present_result
-from briscola.app.seats import NAMES
-from briscola.app.session import Session
-from briscola.app.start import choose, present_start
-from briscola.app.stats import Stats
-from briscola.app.table import present_table, refusal_text
+from briscola.app.game.announce import deal_sentence, describe
+from briscola.app.game.seats import NAMES
+from briscola.app.game.session import Session
+from briscola.app.screens.result import present_result
+from briscola.app.screens.start import choose, present_start
+from briscola.app.screens.table import present_table, refusal_text
+from briscola.app.statistics.counts import Stats
 from briscola.auction import BIDS
 from briscola.cards import Card
 from briscola.errors import IllegalActionError, InvalidStateError, RulesError

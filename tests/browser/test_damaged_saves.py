@@ -15,11 +15,11 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from briscola.app import paint
-from briscola.app.hand_aids import HandAids
-from briscola.app.kept_hands import KeptHand, KeptHands
-from briscola.app.session import Session
-from briscola.app.storage import MAX_CHARS
+from briscola.app.aids.hand_aids import HandAids
+from briscola.app.game.session import Session
+from briscola.app.saved import paint
+from briscola.app.saved.storage import MAX_CHARS
+from briscola.app.statistics.kept_hands import KeptHand, KeptHands
 from briscola.record import record_of
 from briscola.rules import Rules
 from briscola.settings import Settings

@@ -7,7 +7,7 @@ import json
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
-from briscola.app.session import Session
+from briscola.app.game.session import Session
 from briscola.settings import Settings
 
 from .browser_harness import BOOT_TIMEOUT_MS, boot, wait_ready

@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from briscola.app.session import Session
-from briscola.app.sharing import shared_deal
+from briscola.app.game.session import Session
+from briscola.app.handlers.sharing import shared_deal
 from briscola.errors import InvalidStateError
 from briscola.learn.daily import Streaks, daily_deal, daily_seed, streaks
 from briscola.learn.share import (

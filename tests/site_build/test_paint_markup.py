@@ -11,7 +11,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 from sitebuild.errors import BuildError
 from sitebuild.paint_markup import MARKER, SCRIPT, markup, write_markup
 
-from briscola.app import paint
+from briscola.app.saved import paint
 
 ROOT = Path(__file__).resolve().parents[2]
 

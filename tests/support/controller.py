@@ -6,13 +6,13 @@ from __future__ import annotations
 import random
 
 from briscola.app.acts import Act
+from briscola.app.aids.hinting import HintTurn
 from briscola.app.commands import Click, Command, ComputerMoved, HoldOver
 from briscola.app.controller import Controller
 from briscola.app.effects import Announce, Effect, Render
-from briscola.app.hinting import HintTurn
-from briscola.app.page import screen_name
-from briscola.app.playing import ComputerTurn, HoldTrick
-from briscola.app.storage import MemoryStore, save_settings
+from briscola.app.handlers.playing import ComputerTurn, HoldTrick
+from briscola.app.saved.storage import MemoryStore, save_settings
+from briscola.app.screens.page import screen_name
 from briscola.learn.hint import Hint, HintResult
 from briscola.settings import Settings
 from tests.app.helpers import NOW, NS

@@ -10,8 +10,8 @@ from html.parser import HTMLParser
 
 from briscola.app.commands import Click
 from briscola.app.controller import Controller
-from briscola.app.page import Page
-from briscola.app.storage import MemoryStore, save_settings
+from briscola.app.saved.storage import MemoryStore, save_settings
+from briscola.app.screens.page import Page
 from briscola.settings import Settings
 from briscola.ui.markup.chrome import nav
 from briscola.ui.markup.result import result

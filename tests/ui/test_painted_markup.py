@@ -1,10 +1,10 @@
-"""The markup a saved render may hold (``briscola.app.paint``'s lists, which
+"""The markup a saved render may hold (``briscola.app.saved.paint``'s lists, which
 ``static/paint.js`` paints and nothing else): everything the page writes on the screens it
 keeps, and nothing that runs, styles, loads or navigates."""
 
 from __future__ import annotations
 
-from briscola.app import paint
+from briscola.app.saved import paint
 from tests.support.painted_markup import tags_used
 
 NEVER_TAGS = {

@@ -1,8 +1,8 @@
 """The saved-data panel's HTML: named controls, escaped text, no writing from a following tab."""
 
 from briscola.app.acts import Act
-from briscola.app.saved_data import BackupInfo
-from briscola.app.saved_view import present_saved_data
+from briscola.app.saved.data_file import BackupInfo
+from briscola.app.screens.saved_data import present_saved_data
 from briscola.ui.markup.chrome import nav, notice
 from briscola.ui.markup.saved_data import FILE_INPUT, saved_data
 

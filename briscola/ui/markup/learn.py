@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from briscola.app.acts import Act
-from briscola.app.counting_view import CountSuit
-from briscola.app.hinting import HintBar
-from briscola.app.proof import Proof
+from briscola.app.aids.hinting import HintBar
+from briscola.app.aids.proof import Proof
+from briscola.app.screens.learn import CountSuit
 from briscola.i18n import text
 from briscola.ui.markup.html import attrs, card_img, esc
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from briscola.app.acts import Act
-from briscola.app.result import ResultModel, SideResult
+from briscola.app.screens.result import ResultModel, SideResult
 from briscola.i18n import text
 from briscola.ui.markup.html import attrs, card_img, classes, esc
 from briscola.ui.markup.learn import proof_box, share_box

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from briscola.app.acts import Act
-from briscola.app.review_view import MoveLine, ReviewModel
+from briscola.app.screens.review import MoveLine, ReviewModel
 from briscola.i18n import text
 from briscola.ui.markup.html import attrs, card_img, classes, esc
 

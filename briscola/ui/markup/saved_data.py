@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from briscola.app.acts import Act
-from briscola.app.saved_view import SavedDataModel
+from briscola.app.screens.saved_data import SavedDataModel
 from briscola.i18n import text
 from briscola.ui.markup.html import attrs, classes, esc
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from briscola.app.acts import Act
-from briscola.app.series_end import SeriesEndModel
+from briscola.app.screens.series_end import SeriesEndModel
 from briscola.i18n import text
 from briscola.ui.markup.html import attrs, classes, esc
 from briscola.ui.markup.result import confetti

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from briscola.app.acts import Act
-from briscola.app.start import ChoiceGroup, StartModel, Toggle
+from briscola.app.screens.start import ChoiceGroup, StartModel, Toggle
 from briscola.i18n import text
 from briscola.ui.markup.html import attrs, esc
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from briscola.app.acts import Act
-from briscola.app.stats_page import KeptRow, StatsModel, TableStats
+from briscola.app.screens.stats import KeptRow, StatsModel, TableStats
 from briscola.i18n import text
 from briscola.ui.markup.html import attrs, classes, esc
 

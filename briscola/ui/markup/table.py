@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from briscola.app.acts import Act
-from briscola.app.table import HandCard, Offer, Played, SeatModel, TableModel, Tally
+from briscola.app.screens.table import HandCard, Offer, Played, SeatModel, TableModel, Tally
 from briscola.i18n import text
 from briscola.ui.markup.html import attrs, card_img, classes, esc
 from briscola.ui.markup.learn import HINT_REASON, counting_panel, hint_bar, proof_line
