@@ -1,13 +1,14 @@
 """One vocabulary of acts: every act the page's markup can emit has exactly one handler, every
 handler has an act, and an act the page does not know is reported, never ignored.
 
-What the markup can emit is read from the source (every ``Act.…`` the page's modules name)
-rather than from rendered screens: some controls show only in states a walk through the
-screens hardly reaches (the crash notice's "Ricomincia", the update, the install offer), and
-a scan sees them all. It holds because the markup writes no act as text: each ``data_act=``
-is an ``Act`` member or a parameter typed ``Act`` (mypy checks the callers), and no string
-of the markup spells ``data-act=``; both are checked here. The screens rendered through a
-game are checked too, as a second look at what the HTML really carries.
+What the markup can emit is read from the source (every ``Act.…`` that the markup, the
+page's events and the presenters name) rather than from rendered screens: some controls
+show only in states a walk through the screens hardly reaches (the crash notice's
+"Ricomincia", the update, the install offer), and a scan sees them all. It holds because
+the markup writes no act as text: each ``data_act=`` is an ``Act`` member or a parameter
+typed ``Act`` (mypy checks the callers), and no string of the markup spells ``data-act=``;
+both are checked here. The screens rendered through a game are checked too, as a second look
+at what the HTML really carries.
 """
 
 from __future__ import annotations
@@ -38,7 +39,6 @@ from tests.support.controller import QUICK, controller, renders, step
 
 PACKAGE = Path(briscola.__file__).parent
 TABLE = Path(clicks.__file__)
-ACTS = PACKAGE / "app" / "acts.py"
 
 
 def _sources() -> list[tuple[Path, ast.Module]]:
@@ -57,10 +57,18 @@ def named_acts(tree: ast.AST) -> set[Act]:
     }
 
 
+EMITTERS = (PACKAGE / "ui", PACKAGE / "app" / "screens")
+"""Where the acts the page can ask for are written: the markup and the page's events
+(``ui/``), and the presenters that put an act in a model (the notice's button)."""
+
+
 def emitted_acts() -> set[Act]:
-    """The acts the page can ask for: those its modules name, but for the handler table."""
+    """The acts the page can ask for: those its markup, events and presenters name."""
     return {
-        act for path, tree in _sources() if path not in (TABLE, ACTS) for act in named_acts(tree)
+        act
+        for path, tree in _sources()
+        if any(path.is_relative_to(folder) for folder in EMITTERS)
+        for act in named_acts(tree)
     }
 
 
