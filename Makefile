@@ -5,7 +5,7 @@ PYTEST = $(PYTHON) -m pytest -q
 JOBS ?= 2
 XDIST = $(if $(filter-out 0 1,$(JOBS)),-n $(JOBS))
 
-.PHONY: build serve sync-toml check test-fast test test-browser bench-boot bench-engine screenshots \
+.PHONY: build serve sync-toml check check-training test-fast test test-browser bench-boot bench-engine screenshots \
 	bench-imports test-engine test-ai test-app test-learn test-cli test-ui test-site help
 
 build:  ## build the static site into _site/
@@ -56,6 +56,11 @@ bench-boot:  ## cold and repeat boot times of the built site (RUNS=7)
 
 bench-imports: build  ## time the page modules' import in Pyodide (Node)
 	node benchmarks/pyodide_imports.mjs 7
+
+check-training:  ## the training pipeline (needs the train extra): mypy, its tests, a smoke run
+	$(PYTHON) -m mypy training tests/training/*.py
+	OPENBLAS_NUM_THREADS=1 $(PYTHON) -m pytest -q tests/training
+	OPENBLAS_NUM_THREADS=1 $(PYTHON) -m training smoke
 
 test:  ## every check: installs what is missing, then ruff, mypy --strict, pytest
 	scripts/test.sh

@@ -4,6 +4,10 @@
 (``briscola/ui/``) imports the browser (``js``, ``pyodide``), which exists only inside
 Pyodide: those modules are left to the browser tests; the pure ones (markup, pacing,
 computer) are still collected.
+
+``tests/training/`` tests the self-play pipeline, which needs the ``train`` extra (NumPy): it is
+collected only when named on the command line (``pytest tests/training``), so the default run
+never imports NumPy.
 """
 
 from __future__ import annotations
@@ -11,12 +15,21 @@ from __future__ import annotations
 import importlib
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent
 BROWSER_MODULES = {"js", "pyodide", "pyscript"}
 
 
-def pytest_ignore_collect(collection_path: Path) -> bool | None:
-    """Skip a ``briscola/ui`` module that cannot be imported outside the browser."""
+TRAINING = ROOT / "tests" / "training"
+
+
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """Skip a ``briscola/ui`` module that cannot be imported outside the browser, and the
+    training's tests unless they were asked for."""
+    if collection_path.resolve().is_relative_to(TRAINING):
+        asked = [Path(a.split("::")[0]).resolve() for a in config.args]
+        return not any(a.is_relative_to(TRAINING) for a in asked)
     if collection_path.suffix != ".py" or "ui" not in collection_path.parts:
         return None
     try:

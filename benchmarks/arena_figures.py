@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from briscola.ai.arena import Contestant, run_match
+from briscola.ai.arena.match import Contestant, run_match
 from briscola.rules import Rules
 
 # (name, A, B, players, games, seed, target)

@@ -72,10 +72,10 @@ from sitebuild import chromium, layout
 from sitebuild.assemble import build
 from sitebuild.server import SiteHandler, base_url, make_server, serve_in_thread
 
-from briscola.app.session import Session
-from briscola.app.settings import Settings
-from briscola.app.storage import Namespace
+from briscola.app.game.session import Session
+from briscola.app.saved.storage import Namespace
 from briscola.levels import LEVELS
+from briscola.settings import Settings
 from tests.browser.table_driver import play_to_result, start_game
 
 TIMEOUT_MS = 120_000

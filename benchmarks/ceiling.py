@@ -25,11 +25,11 @@ import sys
 from dataclasses import dataclass
 from typing import Any
 
-from briscola.ai.arena import Contestant, run_match
-from briscola.ai.base import Player
-from briscola.ai.bot import Agent, LocalAgent
+from briscola.ai.arena.bot import Agent, LocalAgent
+from briscola.ai.arena.match import Contestant, run_match
 from briscola.ai.lab import LabConfig
-from briscola.ai.maestro import MAESTRO_CHANGES
+from briscola.ai.levels.base import Player
+from briscola.ai.levels.maestro import MAESTRO_CHANGES
 from briscola.cli import arena as arena_cli
 from briscola.cli.options import add_rule_flags, rules_from_args
 from briscola.state import GameState

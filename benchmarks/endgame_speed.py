@@ -17,13 +17,16 @@ from __future__ import annotations
 import random
 import sys
 import time
+from pathlib import Path
 
-from briscola.ai.endgame import EndgameSearch
-from briscola.ai.exploit import ModelSearch
-from briscola.ai.kernel import Sim, deal
-from briscola.ai.playout import heuristic_move
-from briscola.ai.solver import move_values
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the tests' plain solver
+
+from briscola.ai.kernel.endgame import EndgameSearch
+from briscola.ai.kernel.exploit import ModelSearch
+from briscola.ai.kernel.playout import heuristic_move
+from briscola.ai.kernel.sim import Sim, deal
 from briscola.rules import Rules
+from tests.support.solver import move_values
 
 
 def positions(cards_left: int, count: int) -> list[Sim]:

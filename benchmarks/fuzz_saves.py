@@ -27,13 +27,13 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from briscola.app.result import present_result
-from briscola.app.session import Session
-from briscola.app.settings import COMPUTER_SEATS, Settings
-from briscola.app.storage import MemoryStore, Namespace, backups, load
-from briscola.app.table import present_table
+from briscola.app.game.session import Session
+from briscola.app.saved.storage import MemoryStore, Namespace, backups, load
+from briscola.app.screens.result import present_result
+from briscola.app.screens.table import present_table
 from briscola.cards import FULL_DECK
 from briscola.jsonio import same_json
+from briscola.settings import COMPUTER_SEATS, Settings
 from briscola.variants import DECK_SIZES, offered
 
 NS = Namespace("/")

@@ -20,11 +20,11 @@ import argparse
 from collections import defaultdict
 from typing import NamedTuple
 
-from briscola.ai import gate
-from briscola.ai.arena import Contestant, play_deals
-from briscola.ai.hard import HardConfig
-from briscola.ai.maestro import MAESTRO_CHANGES
-from briscola.ai.worlds import Worlds
+from briscola.ai.arena.match import Contestant, play_deals
+from briscola.ai.levels.hard import HardConfig
+from briscola.ai.levels.maestro import MAESTRO_CHANGES
+from briscola.ai.search import gate
+from briscola.ai.search.worlds import Worlds
 from briscola.rules import Rules
 
 

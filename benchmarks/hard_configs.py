@@ -1,7 +1,7 @@
 """Compare budgets and ideas of the hard level: one LabConfig against an opponent.
 
 Usage: python benchmarks/hard_configs.py GAMES OPPONENT [field=value ...] [log=FILE] [first=D]
-e.g.   python benchmarks/hard_configs.py 400 greedy infer=0 exact_stock=4
+e.g.   python benchmarks/hard_configs.py 400 greedy model=policy exact_stock=2
 
 2 players; deal ``i`` (for i < GAMES/2) is ``GameState.new(rules, Random(10_000 + i))``
 played twice with the seats exchanged, so every configuration meets the same deals (other

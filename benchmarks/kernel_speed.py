@@ -13,8 +13,8 @@ import random
 import statistics
 import time
 
-from briscola.ai.kernel import deal, random_playout
-from briscola.ai.playout import heuristic_playout
+from briscola.ai.kernel.playout import heuristic_playout
+from briscola.ai.kernel.sim import deal, random_playout
 from briscola.rules import Rules
 
 

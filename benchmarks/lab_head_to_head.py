@@ -2,7 +2,7 @@
 
 Usage: python benchmarks/lab_head_to_head.py GAMES --a FIELD=VALUE ... --b FIELD=VALUE ...
        [--seed S] [--swap] [--log FILE]
-e.g.   python benchmarks/lab_head_to_head.py 200 --a model=policy ismcts=150 \\
+e.g.   python benchmarks/lab_head_to_head.py 200 --a model=policy samples=600 \
            --b model=policy samples=150
 
 2 players, the trump-7 swap off unless ``--swap``; deal ``i`` is

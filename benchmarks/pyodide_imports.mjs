@@ -27,8 +27,8 @@ def _timed(*args, **kwargs):
         spent[1] += 1
 dataclasses._process_class = _timed
 start = time.perf_counter()
-import briscola.app.announce, briscola.app.result, briscola.app.session, briscola.app.start
-import briscola.app.storage, briscola.app.table, briscola.app.tablock
+import briscola.app.game.announce, briscola.app.screens.result, briscola.app.game.session, briscola.app.screens.start
+import briscola.app.saved.storage, briscola.app.screens.table, briscola.app.saved.tablock
 json.dumps([(time.perf_counter() - start) * 1000, spent[0] * 1000, spent[1]])
 `)));
 }

@@ -19,10 +19,10 @@ import argparse
 import random
 
 from briscola.ai import make_player
-from briscola.ai.base import Search
-from briscola.ai.evaluation import ExactValues
 from briscola.ai.lab import LabConfig, LabPlayer
-from briscola.ai.world_search import WorldSearch
+from briscola.ai.levels.base import Search
+from briscola.ai.search.evaluation import ExactValues
+from briscola.ai.search.world_search import WorldSearch
 from briscola.rules import Rules
 from briscola.state import GameState
 from briscola.view import SeatView

@@ -1,4 +1,4 @@
-"""How the gate's reading (``briscola/ai/evidence.py``) reads each kind of opponent.
+"""How the gate's reading (``briscola/ai/reading/evidence.py``) reads each kind of opponent.
 
 Usage: python benchmarks/style_evidence.py [--hands N] [--worlds W] [--decay X]
        [--priors G,P,S,R] [--threshold T] OPPONENT [OPPONENT ...]
@@ -17,10 +17,11 @@ import argparse
 import random
 
 from briscola.ai import make_player
-from briscola.ai.base import Player
-from briscola.ai.evidence import KindReading, Styles
+from briscola.ai.kernel.sampling import Determinizer
 from briscola.ai.lab import LabConfig, LabPlayer
-from briscola.ai.sampling import Determinizer
+from briscola.ai.levels.base import Player
+from briscola.ai.levels.hard import HardConfig
+from briscola.ai.reading.evidence import KindReading, Styles
 from briscola.rules import Rules
 from briscola.state import GameState
 
@@ -30,7 +31,7 @@ STAGES = ((0, 0), (1, 2), (3, 5), (6, 10), (11, 20))
 def opponent(name: str) -> Player:
     """The named player (``plain``: the plain search with 60 worlds)."""
     if name == "plain":
-        return LabPlayer(LabConfig(model="policy", samples=60))
+        return LabPlayer(LabConfig(HardConfig(samples=60), model="policy"))
     return make_player(name)
 
 

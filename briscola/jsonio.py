@@ -3,30 +3,24 @@
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Mapping
-from itertools import accumulate
 from typing import Any, Final, TypeVar
 
-from briscola.actions import Action, action_from_json
 from briscola.cards import Card
-from briscola.errors import BriscolaError, IllegalActionError, InvalidCardError, InvalidStateError
+from briscola.errors import BriscolaError, InvalidCardError, InvalidStateError
+from briscola.nesting import deeper_than
 from briscola.rules import Rules
-from briscola.state import GameState
 
 T = TypeVar("T")
 
 MAX_DEPTH: Final = 32
 """Deepest nesting of arrays and objects any reader accepts (the formats need at most 6).
 Parsers recurse per level: a value nested thousands deep would exhaust Python's stack (or the
-browser's, which is fatal for Pyodide), so it is refused before parsing."""
+browser's, which is fatal for Pyodide), so it is refused before parsing (``nesting.py``)."""
 MAX_CHARS: Final = 2_000_000
 """Longest JSON text read by default (a saved series or a record is a few kilobytes)."""
 SHOWN: Final = 60
 """Characters of a refused value quoted in an error message, so that a message stays short."""
-
-_STRING: Final = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
-_BRACKET: Final = re.compile(r"[\[\]{}]")
 
 
 def shorten(text: str, limit: int = SHOWN) -> str:
@@ -40,19 +34,14 @@ def shorten(text: str, limit: int = SHOWN) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def nesting_depth(text: str) -> int:
-    """How deep arrays and objects nest in JSON ``text`` (brackets inside strings ignored).
+def shown(value: Any) -> str:
+    """``repr(value)`` cut to :data:`SHOWN` characters, for a message about a value read from
+    outside (which may be a megabyte long).
 
-    It runs in linear time without recursion, so it is safe on any input.
-
-    >>> nesting_depth('{"a": [1, [2, "]]]"]]}')
-    3
-    >>> nesting_depth("[" * 5 + "]" * 5), nesting_depth("7")
-    (5, 0)
+    >>> shown("AD"), shown(list(range(100)))
+    ("'AD'", '[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, …')
     """
-    outside = _STRING.sub("", text)
-    steps = (1 if c in "[{" else -1 for c in _BRACKET.findall(outside))
-    return max(accumulate(steps), default=0)
+    return shorten(repr(value))
 
 
 def loads_bounded(
@@ -87,8 +76,8 @@ def loads_bounded(
             text = text.decode("utf-8")
         except UnicodeDecodeError:
             raise InvalidStateError(f"{what} is not valid JSON (not UTF-8 text)") from None
-    depth = nesting_depth(text)
-    if depth > max_depth:
+    depth = deeper_than(text, max_depth)
+    if depth is not None:
         raise InvalidStateError(f"{what} nests {depth} levels deep (at most {max_depth})")
     try:
         return json.loads(text)
@@ -104,12 +93,12 @@ def field(data: Mapping[str, Any], key: str, kind: type[T], where: str) -> T:
     if not isinstance(data, Mapping):
         raise InvalidStateError(f"{where} must be a JSON object")
     if key not in data:
-        raise InvalidStateError(f"{where}: missing field {key!r}")
+        raise InvalidStateError(f"{where}: missing field {shown(key)}")
     value = data[key]
     if kind is int and (type(value) is not int):
-        raise InvalidStateError(f"{where}: {key!r} must be a whole number, not {value!r}")
+        raise InvalidStateError(f"{where}: {key!r} must be a whole number, not {shown(value)}")
     if not isinstance(value, kind):
-        raise InvalidStateError(f"{where}: {key!r} must be {kind.__name__}, not {value!r}")
+        raise InvalidStateError(f"{where}: {key!r} must be {kind.__name__}, not {shown(value)}")
     return value
 
 
@@ -132,11 +121,11 @@ def check_header(data: Any, fmt: str, version: int) -> None:
         raise InvalidStateError(f"a {fmt} must be a JSON object, not {type(data).__name__}")
     found = data.get("format")
     if found != fmt:
-        raise InvalidStateError(f"not a {fmt}: format is {found!r}")
+        raise InvalidStateError(f"not a {fmt}: format is {shown(found)}")
     found_version = data.get("version")
     if type(found_version) is not int or found_version != version:
         raise InvalidStateError(
-            f"{fmt} version {found_version!r} is not supported (this program reads {version})"
+            f"{fmt} version {shown(found_version)} is not supported (this program reads {version})"
         )
 
 
@@ -156,55 +145,6 @@ def read_rules(data: Mapping[str, Any]) -> Rules:
         return Rules.from_json(field(data, "rules", dict, "the file"))
     except BriscolaError as error:
         raise InvalidStateError(f"rules: {error}") from None
-
-
-def deal_from_json(data: Mapping[str, Any]) -> GameState:
-    """A fresh hand from the ``rules``, ``dealer``, ``hands`` and ``stock`` fields."""
-    rules = read_rules(data)
-    dealer = field(data, "dealer", int, "the file")
-    hands_data = field(data, "hands", list, "the file")
-    hands = [read_cards(h, f"hands[{seat}]") for seat, h in enumerate(hands_data)]
-    stock = read_cards(field(data, "stock", list, "the file"), "stock")
-    return GameState.from_deal(rules, dealer, hands, stock)
-
-
-def deal_and_moves_to_json(state: GameState) -> dict[str, Any]:
-    """The fields a saved hand and a record share: ``rules``, ``dealer``, ``hands``,
-    ``stock`` (as dealt) and ``moves``; :func:`deal_from_json` and :func:`replay_moves`
-    read them back."""
-    return {
-        "rules": state.rules.to_json(),
-        "dealer": state.dealer,
-        "hands": [[c.code for c in h] for h in state.dealt],
-        "stock": [c.code for c in state.initial_stock],
-        "moves": moves_to_json(state),
-    }
-
-
-def moves_to_json(state: GameState) -> list[dict[str, Any]]:
-    """The moves so far as ``{"seat": s, "play": code}`` / ``{"seat": s, "swap": code}``."""
-    return [{"seat": seat, **action.to_json()} for seat, action in state.moves]
-
-
-def replay_moves(state: GameState, moves: Any) -> GameState:
-    """Apply recorded moves in order; the first wrong one raises, naming its number."""
-    if not isinstance(moves, list):
-        raise InvalidStateError("moves must be a list")
-    for number, move in enumerate(moves, start=1):
-        if not isinstance(move, Mapping) or "seat" not in move:
-            raise InvalidStateError(f"move {number}: not a move: {move!r}")
-        seat = move["seat"]
-        if type(seat) is not int:
-            raise InvalidStateError(f"move {number}: seat must be a whole number, not {seat!r}")
-        body = {k: v for k, v in move.items() if k != "seat"}
-        try:
-            action: Action = action_from_json(body)
-            state.apply(action, seat)
-        except IllegalActionError as error:
-            raise InvalidStateError(f"move {number} ({move!r}) is illegal: {error}") from None
-        except InvalidStateError as error:
-            raise InvalidStateError(f"move {number}: {error}") from None
-    return state
 
 
 def same_json(saved: Any, expected: Any) -> bool:

@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from briscola.errors import InvalidStateError
+from briscola.jsonio import same_json, shown
 from briscola.rules import Rules
 from briscola.values import value
 
@@ -120,7 +121,7 @@ class Outcome:
                 and type(saved["target"]) is int
                 and 61 <= saved["target"] <= 120
             ):
-                raise InvalidStateError(f"{where}: bad contract {saved!r}")
+                raise InvalidStateError(f"{where}: bad contract {shown(saved)}")
             contract = Contract(saved["caller"], saved["partner"], saved["called"], saved["target"])
         declared = None
         if isinstance(data, Mapping) and "declared" in data:
@@ -132,7 +133,7 @@ class Outcome:
                 and type(saved.get("right")) is bool
                 and rules.declare_31
             ):
-                raise InvalidStateError(f"{where}: bad declaration {saved!r}")
+                raise InvalidStateError(f"{where}: bad declaration {shown(saved)}")
             declared = Declaration(saved["seat"], saved["right"])
         if not (
             isinstance(points, list)
@@ -146,8 +147,6 @@ class Outcome:
             side = outcome.side_points[rules.side_of(declared.seat)]
             if declared.right != (side >= rules.declare_target):
                 raise InvalidStateError(f"{where}: the declaration does not follow from its points")
-        from briscola.jsonio import same_json  # jsonio imports the engine, which imports this
-
         if not same_json(data, outcome.to_json()):
             raise InvalidStateError(f"{where} does not follow from its points")
         return outcome

@@ -12,15 +12,8 @@ from briscola.actions import Call, Declare, Signal, SwapSeven
 from briscola.auction import Bid
 from briscola.cards import codes
 from briscola.errors import InvalidStateError
-from briscola.jsonio import (
-    check_header,
-    deal_and_moves_to_json,
-    deal_from_json,
-    field,
-    parse_text,
-    replay_moves,
-    shorten,
-)
+from briscola.hand_json import deal_and_moves_to_json, deal_from_json, replay_moves
+from briscola.jsonio import check_header, field, parse_text, shorten
 from briscola.state import GameState
 
 FORMAT: Final = "briscola-record"
@@ -52,7 +45,7 @@ def replay_record(data: Any) -> GameState:
     """
     data = parse_text(data, FORMAT)
     check_header(data, FORMAT, VERSION)
-    state = deal_from_json(data)
+    state = deal_from_json(data, GameState.from_deal)
     trump = None if data.get("trump", "") is None else field(data, "trump", str, "the record")
     expected_trump = state.trump_card.code if state.trump_card else None
     if trump != expected_trump:

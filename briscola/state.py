@@ -529,10 +529,11 @@ class GameState:
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON data (the deal, the moves and the position they lead to); :meth:`from_json`
-        reads it back. The format is ``state_json.py``'s."""
-        from briscola.state_json import state_to_json  # the JSON layer sits above the state
+        reads it back. The format is ``hand_json.py``'s (below the state, imported when
+        first used)."""
+        from briscola.hand_json import hand_to_json
 
-        return state_to_json(self)
+        return hand_to_json(self)
 
     @classmethod
     def from_json(cls, data: Any) -> GameState:
@@ -540,9 +541,9 @@ class GameState:
 
         Raises :class:`InvalidStateError` if the data is bad.
         """
-        from briscola.state_json import state_from_json
+        from briscola.hand_json import hand_from_json
 
-        return state_from_json(data)
+        return hand_from_json(data, cls.from_deal)
 
     def copy(self) -> GameState:
         """An independent copy (cards and finished tricks are immutable and shared)."""

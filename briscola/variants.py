@@ -2,7 +2,7 @@
 page's choices and their words are read from.
 
 A variant has one name: the page saves it, its words are ``start.variant.<name>``
-(``briscola/app/i18n``), and the presets that play it are named after it. Its rule options
+(``briscola/i18n``), and the presets that play it are named after it. Its rule options
 are :class:`briscola.rules.Rules` fields; ``Rules.for_table`` builds a table's rules from a
 variant. Standard library only, and no rules: the page reads it to draw the start screen.
 

@@ -59,6 +59,15 @@ echo "== ruff"
 "$venv/bin/ruff" format --check .
 echo "== mypy --strict"
 "$venv/bin/mypy"
+echo "== the training pipeline (the train extra: NumPy), a smoke run"
+train_stamp="$venv/.train-$(sha256sum pyproject.toml | cut -c1-16)"
+if [ ! -f "$train_stamp" ]; then
+  "$py" -m pip install -q -e ".[test,train]"
+  touch "$train_stamp"
+fi
+"$venv/bin/mypy" training tests/training/*.py
+OPENBLAS_NUM_THREADS=1 "$py" -m pytest -q tests/training
+OPENBLAS_NUM_THREADS=1 "$py" -m training smoke >/dev/null
 echo "== pytest"
 built=()
 if wait "$build"; then

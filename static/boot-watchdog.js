@@ -6,7 +6,7 @@
 // download the saved data or to start afresh (every saved value is first moved to a backup
 // key, never deleted). When Python becomes ready after all, the panel goes away.
 //
-// The words come from briscola/app/i18n (the "boot.*" keys): the site build writes them in
+// The words come from briscola/i18n (the "boot.*" keys): the site build writes them in
 // place of the marker below. Tests may shorten the limits with window.briscolaWatchdogMs
 // (both) and window.briscolaWatchdogCapMs (the whole boot's).
 (function () {
@@ -115,7 +115,7 @@
   }
 
   function nextSlot(kind) {
-    // Backup slots are numbered 1, 2, … (higher is newer), as briscola/app/storage.py does.
+    // Backup slots are numbered 1, 2, … (higher is newer), as briscola/app/saved/storage.py does.
     var pattern = new RegExp("^" + (spaced + kind).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
       + ":backup:(\\d+)$");
     var top = 0;

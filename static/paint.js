@@ -1,12 +1,20 @@
 // The saved render: paints the player's last screen before Python runs.
 //
 // After each render the game keeps the HTML it wrote under the site's "paint" key
-// (briscola/app/paint.py, briscola/ui/paint.py). This classic script runs where index.html
+// (briscola/app/saved/paint.py, briscola/ui/paint.py). This classic script runs where index.html
 // includes it, right after <main>, before the first paint: it writes that HTML back and shows
 // its screen, only if the record was made by this very build (BUILD) and for the saved game
 // and settings now in localStorage (a CRC-32 of their texts, computed as Python does).
 // Anything else (another build, a changed or hand-edited game, a damaged record) is not
 // shown: the loader stays.
+//
+// It paints only the elements and attributes the page writes on the screens it keeps (MARKUP,
+// from briscola/app/saved/paint.py): each write is parsed into a <template> of a document of its
+// own (inert: nothing in it runs or loads), and every other element (with what it holds), attribute, comment, and any
+// picture but the site's own, is dropped before the rest goes into the page. A record that
+// held anything dropped is not the game's own: Python does not take it over but writes the
+// screen afresh. So a hand-edited record cannot navigate the page away (<meta http-equiv>),
+// change its base or styles, frame or fetch anything from another origin, or submit a form.
 //
 // Until Python is ready (<body data-ready>) the painted screen is not interactive: a quiet
 // "Caricamento…" sits in the bar, the menu and the other screens are inert, and the first
@@ -14,20 +22,26 @@
 // played, and the click is carried out once the game is ready. Python takes the painted
 // HTML over as written (window.briscolaPaint.shown), so nothing is replaced.
 //
-// The words come from briscola/app/i18n ("loading", "paint.*") and BUILD is the build's id:
-// the site build writes both in place of the markers below.
+// The words come from briscola/i18n ("loading", "paint.*"), MARKUP from
+// briscola/app/saved/paint.py and BUILD is the build's id: the site build writes them in place of
+// the markers below.
 (function () {
   "use strict";
 
   var WORDS = /* build: words */ null;
+  var MARKUP = /* build: markup */ null;
   var BUILD = "/* build: id */";
-  var MAX_CHARS = 150000; // briscola/app/paint.py MAX_CHARS
+  var MAX_CHARS = 150000; // briscola/app/saved/paint.py MAX_CHARS
   var SCREENS = ["start", "table", "result"];
   var ALL_SCREENS = ["loading", "start", "table", "result", "rules", "data"];
   var STATE = ["screen", "phase", "hold", "following"];
   var PLAYABLE = "#t-hand button.card[data-act=play]:not([aria-disabled=true])";
+  var HTML_NS = "http://www.w3.org/1999/xhtml";
+  var SVG_NS = "http://www.w3.org/2000/svg";
+  // The card pictures (briscola/ui/markup/html.py card_url): a file of static/, a fragment.
+  var PICTURE = /^\.\/static\/[\w.-]+(#[\w-]*)?$/;
 
-  var built = BUILD.indexOf("build:") < 0;
+  var built = BUILD.indexOf("build:") < 0 && MARKUP !== null;
   var api = { build: built ? BUILD : null, shown: null };
   window.briscolaPaint = api;
   if (!built) return;
@@ -64,7 +78,7 @@
   }
 
   function checksum(texts) {
-    // As briscola/app/paint.py: a marker byte UTF-8 never uses, then the text's UTF-8 bytes.
+    // As briscola/app/saved/paint.py: a marker byte UTF-8 never uses, then the text's UTF-8 bytes.
     var encoder = new TextEncoder();
     var crc = 0;
     texts.forEach(function (text) {
@@ -106,19 +120,91 @@
     return data;
   }
 
+  function allowed(list) {
+    var set = {};
+    list.forEach(function (name) { set[name] = true; });
+    return set;
+  }
+
+  var TAGS = { html: allowed(MARKUP ? MARKUP.html : []), svg: allowed(MARKUP ? MARKUP.svg : []) };
+  var ATTRIBUTES = allowed(MARKUP ? MARKUP.attributes : []);
+
+  function keeps(element) {
+    // Whether the page writes such an element (an HTML or SVG one of the lists).
+    var space = element.namespaceURI === HTML_NS ? "html"
+      : element.namespaceURI === SVG_NS ? "svg" : "";
+    return space !== "" && TAGS[space][element.localName] === true;
+  }
+
+  function cleanAttributes(element) {
+    // Drop the attributes the page never writes; the number dropped.
+    var dropped = 0;
+    var names = [];
+    for (var i = 0; i < element.attributes.length; i++) names.push(element.attributes[i].name);
+    names.forEach(function (name) {
+      var lower = name.toLowerCase();
+      var kept = ATTRIBUTES[lower] === true && (lower !== "src"
+        || (element.localName === "img" && PICTURE.test(element.getAttribute(name))));
+      if (!kept) {
+        element.removeAttribute(name);
+        dropped += 1;
+      }
+    });
+    return dropped;
+  }
+
+  function clean(root) {
+    // Keep, under root, the text and the elements and attributes the page writes; drop the
+    // rest (an element with all it holds). The number of things dropped.
+    var dropped = 0;
+    var parents = [root];
+    while (parents.length) {
+      var parent = parents.pop();
+      var child = parent.firstChild;
+      while (child) {
+        var next = child.nextSibling;
+        if (child.nodeType === Node.ELEMENT_NODE && keeps(child)) {
+          dropped += cleanAttributes(child);
+          parents.push(child);
+        } else if (child.nodeType !== Node.TEXT_NODE) {
+          parent.removeChild(child);
+          dropped += 1;
+        }
+        child = next;
+      }
+    }
+    return dropped;
+  }
+
+  function target(id) {
+    // The element a write goes into: the bar, or an element of <main>; null otherwise.
+    var element = isText(id) ? document.getElementById(id) : null;
+    var main = document.getElementById("main");
+    if (!element || !(id === "nav" || (main && main !== element && main.contains(element)))) {
+      return null;
+    }
+    return element;
+  }
+
   function paint(data) {
-    // Write the record's HTML in order (the table's frame first, then its regions); if an
-    // element is missing, clear what was written and leave the loader.
+    // Write the record's HTML in order (the table's frame first, then its regions), cleaned;
+    // if an element is missing, clear what was written and leave the loader. The number of
+    // things cleaned away, or -1 when nothing was painted.
     var written = [];
+    var dropped = 0;
+    // A template of a document of its own: nothing in it runs, loads, or is even checked
+    // against the page's Content Security Policy (which would report what it never applies).
+    var template = document.implementation.createHTMLDocument("").createElement("template");
     for (var i = 0; i < data.writes.length; i++) {
       var pair = data.writes[i];
-      var element = Array.isArray(pair) && isText(pair[0]) && isText(pair[1])
-        ? document.getElementById(pair[0]) : null;
+      var element = Array.isArray(pair) && isText(pair[1]) ? target(pair[0]) : null;
       if (!element) {
-        written.forEach(function (each) { each.innerHTML = ""; });
-        return false;
+        written.forEach(function (each) { each.textContent = ""; });
+        return -1;
       }
-      element.innerHTML = pair[1];
+      template.innerHTML = pair[1];
+      dropped += clean(template.content);
+      element.replaceChildren(template.content);
       written.push(element);
     }
     ALL_SCREENS.forEach(function (name) {
@@ -130,7 +216,7 @@
     });
     document.documentElement.lang = data.lang;
     document.title = data.title;
-    return true;
+    return dropped;
   }
 
   function word(key, lang) {
@@ -143,6 +229,12 @@
       element.inert = true;
       inert.push(element);
     }
+  }
+
+  function onSubmit(event) {
+    // A form of the painted screen is not sent: nothing acts before the game is ready.
+    event.preventDefault();
+    event.stopPropagation();
   }
 
   function onClick(event) {
@@ -159,6 +251,7 @@
 
   function release(ready) {
     document.removeEventListener("click", onClick, true);
+    document.removeEventListener("submit", onSubmit, true);
     inert.forEach(function (element) { element.inert = false; });
     if (note) note.remove();
     delete body.dataset.painted;
@@ -190,8 +283,10 @@
   try {
     if (body.dataset.ready) return;
     var data = record();
-    if (!data || !paint(data)) return;
-    api.shown = data.text;
+    var dropped = data ? paint(data) : -1;
+    if (dropped < 0) return;
+    if (dropped > 0) console.warn("briscola: the saved render held markup the game never writes");
+    else api.shown = data.text;
     body.dataset.painted = "1";
     note = document.createElement("p");
     note.id = "paint-note";
@@ -203,6 +298,7 @@
     makeInert(nav);
     if (data.screen !== "table") makeInert(document.getElementById("screen-" + data.screen));
     document.addEventListener("click", onClick, true);
+    document.addEventListener("submit", onSubmit, true);
     wait();
     performance.mark("briscola:painted");
   } catch (error) {

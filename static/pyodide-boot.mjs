@@ -33,6 +33,26 @@ const ENTRY = new URL("pyodide-snapshot-" + BUILD + ".bin", SITE).href;
 const BUILT = BUILD.indexOf("build:") < 0;
 const RESEED = 'import sys\nif "random" in sys.modules: sys.modules["random"].seed()';
 
+// Python's clock counts nanoseconds since 1970 in a signed 64-bit integer, from 1970-01-01 to
+// 2262-04-11, and Pyodide takes it from Date.now() (its start imports `logging`, which asks
+// for the time). A device whose clock reads outside that span (a phone reset to 1969-12-31, a
+// clock set to 9999-12-31) would stop Python before the game starts. Its Date.now() then
+// starts from the nearer end of the span (a year inside it) and runs on from there; the page
+// finds no day there for the daily deal (briscola/app/screens/daily.py) and says so.
+const PYTHON_CLOCK_END_MS = 9223372036854; // 2**63 nanoseconds
+const YEAR_MS = 365 * 24 * 3600 * 1000;
+
+function keepClockInPythonsSpan() {
+  const device = Date.now();
+  if (device >= 0 && device < PYTHON_CLOCK_END_MS - YEAR_MS) return false;
+  const from = device < 0 ? 0 : PYTHON_CLOCK_END_MS - YEAR_MS;
+  const began = performance.now();
+  Date.now = () => from + Math.floor(performance.now() - began);
+  return true;
+}
+
+const clockMoved = keepClockInPythonsSpan();
+
 async function lookup() {
   // This build's snapshot in the Cache Storage (its Response, body unread), or null.
   if (!BUILT || !globalThis.caches) return null;
@@ -66,7 +86,7 @@ function makeSnapshotLater() {
   // After the game is ready, when the page is idle: a worker starts a second Pyodide, takes
   // its snapshot and stores it. The page goes on meanwhile; a failure only means no snapshot.
   if (!BUILT || !globalThis.caches || !globalThis.Worker) return;
-  if (globalThis.briscolaMakeSnapshot === false) return;
+  if (globalThis.briscolaMakeSnapshot === false || clockMoved) return; // the worker's clock too
   const start = () => {
     const worker = new Worker(new URL("./pyodide-snapshot.mjs", import.meta.url), { type: "module" });
     const done = (event) => {

@@ -5,14 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from briscola.ai.base import Decided, Player, RulePlayer, Search, SearchingPlayer
-from briscola.ai.easy import EasyPlayer
-from briscola.ai.greedy import GreedyPlayer
-from briscola.ai.hard import HardConfig, HardPlayer
-from briscola.ai.maestro import MaestroPlayer
-from briscola.ai.medium import MediumPlayer
-from briscola.ai.random_player import RandomPlayer
-from briscola.ai.rule_based import RuleBasedPlayer
+from briscola.ai.levels.base import Decided, Player, RulePlayer, Search, SearchingPlayer
+from briscola.ai.levels.easy import EasyPlayer
+from briscola.ai.levels.greedy import GreedyPlayer
+from briscola.ai.levels.hard import HardConfig, HardPlayer
+from briscola.ai.levels.maestro import MaestroPlayer
+from briscola.ai.levels.medium import MediumPlayer
+from briscola.ai.levels.random_player import RandomPlayer
+from briscola.ai.levels.rule_based import RuleBasedPlayer
 from briscola.levels import BEST, LEVELS
 
 PLAYERS: Final[dict[str, Callable[[], Player]]] = {
@@ -27,19 +27,32 @@ PLAYERS: Final[dict[str, Callable[[], Player]]] = {
 """Computer players by name: exactly ``briscola.levels.PLAYER_NAMES``, in that order."""
 
 
+def _net() -> Player:
+    from briscola.ai.learned.player import NetPlayer
+
+    return NetPlayer()
+
+
+MEASURING: Final[dict[str, Callable[[], Player]]] = {"net": _net}
+"""Players for measurement only, known to the command line and the arena but not to the page's
+settings: ``net``, the network learned by self-play playing its most likely move
+(``briscola.ai.learned``)."""
+
+
 def make_player(name: str) -> Player:
-    """A new player by name; raises ``ValueError`` for an unknown name."""
-    try:
-        return PLAYERS[name]()
-    except KeyError:
-        raise ValueError(
-            f"no computer player named {name!r} (known: {', '.join(PLAYERS)})"
-        ) from None
+    """A new player by name (:data:`PLAYERS` or :data:`MEASURING`); raises ``ValueError`` for
+    an unknown name."""
+    make = PLAYERS.get(name) or MEASURING.get(name)
+    if make is None:
+        known = ", ".join([*PLAYERS, *MEASURING])
+        raise ValueError(f"no computer player named {name!r} (known: {known})")
+    return make()
 
 
 __all__ = [
     "BEST",
     "LEVELS",
+    "MEASURING",
     "PLAYERS",
     "Decided",
     "HardConfig",

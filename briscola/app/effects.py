@@ -3,7 +3,8 @@ carries each effect out on the DOM, the browser and asyncio, in the order given.
 
 from __future__ import annotations
 
-from briscola.app.page import Page
+from briscola.app.acts import Act
+from briscola.app.screens.page import Page
 from briscola.tuples import NamedTuple
 
 
@@ -37,9 +38,9 @@ class WarmUp(NamedTuple):
 
 
 class Confirm(NamedTuple):
-    """Ask before ``kind`` ("leave", "erase", "reset-stats" or "declare", with its ``points``)."""
+    """Ask before the act ``kind`` (leave, erase, reset-stats, or declare with its ``points``)."""
 
-    kind: str
+    kind: Act
     points: int = 0
 
 
@@ -57,9 +58,15 @@ class CopyText(NamedTuple):
 
 
 class Cue(NamedTuple):
-    """Play these sound effects (:data:`briscola.app.cues.CUES`), in order."""
+    """Play these sound effects (:data:`briscola.app.game.cues.CUES`), in order."""
 
     names: tuple[str, ...]
+
+
+class LogError(NamedTuple):
+    """Write ``message`` to the browser's console as an error (the page shows it too)."""
+
+    message: str
 
 
 class ReloadPage(NamedTuple):
@@ -80,6 +87,7 @@ Effect = (
     | Download
     | CopyText
     | Cue
+    | LogError
     | ReloadPage
     | PromptInstall
 )

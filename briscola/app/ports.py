@@ -7,7 +7,7 @@ from typing import Protocol
 
 
 class Lock(Protocol):
-    """The lock that says which tab plays the game (see :mod:`briscola.app.tablock`)."""
+    """The lock that says which tab plays the game (see :mod:`briscola.app.saved.tablock`)."""
 
     def acquire(self, force: bool = False) -> bool:
         """Take the lock if nobody else holds it (or anyway, with ``force``)."""

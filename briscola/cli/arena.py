@@ -9,11 +9,11 @@ import random
 import sys
 from typing import Any
 
-from briscola.ai import PLAYERS
-from briscola.ai.arena import Contestant, MatchGame, MatchResult, run_match
-from briscola.ai.bot import BotAgent, BotFault, bot_argv
+from briscola.ai import MEASURING, PLAYERS
+from briscola.ai.arena.bot import BotAgent, BotFault, bot_argv
+from briscola.ai.arena.match import Contestant, MatchGame, MatchResult, run_match
 from briscola.ai.lab import LabConfig
-from briscola.ai.maestro import MAESTRO_CHANGES
+from briscola.ai.levels.maestro import MAESTRO_CHANGES
 from briscola.cli.errors import fail
 from briscola.cli.options import add_rule_flags, rules_from_args
 from briscola.jsonio import shorten
@@ -24,7 +24,7 @@ BOT = "bot"
 
 def add_parser(subparsers: Any) -> None:
     """Register the subcommand."""
-    names = [*sorted(PLAYERS), BOT]
+    names = [*sorted(PLAYERS), *MEASURING, BOT]
     parser = subparsers.add_parser(
         "arena",
         help="match two players on the same deals with the seats exchanged",

@@ -7,8 +7,10 @@ from typing import Any
 
 from briscola.cli.errors import fail
 from briscola.errors import BriscolaError
-from briscola.jsonio import MAX_CHARS, deal_from_json, loads_bounded
+from briscola.hand_json import deal_from_json
+from briscola.jsonio import MAX_CHARS, loads_bounded
 from briscola.learn.fairness import verify
+from briscola.state import GameState
 
 
 def add_parser(subparsers: Any) -> None:
@@ -34,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
     except OSError as error:
         return fail("verify", f"cannot read {args.file}: {error.strerror or error}")
     try:
-        hand = deal_from_json(loads_bounded(text, args.file))
+        hand = deal_from_json(loads_bounded(text, args.file), GameState.from_deal)
         matches = verify(args.fingerprint, args.secret, hand)
     except BriscolaError as error:
         return fail("verify", str(error))

@@ -10,11 +10,11 @@ from __future__ import annotations
 import random
 
 from briscola.actions import Action
-from briscola.ai.base import Search
-from briscola.ai.endgame import Tables
-from briscola.ai.hard import HardConfig, HardPlayer
-from briscola.ai.open_search import OpenSearch
-from briscola.ai.world_search import WorldSearch
+from briscola.ai.kernel.endgame import Tables
+from briscola.ai.levels.base import Search
+from briscola.ai.levels.hard import HardConfig, HardPlayer
+from briscola.ai.search.open_search import OpenSearch
+from briscola.ai.search.world_search import WorldSearch
 from briscola.learn.figures import Choice, TalliedSearch, open_choices
 from briscola.view import SeatView
 

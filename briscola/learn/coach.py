@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from briscola.actions import Action, Play
-from briscola.ai.base import card_key
+from briscola.ai.levels.base import card_key
 from briscola.cards import Card
 from briscola.state import GameState
 from briscola.tricks import Trick

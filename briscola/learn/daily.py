@@ -12,9 +12,9 @@ import hashlib
 from collections.abc import Mapping
 from typing import Final
 
-from briscola.app.settings import Settings
 from briscola.errors import InvalidStateError
 from briscola.learn.share import SharedDeal
+from briscola.settings import Settings
 from briscola.values import value
 
 PREFIX: Final = "briscola-daily "

@@ -11,7 +11,7 @@ value, the two parts it is made of.
   the reading found; the chance and points are those of the perfect reply. The perfect
   reply's solves run in slices of a bounded number of positions (``endgame.py``), so one
   world's solve never holds the page for long, and searches given the same
-  :class:`~briscola.ai.endgame.Tables` share what they proved.
+  :class:`~briscola.ai.kernel.endgame.Tables` share what they proved.
 - Briscola scoperta: one line per move, split the same way.
 """
 
@@ -20,13 +20,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from briscola.actions import Action
-from briscola.ai.endgame import NODES_PER_UNIT, UNBOUNDED, EndgameSearch, Tables
-from briscola.ai.evaluation import STYLE_FLOOR, ExactValues, PlayoutValues
-from briscola.ai.exploit import ModelSearch, hand_value
-from briscola.ai.kernel import Sim
-from briscola.ai.open_search import OpenSearch
-from briscola.ai.world_search import WorldSearch
-from briscola.ai.worlds import World
+from briscola.ai.kernel.endgame import NODES_PER_UNIT, UNBOUNDED, EndgameSearch, Tables
+from briscola.ai.kernel.exploit import ModelSearch, hand_value
+from briscola.ai.kernel.sim import Sim
+from briscola.ai.search.evaluation import STYLE_FLOOR, ExactValues, PlayoutValues
+from briscola.ai.search.open_search import OpenSearch
+from briscola.ai.search.world_search import WorldSearch
+from briscola.ai.search.worlds import World
 
 SLICE_NODES = 2000
 """The least positions an exact search's ``step`` visits (a few milliseconds in CPython)."""

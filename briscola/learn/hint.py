@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from typing import Final
 
 from briscola.actions import Action, Declare, Play, SwapSeven
-from briscola.ai.base import would_win
-from briscola.ai.hard import HardConfig
+from briscola.ai.levels.base import would_win
+from briscola.ai.levels.hard import HardConfig
 from briscola.cards import Card
 from briscola.learn.analysis import Analysis
 from briscola.learn.counting import still_out

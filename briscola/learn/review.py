@@ -8,7 +8,7 @@ costliest moves whose loss reaches :data:`MARK_FLOOR` are marked.
 
 The review runs in slices like a computer's move: ``step(budget)`` until it returns True,
 with ``progress`` for a bar and ``cancel()`` to stop. The exact solves of all its moves share
-one :class:`~briscola.ai.endgame.Tables`: a later position of the hand is often inside an
+one :class:`~briscola.ai.kernel.endgame.Tables`: a later position of the hand is often inside an
 earlier one's tree.
 """
 
@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from briscola.actions import Action, Play, SwapSeven
-from briscola.ai.endgame import Tables
-from briscola.ai.hard import HardConfig
+from briscola.ai.kernel.endgame import Tables
+from briscola.ai.levels.hard import HardConfig
 from briscola.learn.analysis import Analysis
 from briscola.learn.coach import Tip, tips, trick_of
 from briscola.learn.figures import Choice

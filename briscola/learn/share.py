@@ -11,14 +11,13 @@ link and touch nothing.
 
 from __future__ import annotations
 
-import random
 from typing import Final
 
-from briscola.app.session import MAX_SEED, Session
-from briscola.app.settings import Settings
 from briscola.errors import InvalidStateError, RulesError
 from briscola.jsonio import shorten
 from briscola.levels import PLAYER_NAMES
+from briscola.seeds import MAX_SEED, deal_rng
+from briscola.settings import Settings
 from briscola.state import GameState
 from briscola.values import value
 
@@ -59,27 +58,7 @@ class SharedDeal:
     def deal(self) -> GameState:
         """The hand as the sharer's page dealt it, before the first move."""
         rules = self.settings.rules()
-        rng = random.Random(f"{self.hand_seed}:deal:{self.hand_number - 1}")
-        return GameState.new(rules, rng, self.dealer)
-
-
-def shared_deal(session: Session, with_result: bool = False) -> SharedDeal:
-    """The link's content for the session's current hand (its result if asked and over)."""
-    settings = session.settings.replace(best_of=1)
-    result = None
-    outcome = session.hand.outcome()
-    if with_result and outcome is not None:
-        mine = session.hand.side_of(0)
-        won = "tied" if outcome.winner is None else "won" if outcome.winner == mine else "lost"
-        result = SharedResult(outcome.side_points[mine], won)
-    first = session.hand_number == 1
-    return SharedDeal(
-        settings,
-        session.hand_seed,
-        session.hand_number,
-        None if first else session.hand.dealer,
-        result,
-    )
+        return GameState.new(rules, deal_rng(self.hand_seed, self.hand_number), self.dealer)
 
 
 def encode(shared: SharedDeal) -> str:

@@ -13,8 +13,8 @@ Prendi con il Due di Denari: 10 punti in tavola e hai un’altra briscola. 64 % 
 
 from __future__ import annotations
 
-from briscola.app.i18n import LANGUAGES, card_phrase, text
 from briscola.cards import Card
+from briscola.i18n import LANGUAGES, card_phrase, text
 from briscola.learn.coach import Tip
 from briscola.learn.hint import Reason
 

@@ -14,7 +14,10 @@ import random
 from collections.abc import Callable
 from functools import partial
 
-from briscola.app import storage
+from briscola.app.acts import Act
+from briscola.app.aids.hinting import HintTurn
+from briscola.app.aids.record_reading import RECORD_FILE_LIMIT
+from briscola.app.aids.reviewing import ReviewTurn
 from briscola.app.commands import (
     Click,
     Command,
@@ -29,9 +32,7 @@ from briscola.app.commands import (
     ReviewProgress,
     Thinking,
 )
-from briscola.app.controller import ComputerTurn, Controller, HoldTrick
-from briscola.app.controller_learn import hint_wanted, review_wanted
-from briscola.app.cues import timed
+from briscola.app.controller import Controller
 from briscola.app.effects import (
     Announce,
     Confirm,
@@ -41,17 +42,19 @@ from briscola.app.effects import (
     Drive,
     Effect,
     Focus,
+    LogError,
     PromptInstall,
     ReloadPage,
     Render,
     WarmUp,
 )
-from briscola.app.hinting import HintTurn
-from briscola.app.page import Page
-from briscola.app.panel import FILE_LIMIT
-from briscola.app.record_open import RECORD_FILE_LIMIT
-from briscola.app.review_view import ReviewModel
-from briscola.app.reviewing import ReviewTurn
+from briscola.app.game.cues import timed
+from briscola.app.handlers.learning import hint_wanted, review_wanted
+from briscola.app.handlers.playing import ComputerTurn, HoldTrick
+from briscola.app.saved import storage
+from briscola.app.saved.panel import FILE_LIMIT
+from briscola.app.screens.page import Page
+from briscola.app.screens.review import ReviewModel
 from briscola.app.url_params import parse_seed, share_query, without_share
 from briscola.ui import browser, collector
 from briscola.ui.computer import think, warm_up, work
@@ -74,7 +77,7 @@ from briscola.ui.sound import Sounds
 from briscola.ui.tabs import TabGuard, tab_id
 
 LEARNING_MODULES = (
-    "briscola.ai.hard",
+    "briscola.ai.levels.hard",
     "briscola.learn.analysis",
     "briscola.learn.coach",
     "briscola.learn.hint",
@@ -113,7 +116,7 @@ class Game:
         self.motion = Motion()
         self.moves = HeldMove(self.motion, self.run, self.fail)
         """The person's moves on the table: carried out once the cards in flight have landed."""
-        self.sounds = Sounds(controller.settings.sound)
+        self.sounds = Sounds(controller.state.settings.sound)
         self.driving = False
         self._task: asyncio.Future[None] | None = None
         self._learning: asyncio.Future[None] | None = None
@@ -126,7 +129,7 @@ class Game:
     @property
     def pace(self) -> Pace:
         """The waits of the player's pace setting (none in the tests' fast mode)."""
-        return FAST if self.fast else pace_for(None, self.controller.settings.pace)
+        return FAST if self.fast else pace_for(None, self.controller.state.settings.pace)
 
     def run(self, command: Command) -> None:
         """Send ``command`` to the controller and carry out its effects."""
@@ -184,6 +187,8 @@ class Game:
                     # movement does not wait for the audio nodes to be made.
                     timing = timed(list(names), gathered)
                     asyncio.get_event_loop().call_soon(self._play, timing)
+                case LogError(message):
+                    browser.console_error(message)
                 case ReloadPage():
                     browser.reload_page()
                 case PromptInstall():
@@ -233,7 +238,9 @@ class Game:
             following="1" if page.following else "0",
         )
         started = browser.perf_now()
-        self.painted(self.screen, not (page.hold or page.following or self.controller.refusal))
+        self.painted(
+            self.screen, not (page.hold or page.following or self.controller.state.refusal)
+        )
         browser.span("briscola:save", started, browser.perf_now() - started)
 
     def _play(self, timing: list[tuple[str, float]]) -> None:
@@ -250,13 +257,13 @@ class Game:
         else:
             self.screen.write("screen-review", review_html(review, lang))
 
-    def _confirm(self, kind: str, points: int) -> None:
-        lang = self.controller.lang
-        if kind == "declare":
+    def _confirm(self, kind: Act, points: int) -> None:
+        lang = self.controller.state.lang
+        if kind == Act.DECLARE:
             html = chrome.confirm_declare(lang, points)
-        elif kind == "erase":
+        elif kind == Act.ERASE:
             html = chrome.confirm_erase(lang)
-        elif kind == "reset-stats":
+        elif kind == Act.RESET_STATS:
             html = chrome.confirm_reset_stats(lang)
         else:
             html = chrome.confirm_leave(lang)
@@ -291,7 +298,7 @@ class Game:
 
     async def import_file(self, field: browser.JsObject) -> None:
         """Take in the saved-data file chosen in the panel's file field."""
-        if self.controller.following:
+        if self.controller.state.following:
             return
         content = await browser.file_text(field, FILE_LIMIT)
         field.value = ""  # choosing the same file again is a new change
@@ -340,7 +347,7 @@ class Game:
         hint = Hint(turn.view, turn.rng)
         browser.mark("briscola:hint-start")
         done = await work(
-            hint.step, self.pace.slice, partial(hint_wanted, self.controller, turn.token)
+            hint.step, self.pace.slice, partial(hint_wanted, self.controller.state, turn.token)
         )
         browser.mark("briscola:hint-end")
         browser.measure("briscola:hint", "briscola:hint-start", "briscola:hint-end")
@@ -354,7 +361,7 @@ class Game:
 
         def wanted() -> bool:
             nonlocal shown
-            if not review_wanted(self.controller, turn.token):
+            if not review_wanted(self.controller.state, turn.token):
                 return False
             if browser.now_ms() - shown >= PROGRESS_MS:  # the bar moves a few times a second
                 shown = browser.now_ms()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 
-from briscola.app import tablock
+from briscola.app.acts import Act
 from briscola.app.commands import (
     Choose,
     Click,
@@ -18,6 +18,7 @@ from briscola.app.commands import (
     StoreChanged,
     UpdateReady,
 )
+from briscola.app.saved import tablock
 from briscola.ui import browser
 from briscola.ui.browser import JsObject, attribute
 from briscola.ui.game import Game
@@ -25,7 +26,7 @@ from briscola.ui.markup.saved_data import FILE_INPUT
 from briscola.ui.markup.stats import RECORD_INPUT
 
 _TYPING = ("INPUT", "SELECT", "TEXTAREA")
-_REVIEW_KEYS = {"ArrowLeft": "review-prev", "ArrowRight": "review-next"}
+_REVIEW_KEYS = {"ArrowLeft": Act.REVIEW_PREV, "ArrowRight": Act.REVIEW_NEXT}
 _tasks: list[asyncio.Future[None]] = []
 
 
@@ -68,14 +69,17 @@ def _guarded(game: Game, handler: Handler) -> Callable[[JsObject], None]:
 
 def _on_update(game: Game, _event: JsObject) -> None:
     """static/sw-register.js saw a new version of the site take over (``data-update``)."""
-    if attribute(browser.document.body, "data-update") == "1" and not game.controller.update_ready:
+    if (
+        attribute(browser.document.body, "data-update") == "1"
+        and not game.controller.state.update_ready
+    ):
         game.run(UpdateReady())
 
 
 def _on_installable(game: Game, _event: JsObject) -> None:
     """static/sw-register.js kept or dropped the browser's install offer (``data-installable``)."""
     available = attribute(browser.document.body, "data-installable") == "1"
-    if available != game.controller.installable:
+    if available != game.controller.state.installable:
         game.run(InstallOffer(available))
 
 
@@ -113,7 +117,7 @@ def _on_key(game: Game, event: JsObject) -> None:
         card = browser.document.querySelector(f'#t-hand .card[aria-keyshortcuts="{key}"]')
         game.moves.make(Key(int(key)), card)
     elif key in ("h", "H"):
-        game.run(Click("hint"))
+        game.run(Click(Act.HINT))
     elif key in _REVIEW_KEYS and str(browser.document.body.dataset.screen) == "review":
         game.run(Click(_REVIEW_KEYS[key]))
 
@@ -139,7 +143,7 @@ def _on_change(game: Game, event: JsObject) -> None:
 def _on_submit(game: Game, event: JsObject) -> None:
     if attribute(event.target, "id") == "start-form":
         event.preventDefault()
-        game.run(Click("start"))
+        game.run(Click(Act.START))
 
 
 def _on_dialog_close(game: Game, _: JsObject) -> None:

@@ -1,4 +1,4 @@
-"""``localStorage`` as the app layer's :class:`~briscola.app.storage.KeyValueStore`."""
+"""``localStorage`` as the app layer's :class:`~briscola.app.saved.storage.KeyValueStore`."""
 
 from __future__ import annotations
 

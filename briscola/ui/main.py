@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from briscola.app import storage
-from briscola.app.i18n import DEFAULT, text
+from briscola.app.saved import storage
+from briscola.i18n import DEFAULT, text
 from briscola.ui import browser
 from briscola.ui.game import make_game
 from briscola.ui.input import wire
@@ -21,7 +21,7 @@ def start() -> None:
     browser.mark("briscola:imported")  # the page's modules are loaded (marks for the benchmark)
     try:
         game = make_game(browser.query_param("fast"), browser.query_param("seed"))
-        painter = make_painter(game.controller.store, game.controller.ns)
+        painter = make_painter(game.controller.state.store, game.controller.state.ns)
         if painter is not None:  # the saved render painted before Python is taken over
             painter.adopt(game.screen, shown_render())
             game.painted = painter.save

@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 
-from briscola.app.table import TableModel
+from briscola.app.screens.table import TableModel
 from briscola.ui import browser
 from briscola.ui.browser import JsObject
 from briscola.ui.markup.motion import MOVE, Move, plan

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from briscola.app import paint
-from briscola.app.storage import Namespace
+from briscola.app.saved import paint
+from briscola.app.saved.storage import Namespace
 from briscola.errors import InvalidStateError
 from briscola.ui import browser
 from briscola.ui.local_store import LocalStore

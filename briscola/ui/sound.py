@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import random
 
-from briscola.app.cues import SCORES, Noise, Tone, length
+from briscola.app.game.cues import SCORES, Noise, Tone, length
 from briscola.ui import browser
 from briscola.ui.browser import JsObject
 

@@ -1,7 +1,7 @@
 """Two tabs, one game: the tab holding the lock plays and saves; another one follows.
 
 The lock lives in ``localStorage`` under the site's ``lock`` key (see
-:mod:`briscola.app.tablock`). The owner renews it
+:mod:`briscola.app.saved.tablock`). The owner renews it
 every couple of seconds and drops it when the page is hidden for good; the ``storage``
 event tells each tab when the lock or the saved game changed in another tab.
 """
@@ -12,8 +12,8 @@ import contextlib
 import random
 from collections.abc import Callable
 
-from briscola.app import tablock
-from briscola.app.storage import KeyValueStore
+from briscola.app.saved import tablock
+from briscola.app.saved.storage import KeyValueStore
 from briscola.ui.browser import JsObject, navigation_type, now_ms, session_storage, text_or_none
 
 _TAB_ID_KEY = "briscola:tab"

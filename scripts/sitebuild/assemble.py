@@ -18,6 +18,7 @@ from sitebuild.errors import BuildError
 from sitebuild.inline_boot import inline_boot_scripts
 from sitebuild.inline_styles import inline_styles
 from sitebuild.npm import ensure_node_modules
+from sitebuild.paint_markup import write_markup
 from sitebuild.preload import add_preloads
 from sitebuild.refs import check_site_refs
 from sitebuild.service_worker import write_service_worker
@@ -103,6 +104,7 @@ def build(root: Path = layout.ROOT, site: Path = layout.SITE) -> BuildReport:
         add_preloads(staging)
         write_words(staging, root)
         write_kinds(staging, root)
+        write_markup(staging, root)
         write_snapshot_modules(staging, root)
         check_csp(staging)
         toml = tomllib.loads((staging / layout.TOML_NAME).read_text(encoding="utf-8"))

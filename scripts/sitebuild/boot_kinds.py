@@ -1,7 +1,7 @@
 """Write the saved kinds into the built static/boot-watchdog.js.
 
 The watchdog's "start afresh" sets every saved value aside before Python runs, so it cannot
-ask ``briscola.app.storage`` which values there are: the build copies the list (every kind
+ask ``briscola.app.saved.storage`` which values there are: the build copies the list (every kind
 but the derived ones, which it simply drops) in place of the marker, and the list stays
 written once, in the storage module.
 """
@@ -21,7 +21,7 @@ def kinds(root: Path) -> list[str]:
     """The kinds of saved value the watchdog sets aside, read from the repository at ``root``."""
     sys.path.insert(0, str(root))
     try:
-        storage = importlib.import_module("briscola.app.storage")
+        storage = importlib.import_module("briscola.app.saved.storage")
     finally:
         sys.path.remove(str(root))
     return [kind for kind in storage.KINDS if kind not in storage.DERIVED_KINDS]

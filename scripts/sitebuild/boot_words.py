@@ -1,7 +1,7 @@
 """Write the boot scripts' words into the built static/boot-watchdog.js and static/paint.js.
 
 Those scripts run before Python (or when it does not), so they cannot ask
-``briscola.app.i18n`` for their words: the build copies them (the loader's "loading" and
+``briscola.i18n`` for their words: the build copies them (the loader's "loading" and
 every ``boot.*`` and ``paint.*`` string, per language) in place of the marker, and the
 player-facing text stays written once, in the i18n modules.
 """
@@ -22,7 +22,7 @@ def words(root: Path) -> dict[str, dict[str, str]]:
     ``root``."""
     sys.path.insert(0, str(root))
     try:
-        i18n = importlib.import_module("briscola.app.i18n")
+        i18n = importlib.import_module("briscola.i18n")
     finally:
         sys.path.remove(str(root))
     return {

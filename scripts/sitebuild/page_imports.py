@@ -2,9 +2,10 @@
 
 Two sources, both read statically (every ``import`` statement, also those inside functions):
 the briscola modules the page reaches from ``briscola/ui`` (the command line, the arena and
-the bot runner are shipped but never imported there), and the Python files that PyScript
-embeds in its core bundle. The build then closes these roots over Pyodide's own standard
-library (``pyodide_stdlib_pyc.py``), so a module the page never reaches is not shipped.
+the bot runner are never imported there, nor shipped: ``toml_files.LEFT_OUT``), and the
+Python files that PyScript embeds in its core bundle. The build then closes these roots over
+Pyodide's own standard library (``pyodide_stdlib_pyc.py``), so a module the page never
+reaches is not shipped.
 """
 
 import ast

@@ -31,7 +31,7 @@ MARKER = "/* build: modules */ []"
 # functions that save or open a record (the first render does not need it, a restored page
 # finds it ready).
 BY_NAME = (
-    *("briscola.app.i18n.it", "briscola.app.i18n.en", "briscola.app.i18n.de", "briscola.ai"),
+    *("briscola.i18n.it", "briscola.i18n.en", "briscola.i18n.de", "briscola.ai"),
     "briscola.record",
 )
 # Modules that hold or create JavaScript references: never imported in the snapshot.

@@ -1,6 +1,6 @@
 """The [files] table of pyscript.toml, generated from the briscola/ tree.
 
-Every ``briscola/**/*.py`` but the research code (``LEFT_OUT``) is listed as
+Every ``briscola/**/*.py`` but what the page never imports (``LEFT_OUT``) is listed as
 ``"./briscola/x.py" = "./briscola/x.py"`` (fetched from the site, written to the same path in
 the browser's file system). Entries outside briscola/ are left as they are, so a page may
 still list data files by hand. Every build rewrites the table of the repository's
@@ -19,8 +19,15 @@ from sitebuild.layout import PACKAGE, ROOT, TOML_NAME
 _HEADER = re.compile(r"^\s*\[\s*files\s*\]\s*(#.*)?$")
 _ANY_TABLE = re.compile(r"^\s*\[")
 SYNC_COMMAND = "python scripts/build_site.py --sync-toml"
-LEFT_OUT = (f"{PACKAGE}/ai/lab/",)
-"""Package folders the page never imports (the hard level's research options)."""
+LEFT_OUT = (
+    f"{PACKAGE}/__main__.py",
+    f"{PACKAGE}/cli/",
+    f"{PACKAGE}/ai/arena/",
+    f"{PACKAGE}/ai/lab/",
+)
+"""What the page never imports: the command line (``python -m briscola``), the arena and its
+bot runner, and the hard level's research options (``tests/site_build/test_left_out.py``
+checks that the page reaches none of them)."""
 
 
 def package_files(root: Path = ROOT) -> list[str]:

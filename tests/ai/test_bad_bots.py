@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from briscola.ai import bot
-from briscola.ai.arena import Contestant, run_match
-from briscola.ai.bot import BotAgent, BotFault, bot_argv
+from briscola.ai.arena import bot
+from briscola.ai.arena.bot import BotAgent, BotFault, bot_argv
+from briscola.ai.arena.match import Contestant, run_match
 from briscola.cli import main
 from briscola.cli.arena import report
 from briscola.rules import Rules
@@ -86,6 +86,12 @@ BOTS: dict[str, tuple[str, str, str, str]] = {
         "not valid JSON",
     ),
     "malformed": (HELLO, 'raw(b"this is not json {\\n")', QUIT, "not valid JSON"),
+    "cut-string": (
+        HELLO,
+        'raw(b\'{"action": "\' + b\'\\\\"a\' * 66_667 + b"\\n")',
+        QUIT,
+        "not valid JSON",
+    ),
     "chatty": (
         HELLO,
         'raw(b"thinking...\\n"); answer({"action": legal[0]})',

@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 
 from briscola.actions import CALL, Call
-from briscola.ai.bidding import (
+from briscola.ai.levels.hard import HardPlayer
+from briscola.ai.search.bidding import (
     WORTH_BIDDING,
     AuctionSearch,
     auction_action,
@@ -15,7 +16,6 @@ from briscola.ai.bidding import (
     searched_auction_action,
     trump_worth,
 )
-from briscola.ai.hard import HardPlayer
 from briscola.auction import BIDS, PASS, Bid
 from briscola.cards import Card
 from briscola.rules import preset

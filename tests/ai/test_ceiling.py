@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from briscola.ai import make_player
-from briscola.ai.arena import Contestant, run_match
+from briscola.ai.arena.match import Contestant, run_match
 from briscola.rules import Rules
 from briscola.state import GameState
 from briscola.view import SeatView

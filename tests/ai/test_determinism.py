@@ -8,8 +8,8 @@ import pytest
 
 from briscola.ai import LEVELS, PLAYERS, HardConfig, HardPlayer, Player, make_player
 from briscola.ai.lab import LabConfig, LabPlayer
-from briscola.ai.reading import READ_COST, ReadWorlds
-from briscola.ai.world_search import WorldSearch
+from briscola.ai.search.read_worlds import READ_COST, ReadWorlds
+from briscola.ai.search.world_search import WorldSearch
 from briscola.rules import PRESETS, Rules
 from tests.support.ai_hands import views
 
@@ -30,16 +30,13 @@ def test_same_seed_same_choice(level: str) -> None:
         HardConfig(samples=12, styled_samples=12, noise=0.5, horizon=6),
         HardConfig(samples=12, styled_samples=12, gate=20, gate_samples=14),
         HardConfig(styled_samples=12, gate=20, gate_samples=14, gate_greedy=0.0),
-        LabConfig(samples=40, model="policy"),
-        LabConfig(samples=20, reply=True, model="policy"),
-        LabConfig(samples=20, model="mixed"),
-        LabConfig(samples=12, model="greedy", infer=True, noise=0.0, greedy_share=1.0),
-        LabConfig(samples=12, styled_samples=12, noise=0.5, random_style=False),
-        LabConfig(samples=12, styled_samples=12, counter_random=True, random_check=6),
-        LabConfig(samples=12, model="random"),
+        LabConfig(HardConfig(samples=40), model="policy"),
+        LabConfig(HardConfig(samples=12), model="greedy"),
+        LabConfig(HardConfig(samples=12, styled_samples=12, noise=0.5), random_check=6),
+        LabConfig(HardConfig(samples=12), model="random"),
     ],
 )
-def test_sliced_search_equals_whole_search(config: HardConfig) -> None:
+def test_sliced_search_equals_whole_search(config: HardConfig | LabConfig) -> None:
     player = LabPlayer(config) if isinstance(config, LabConfig) else HardPlayer(config)
     searched = 0
     for view in views(Rules(players=2), 3, 40)[::4]:

@@ -8,19 +8,19 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from briscola.ai.endgame import (
+from briscola.ai.kernel.endgame import (
     LEAST_SLICE,
     EndgameSearch,
     Tables,
     endgame_points,
     endgame_values,
 )
-from briscola.ai.kernel import Sim
-from briscola.ai.solver import best_points, move_values
+from briscola.ai.kernel.sim import Sim
 from briscola.rules import Rules
 from briscola.state import GameState
 from tests.engine.helpers import PROPERTY
 from tests.support.ai_hands import position
+from tests.support.solver import best_points, move_values
 
 VARIANTS = [
     Rules(players=2),

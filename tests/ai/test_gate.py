@@ -9,14 +9,14 @@ import random
 import pytest
 
 from briscola.ai import HardConfig, HardPlayer, MaestroPlayer, make_player
-from briscola.ai.evidence import PRIORS, KindReading, RankWalk, Styles
-from briscola.ai.gate import GATE_COST, GateWorlds, gates
-from briscola.ai.inference import HandReader
-from briscola.ai.maestro import MAESTRO
-from briscola.ai.reading import ReadWorlds
-from briscola.ai.sampling import Determinizer
-from briscola.ai.world_search import WorldSearch
-from briscola.ai.worlds import EveryWorld, SampledWorlds
+from briscola.ai.kernel.sampling import Determinizer
+from briscola.ai.levels.maestro import MAESTRO
+from briscola.ai.reading.evidence import PRIORS, KindReading, RankWalk, Styles
+from briscola.ai.reading.inference import HandReader
+from briscola.ai.search.gate import GATE_COST, GateWorlds, gates
+from briscola.ai.search.read_worlds import ReadWorlds
+from briscola.ai.search.world_search import WorldSearch
+from briscola.ai.search.worlds import EveryWorld, SampledWorlds
 from briscola.rules import PRESETS, Rules
 from briscola.state import GameState
 from briscola.view import SeatView

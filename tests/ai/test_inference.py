@@ -6,9 +6,9 @@ import random
 
 from briscola.actions import Play
 from briscola.ai import make_player
-from briscola.ai.inference import HandReader, greedy_card
-from briscola.ai.kernel import trump_index
-from briscola.ai.sampling import Determinizer
+from briscola.ai.kernel.sampling import Determinizer
+from briscola.ai.kernel.sim import trump_index
+from briscola.ai.reading.inference import HandReader, greedy_card
 from briscola.rules import Rules
 from briscola.state import GameState
 from tests.support.ai_hands import seat_zero_views
@@ -29,8 +29,8 @@ def test_greedy_card_matches_the_greedy_player() -> None:
 
 
 def test_greedy_choice_plays_out_as_greedy_card() -> None:
-    from briscola.ai.inference import greedy_choice
-    from briscola.ai.kernel import Sim
+    from briscola.ai.kernel.sim import Sim
+    from briscola.ai.reading.inference import greedy_choice
 
     for seed in range(10):
         state = GameState.new(Rules(players=2), random.Random(seed))
@@ -64,8 +64,8 @@ def random_chance(opponent: str) -> float:
     middle of six hands where seat 1 is ``opponent``: for each move, the mean over the worlds
     weighed, by weight (the worlds the search keeps); then the mean over the moves."""
     from briscola.ai import HardConfig, HardPlayer
-    from briscola.ai.reading import ReadWorlds
-    from briscola.ai.world_search import WorldSearch
+    from briscola.ai.search.read_worlds import ReadWorlds
+    from briscola.ai.search.world_search import WorldSearch
 
     search_player = HardPlayer(HardConfig(styled_samples=10, candidates=2))
     means: list[float] = []

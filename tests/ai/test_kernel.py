@@ -7,20 +7,20 @@ import random
 import pytest
 
 from briscola.actions import PLAY, SWAP, Action
-from briscola.ai.kernel import (
+from briscola.ai.kernel.playout import heuristic_move, heuristic_playout
+from briscola.ai.kernel.sampling import Determinizer
+from briscola.ai.kernel.sim import (
     SWAP_MOVE,
     Sim,
     deal,
     random_playout,
     trump_index,
 )
-from briscola.ai.playout import heuristic_move, heuristic_playout
-from briscola.ai.sampling import Determinizer
-from briscola.ai.solver import best_points
 from briscola.cards import FULL_DECK
 from briscola.rules import Rules
 from briscola.state import GameState
 from tests.support.kernel_moves import assert_same, to_move
+from tests.support.solver import best_points
 
 TABLES = [
     Rules(players=2),

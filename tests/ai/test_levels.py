@@ -15,8 +15,8 @@ from briscola.ai import (
     Player,
     make_player,
 )
-from briscola.ai.reading import ReadWorlds
-from briscola.ai.world_search import WorldSearch
+from briscola.ai.search.read_worlds import ReadWorlds
+from briscola.ai.search.world_search import WorldSearch
 from briscola.rules import Rules, preset
 from briscola.state import GameState
 from tests.support.ai_hands import play_hand

@@ -8,15 +8,15 @@ import random
 import pytest
 
 from briscola.ai import PLAYERS, HardConfig, HardPlayer, MaestroPlayer, Player, make_player
-from briscola.ai.base import Decided, run
-from briscola.ai.bidding import AuctionSearch
-from briscola.ai.evaluation import ExactValues, PlayoutValues
-from briscola.ai.gate import GateWorlds
 from briscola.ai.lab import LabConfig, LabPlayer
-from briscola.ai.open_search import OpenSearch
-from briscola.ai.reading import ReadWorlds
-from briscola.ai.world_search import WorldSearch
-from briscola.ai.worlds import EveryWorld, SampledWorlds
+from briscola.ai.levels.base import Decided, run
+from briscola.ai.search.bidding import AuctionSearch
+from briscola.ai.search.evaluation import ExactValues, PlayoutValues
+from briscola.ai.search.gate import GateWorlds
+from briscola.ai.search.open_search import OpenSearch
+from briscola.ai.search.read_worlds import ReadWorlds
+from briscola.ai.search.world_search import WorldSearch
+from briscola.ai.search.worlds import EveryWorld, SampledWorlds
 from briscola.rules import PRESETS, Rules
 from tests.support.ai_hands import views
 
@@ -95,6 +95,27 @@ def test_the_lab_at_its_defaults_plays_as_shipped(name: str) -> None:
 def test_the_lab_options_are_refused_by_the_shipped_config() -> None:
     with pytest.raises(ValueError, match="HardConfig has no field 'model'"):
         HardConfig.with_changes(["model=policy"])
-    assert LabConfig.with_changes(["model=policy", "samples=9"]).samples == 9
     with pytest.raises(ValueError, match="unknown model"):
         LabConfig(model="clairvoyant")
+
+
+def test_the_lab_holds_a_shipped_config_and_its_changes_reach_both() -> None:
+    """``FIELD=VALUE`` reaches the shipped knobs and the research switches alike; a wrong
+    field or value is refused, naming it."""
+    config = LabConfig.with_changes(["model=policy", "samples=9", "gate=20", "random_check=3"])
+    assert config.hard == HardConfig(samples=9, gate=20)
+    assert (config.model, config.random_check, config.random_samples) == ("policy", 3, 450)
+    assert LabConfig.with_changes([]) == LabConfig() == LabConfig.of(HardConfig())
+    assert LabConfig.of(config) is config
+    for bad, says in [
+        ("depth=3", "neither HardConfig nor LabConfig has a field 'depth'"),
+        ("hard=1", "neither HardConfig nor LabConfig has a field 'hard'"),
+        ("samples=many", "expected a int"),
+        ("random_check=x", "expected a int"),
+        ("model=clairvoyant", "unknown model"),
+        ("samples=0", "samples must be at least 1"),
+        ("random_samples=0", "random_samples must be at least 1"),
+        ("samples", "expected FIELD=VALUE"),
+    ]:
+        with pytest.raises(ValueError, match=says):
+            LabConfig.with_changes([bad])

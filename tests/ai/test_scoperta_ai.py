@@ -6,12 +6,12 @@ import random
 
 from briscola.actions import Play
 from briscola.ai import HardPlayer
-from briscola.ai.kernel import SWAP_MOVE, Sim
-from briscola.ai.open_play import cards_left, open_points
-from briscola.ai.sampling import Determinizer
-from briscola.ai.solver import best_points, move_values
+from briscola.ai.kernel.open_play import cards_left, open_points
+from briscola.ai.kernel.sampling import Determinizer
+from briscola.ai.kernel.sim import SWAP_MOVE, Sim
 from briscola.rules import preset
 from briscola.state import GameState
+from tests.support.solver import best_points, move_values
 
 SCOPERTA = preset("scoperta-2")
 

@@ -8,9 +8,9 @@ import pytest
 
 from briscola.actions import DECLARE, Action, Signal
 from briscola.ai import LEVELS, HardConfig, HardPlayer, Player, make_player
-from briscola.ai.kernel import Sim, deal, random_playout
-from briscola.ai.playout import heuristic_move, heuristic_playout
-from briscola.ai.sampling import Determinizer
+from briscola.ai.kernel.playout import heuristic_move, heuristic_playout
+from briscola.ai.kernel.sampling import Determinizer
+from briscola.ai.kernel.sim import Sim, deal, random_playout
 from briscola.rules import PRESETS, Rules
 from briscola.signals import NOTHING
 from briscola.state import GameState

@@ -5,13 +5,13 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterator
 
-from briscola.app.session import Session
-from briscola.app.settings import Settings
-from briscola.app.storage import KeyValueStore, Loaded, Namespace, backups, load
+from briscola.app.game.session import Session
+from briscola.app.saved.storage import KeyValueStore, Loaded, Namespace, backups, load
+from briscola.settings import Settings
 
 NS = Namespace("/")
 """The namespace of a page served at the origin's root."""
-NOW = 1_700_000_000_000.0
+NOW = 1_797_000_000_000.0
 """A fixed clock (ms since the epoch) for the backups' times."""
 
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from briscola.app.announce import deal_sentence, describe, turn_sentence
-from briscola.app.events import CardPlayed, Event, HandOver, SevenSwapped, TrickTaken
+from briscola.app.game.announce import deal_sentence, describe, turn_sentence
+from briscola.app.game.events import CardPlayed, Event, HandOver, SevenSwapped, TrickTaken
 from briscola.cards import Card
 from briscola.outcome import Outcome
 from briscola.rules import Rules

@@ -8,13 +8,14 @@ import random
 
 from briscola.app.commands import Click
 from briscola.app.controller import Controller
-from briscola.app.daily_play import today
-from briscola.app.settings import Settings
+from briscola.app.screens.daily import today
+from briscola.app.screens.page import screen_name
 from briscola.learn.daily import daily_deal, daily_seed
+from briscola.settings import Settings
 from tests.app.helpers import NOW, NS
 from tests.support.controller import FakeClock, FakeLock, controller, step
 
-DAY = "2023-11-14"
+DAY = "2026-12-11"
 """The UTC date of the tests' clock (``NOW``)."""
 DAY_MS = 86_400_000
 
@@ -30,33 +31,33 @@ class Clock(FakeClock):
 
 
 def finish(game: Controller) -> None:
-    while game.screen_name() != "result":
+    while screen_name(game.state) != "result":
         step(game)
 
 
 def test_the_daily_deal_is_todays_deal_from_the_clocks_date() -> None:
     game, _ = controller(Settings(players=4, levels=("easy",) * 5, language="en"))
-    assert today(game) == DAY
+    assert today(game.state.clock) == DAY
     start = game.page().start
     assert start is not None and start.daily is not None
     assert start.daily.label == "Hand of the day" and "the Hard level" in start.daily.note
     game.handle(Click("daily"))
-    session = game.session
-    assert session is not None and game.screen_name() == "table"
+    session = game.state.session
+    assert session is not None and screen_name(game.state) == "table"
     expected = daily_deal(DAY).deal()
     assert session.hand_seed == daily_seed(DAY)
     assert session.hand.dealt == expected.dealt
     assert session.hand.initial_stock == expected.initial_stock
     assert session.settings.players == 2 and session.settings.levels[0] == "hard"
     assert session.settings.language == "en"  # the person's own choices stay
-    assert game.settings.players == 4  # and the start screen's settings are untouched
+    assert game.state.settings.players == 4  # and the start screen's settings are untouched
 
 
 def test_the_first_result_of_a_day_counts_and_a_replay_says_so() -> None:
     game, store = controller()
     game.handle(Click("daily"))
     finish(game)
-    first = game.stats.daily[DAY]
+    first = game.state.stats.daily[DAY]
     result = game.page().result
     assert result is not None and result.daily.startswith("Mano del giorno: questo è")
     assert "Giorni di fila: 1 giocati" in result.daily
@@ -66,22 +67,22 @@ def test_the_first_result_of_a_day_counts_and_a_replay_says_so() -> None:
     assert start is not None and start.daily is not None
     assert start.daily.note.startswith("Oggi l’hai già giocata")
     game.handle(Click("daily"))  # the same deal again
-    assert game.session is not None and game.session.hand_seed == daily_seed(DAY)
+    assert game.state.session is not None and game.state.session.hand_seed == daily_seed(DAY)
     finish(game)
-    assert game.stats.daily == {DAY: first}  # the replay does not count for the day
+    assert game.state.stats.daily == {DAY: first}  # the replay does not count for the day
     result = game.page().result
     assert result is not None and result.daily.startswith("Mano del giorno già giocata oggi")
-    table = game.stats.tables["2:classic:hard"]
+    table = game.state.stats.tables["2:classic:hard"]
     assert table["hands_won"] + table["hands_lost"] + table["hands_tied"] == 2  # both count
 
 
 def test_streaks_of_days_played_and_won_show_in_the_statistics() -> None:
     game, store = controller()
-    game.stats.daily = {"2023-11-12": {"result": "won", "points": 70}}
-    game.stats.daily["2023-11-13"] = {"result": "won", "points": 80}
+    game.state.stats.daily = {"2026-12-09": {"result": "won", "points": 70}}
+    game.state.stats.daily["2026-12-10"] = {"result": "won", "points": 80}
     game.handle(Click("daily"))
     finish(game)
-    won = game.stats.daily[DAY]["result"] == "won"
+    won = game.state.stats.daily[DAY]["result"] == "won"
     game.handle(Click("stats"))
     stats = game.page().stats
     assert stats is not None
@@ -94,8 +95,8 @@ def test_streaks_of_days_played_and_won_show_in_the_statistics() -> None:
     later.handle(Click("stats"))
     stats = later.page().stats
     assert stats is not None and {f.label: f.value for f in stats.daily}["Giorni giocati"] == "3"
-    assert later.stats.daily_streaks("2023-11-15").played == 3
-    assert later.stats.daily_streaks("2023-11-16").played == 0  # a day missed ends the run
+    assert later.state.stats.daily_streaks("2026-12-12").played == 3
+    assert later.state.stats.daily_streaks("2026-12-13").played == 0  # a day missed ends the run
 
 
 def test_a_reload_mid_daily_hand_keeps_it_the_daily_deal() -> None:
@@ -104,18 +105,18 @@ def test_a_reload_mid_daily_hand_keeps_it_the_daily_deal() -> None:
     step(game)
     step(game)
     again = Controller(store, NS, FakeLock(), FakeClock(), random.Random(1))
-    assert again.session is not None and again.session.hand_seed == daily_seed(DAY)
-    assert again.daily == (daily_seed(DAY), 1, DAY)
+    assert again.state.session is not None and again.state.session.hand_seed == daily_seed(DAY)
+    assert again.state.daily == (daily_seed(DAY), 1, DAY)
     finish(again)
-    assert DAY in again.stats.daily
+    assert DAY in again.state.stats.daily
 
 
 def test_no_daily_deal_over_a_game_in_progress_or_in_a_following_tab() -> None:
     game, _ = controller(Settings(levels=("greedy",) * 5))
     game.handle(Click("start"))
-    seed = game.session.hand_seed if game.session else None
+    seed = game.state.session.hand_seed if game.state.session else None
     game.handle(Click("daily"))
-    assert game.session is not None and game.session.hand_seed == seed
+    assert game.state.session is not None and game.state.session.hand_seed == seed
     follower, store = controller(free=False)
     follower.handle(Click("daily"))
-    assert follower.session is None and NS.key("session") not in store.data
+    assert follower.state.session is None and NS.key("session") not in store.data

@@ -8,9 +8,10 @@ import random
 from briscola.app.commands import Click
 from briscola.app.controller import Controller
 from briscola.app.effects import Download
-from briscola.app.settings import Settings
+from briscola.app.screens.page import screen_name
 from briscola.learn.fairness import verify
 from briscola.record import replay_record
+from briscola.settings import Settings
 from tests.app.helpers import NS
 from tests.support.controller import FakeClock, FakeLock, controller, step
 
@@ -25,7 +26,7 @@ def test_the_table_shows_the_fingerprint_and_the_result_reveals_the_secret() -> 
     fingerprint = table.proof.fingerprint
     assert len(fingerprint) == 64 and table.proof.short == fingerprint[:8]
     assert table.proof.secret == ""  # never during the hand
-    while game.screen_name() != "result":
+    while screen_name(game.state) != "result":
         step(game)
         page = game.page()
         if page.table is not None and page.phase in ("human", "computer"):
@@ -33,8 +34,8 @@ def test_the_table_shows_the_fingerprint_and_the_result_reveals_the_secret() -> 
     result = game.page().result
     assert result is not None and result.proof is not None
     assert result.proof.fingerprint == fingerprint and len(result.proof.secret) == 32
-    assert game.session is not None
-    assert verify(fingerprint, result.proof.secret, game.session.hand)
+    assert game.state.session is not None
+    assert verify(fingerprint, result.proof.secret, game.state.session.hand)
     # The next hand gets a new secret and a new fingerprint.
     game.handle(Click("next"))
     table = game.page().table
@@ -47,7 +48,7 @@ def test_the_hands_record_is_offered_and_checks_against_the_proof() -> None:
     game.handle(Click("start"))
     early = game.handle(Click("record"))
     assert not any(isinstance(e, Download) for e in early)  # not before the hand is over
-    while game.screen_name() != "result":
+    while screen_name(game.state) != "result":
         step(game)
     result = game.page().result
     assert result is not None and result.proof is not None
@@ -70,7 +71,7 @@ def test_a_hand_resumed_after_a_reload_keeps_its_proof_and_reveals_the_secret_at
     table = again.page().table
     assert table is not None and table.proof is not None
     assert table.proof.fingerprint == fingerprint and table.proof.secret == ""
-    while again.screen_name() != "result":
+    while screen_name(again.state) != "result":
         step(again)
         page = again.page()
         if page.table is not None and page.phase in ("human", "computer"):
@@ -78,8 +79,8 @@ def test_a_hand_resumed_after_a_reload_keeps_its_proof_and_reveals_the_secret_at
     result = again.page().result
     assert result is not None and result.proof is not None
     assert result.proof.fingerprint == fingerprint and len(result.proof.secret) == 32
-    assert again.session is not None
-    assert verify(fingerprint, result.proof.secret, again.session.hand)
+    assert again.state.session is not None
+    assert verify(fingerprint, result.proof.secret, again.state.session.hand)
 
 
 def test_a_save_without_its_hands_aids_resumes_without_a_proof() -> None:
@@ -90,17 +91,17 @@ def test_a_save_without_its_hands_aids_resumes_without_a_proof() -> None:
     again = Controller(store, NS, FakeLock(), FakeClock(), random.Random(1))
     again.render()
     table = again.page().table
-    assert table is not None and table.proof is None and again.problems == []
+    assert table is not None and table.proof is None and again.state.problems == ()
 
 
 def test_the_secrets_leave_the_deals_seed_stream_alone() -> None:
     game, _ = controller(QUICK.replace(best_of=3), seed=5)
     game.handle(Click("start"))
-    assert game.session is not None
+    assert game.state.session is not None
     seeds = random.Random(5)
     first = seeds.getrandbits(31)
-    assert game.session.hand_seed == first
-    while game.screen_name() != "result":
+    assert game.state.session.hand_seed == first
+    while screen_name(game.state) != "result":
         step(game)
     game.handle(Click("next"))
-    assert game.session.hand_seed == seeds.getrandbits(31)
+    assert game.state.session.hand_seed == seeds.getrandbits(31)

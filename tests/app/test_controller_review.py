@@ -3,12 +3,13 @@
 
 from __future__ import annotations
 
+from briscola.app.aids.reviewing import ReviewTurn
 from briscola.app.commands import Click, ReviewDone, ReviewProgress
 from briscola.app.controller import Controller
 from briscola.app.effects import Drive, Focus
-from briscola.app.reviewing import ReviewTurn
-from briscola.app.settings import Settings
+from briscola.app.screens.page import screen_name
 from briscola.learn.review import run_review
+from briscola.settings import Settings
 from tests.support.controller import controller, renders, said, step
 
 QUICK = Settings(levels=("greedy",) * 5)
@@ -17,7 +18,7 @@ QUICK = Settings(levels=("greedy",) * 5)
 def at_result(best_of: int = 1, seed: int = 1) -> Controller:
     game, _ = controller(QUICK.replace(best_of=best_of), seed=seed)
     game.handle(Click("start"))
-    while game.screen_name() != "result":
+    while screen_name(game.state) != "result":
         step(game)
     return game
 
@@ -56,7 +57,7 @@ def test_cancel_goes_back_to_the_result_and_a_late_answer_is_dropped() -> None:
     assert page.screen == "result" and game.waiting() is None
     run_review(turn.review, 200)
     assert game.handle(ReviewDone(turn.token)) == []
-    assert game.screen_name() == "result"
+    assert screen_name(game.state) == "result"
 
 
 def test_a_done_review_shows_a_trick_with_the_persons_move_and_steps_through() -> None:
@@ -105,7 +106,7 @@ def test_a_marked_move_names_the_better_card_and_a_best_move_loses_nothing() -> 
     for seed in range(1, 20):
         game = at_result(seed=seed)
         reviewed(game)
-        reviewing = game.reviewing
+        reviewing = game.state.reviewing
         assert reviewing is not None and reviewing.result is not None
         for move in reviewing.result.moves:
             if move.best is not None and move.best.action == move.action:
@@ -123,13 +124,13 @@ def test_a_marked_move_names_the_better_card_and_a_best_move_loses_nothing() -> 
 def test_the_next_hand_closes_the_review() -> None:
     game = at_result(best_of=3)
     reviewed(game)
-    assert game.screen_name() == "review"
+    assert screen_name(game.state) == "review"
     game.handle(Click("review-back"))
-    assert game.screen_name() == "result"
+    assert screen_name(game.state) == "result"
     game.handle(Click("review"))  # reopened: the finished review, not a new run
-    assert game.waiting() is None and game.screen_name() == "review"
+    assert game.waiting() is None and screen_name(game.state) == "review"
     game.handle(Click("review-back"))
     game.handle(Click("next"))
-    assert game.screen_name() == "table"
+    assert screen_name(game.state) == "table"
     game.handle(Click("review-next"))
-    assert game.screen_name() == "table" and not isinstance(game.waiting(), ReviewTurn)
+    assert screen_name(game.state) == "table" and not isinstance(game.waiting(), ReviewTurn)

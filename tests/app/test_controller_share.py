@@ -10,11 +10,12 @@ import pytest
 from briscola.app.commands import Click
 from briscola.app.controller import Controller
 from briscola.app.effects import CopyText
-from briscola.app.settings import Settings
-from briscola.app.sharing import session_of
-from briscola.app.storage import MemoryStore, save_settings
+from briscola.app.handlers.sharing import session_of
+from briscola.app.saved.storage import MemoryStore, save_settings
+from briscola.app.screens.page import screen_name
 from briscola.app.url_params import share_query
 from briscola.learn.share import SharedDeal, parse
+from briscola.settings import Settings
 from tests.app.helpers import NS
 from tests.support.controller import FakeClock, FakeLock, step
 
@@ -34,10 +35,10 @@ def saved_game() -> MemoryStore:
     save_settings(store, NS, QUICK)
     game = opened(store, None)
     game.handle(Click("start"))
-    while game.session is not None and len(game.session.hand.moves) < 3:
+    while game.state.session is not None and len(game.state.session.hand.moves) < 3:
         step(game)
     game.handle(Click("leave"))  # asks first: the game stays
-    while game.screen_name() != "result":
+    while screen_name(game.state) != "result":
         step(game)
     game.handle(Click("again"))
     step(game)
@@ -51,16 +52,19 @@ def snapshot(store: MemoryStore) -> dict[str, str | None]:
 
 
 def finish(game: Controller) -> None:
-    while game.screen_name() != "result":
+    while screen_name(game.state) != "result":
         step(game)
 
 
 def test_a_link_plays_its_deal() -> None:
     game = opened(MemoryStore(), LINK)
-    assert game.session is not None and game.screen_name() == "table"
+    assert game.state.session is not None and screen_name(game.state) == "table"
     shared = parse(LINK)
-    assert game.session.hand.to_json() == shared.deal().to_json()
-    assert game.session.settings.levels[0] == "greedy" and game.session.settings.best_of == 1
+    assert game.state.session.hand.to_json() == shared.deal().to_json()
+    assert (
+        game.state.session.settings.levels[0] == "greedy"
+        and game.state.session.settings.best_of == 1
+    )
 
 
 @pytest.mark.parametrize("number", [1, 2, 5])
@@ -89,12 +93,12 @@ def test_a_bad_link_is_refused_with_a_notice_and_touches_nothing(bad: str) -> No
     game.render()
     game.handle(Click("resume-none"))
     assert snapshot(store) == before  # settings, statistics, session: byte for byte
-    assert game.shared_play is None and game.share_refused
+    assert game.state.shared_play is None and game.state.share_refused
     notice = game.page().notice
     assert notice is not None and "non è valido" in notice.message
-    assert game.session is not None and game.screen_name() == "table"  # the saved game
-    saved_now = opened(store, None).session
-    assert saved_now is not None and game.session.to_json() == saved_now.to_json()
+    assert game.state.session is not None and screen_name(game.state) == "table"  # the saved game
+    saved_now = opened(store, None).state.session
+    assert saved_now is not None and game.state.session.to_json() == saved_now.to_json()
     game.handle(Click("dismiss"))
     assert game.page().notice is None
 
@@ -105,16 +109,16 @@ def test_a_shared_hand_never_saves_over_the_game_in_progress() -> None:
     saved = store.get(session_key)
     assert saved is not None
     game = opened(store, LINK)
-    assert game.shared_play is not None
+    assert game.state.shared_play is not None
     notice = game.page().notice
     assert notice is not None and "partita salvata" in notice.message
     finish(game)
     assert store.get(session_key) == saved  # the statistics count the hand; the game waits
     game.handle(Click("again"))  # leaving the shared hand brings the saved game back
-    assert game.shared_play is None and game.session is not None
-    assert game.screen_name() == "table"
-    saved_now = opened(store, None).session
-    assert saved_now is not None and game.session.to_json() == saved_now.to_json()
+    assert game.state.shared_play is None and game.state.session is not None
+    assert screen_name(game.state) == "table"
+    saved_now = opened(store, None).state.session
+    assert saved_now is not None and game.state.session.to_json() == saved_now.to_json()
 
 
 def test_without_a_saved_game_leaving_the_shared_hand_goes_to_the_start() -> None:
@@ -123,7 +127,7 @@ def test_without_a_saved_game_leaving_the_shared_hand_goes_to_the_start() -> Non
     game = opened(store, LINK)
     finish(game)
     game.handle(Click("settings"))
-    assert game.session is None and game.screen_name() == "start"
+    assert game.state.session is None and screen_name(game.state) == "start"
 
 
 def test_the_result_offers_the_link_and_compares_with_the_sharers_result() -> None:
@@ -139,8 +143,8 @@ def test_the_result_offers_the_link_and_compares_with_the_sharers_result() -> No
     assert query is not None
     again = parse(query)
     assert again.deal().to_json() == parse(LINK).deal().to_json()
-    assert game.session is not None and game.session.hand.outcome() is not None
-    mine = game.session.hand.outcome().side_points[0]  # type: ignore[union-attr]
+    assert game.state.session is not None and game.state.session.hand.outcome() is not None
+    mine = game.state.session.hand.outcome().side_points[0]  # type: ignore[union-attr]
     assert again.result is not None and again.result.points == mine
     copied = [e for e in game.handle(Click("share-copy")) if isinstance(e, CopyText)]
     assert copied == [CopyText(result.share_link)]
@@ -153,8 +157,8 @@ def test_a_played_hand_shares_a_link_that_deals_it_again() -> None:
     game.handle(Click("start"))
     finish(game)
     game.handle(Click("next"))
-    assert game.session is not None and not game.session.hand.moves
-    dealt = game.session.hand.to_json()
+    assert game.state.session is not None and not game.state.session.hand.moves
+    dealt = game.state.session.hand.to_json()
     finish(game)  # the second hand: its dealer is in the link
     game.handle(Click("share"))
     result = game.page().result
@@ -162,8 +166,8 @@ def test_a_played_hand_shares_a_link_that_deals_it_again() -> None:
     query = share_query(result.share_link.removeprefix(URL))
     assert query is not None and "&dl=" in query
     other = opened(MemoryStore(), query)
-    assert other.session is not None
-    received = other.session.hand.to_json()
+    assert other.state.session is not None
+    received = other.state.session.hand.to_json()
     assert received["rules"] == {**dealt["rules"], "best_of": 1}  # the link plays one hand
     assert {**received, "rules": None} == {**dealt, "rules": None}
 
@@ -171,15 +175,15 @@ def test_a_played_hand_shares_a_link_that_deals_it_again() -> None:
 def test_the_saved_games_proof_comes_back_after_a_shared_hand() -> None:
     store = saved_game()
     before = opened(store, None)
-    assert before.session is not None
-    proof = before.proofs.of(before.session)
+    assert before.state.session is not None
+    proof = before.state.proofs.of(before.state.session)
     assert proof is not None
     game = opened(store, LINK)
     notice = game.page().notice
     assert notice is not None and "si gioca solo in questa pagina" in notice.message
     finish(game)
     game.handle(Click("again"))  # back to the saved game: its own fingerprint, not the link's
-    assert game.session is not None and game.proofs.of(game.session) == proof
+    assert game.state.session is not None and game.state.proofs.of(game.state.session) == proof
     step(game)
     again = opened(store, None)
-    assert again.session is not None and again.proofs.of(again.session) == proof
+    assert again.state.session is not None and again.state.proofs.of(again.state.session) == proof

@@ -5,11 +5,12 @@ from __future__ import annotations
 import json
 import random
 
+from briscola.app.acts import Act
 from briscola.app.commands import Click, Confirmed, StoreChanged
 from briscola.app.controller import Controller
 from briscola.app.effects import Confirm, Effect, Focus, Render
-from briscola.app.stats import Stats, TableKey
-from briscola.app.storage import MemoryStore, save_stats
+from briscola.app.saved.storage import MemoryStore, save_stats
+from briscola.app.statistics.counts import Stats, TableKey
 from tests.app.helpers import NS, key
 from tests.support.controller import QUICK, FakeClock, FakeLock, controller, renders, said, step
 from tests.support.stores import FullStore
@@ -36,13 +37,16 @@ def test_the_menu_opens_the_statistics_and_back_closes_them() -> None:
     assert page_of(game.handle(Click("back"))).page.screen == "start"
     game.handle(Click("stats"))
     assert page_of(game.handle(Click("rules"))).page.screen == "rules"
-    assert not game.stats_open
+    assert not game.state.stats_open
 
 
 def test_a_finished_hand_is_counted_at_its_table_and_saved() -> None:
     game, store = controller(QUICK)
     game.handle(Click("start"))
-    while game.session is not None and game.session.phase not in ("hand-over", "series-over"):
+    while game.state.session is not None and game.state.session.phase not in (
+        "hand-over",
+        "series-over",
+    ):
         step(game)
     saved = json.loads(store.get(key("stats")) or "{}")
     assert list(saved["tables"]) == ["2:classic:greedy"] and saved["version"] == 2
@@ -58,12 +62,12 @@ def test_the_reset_asks_first_keeps_a_backup_and_says_so() -> None:
     game.render()
     game.handle(Click("stats"))
     effects = game.handle(Click("reset-stats"))
-    assert Confirm("reset-stats") in effects and game.stats == some_stats()
+    assert Confirm(Act.RESET_STATS) in effects and game.state.stats == some_stats()
     game.handle(Confirmed("no"))
-    assert game.stats == some_stats() and store.get(key("stats")) is not None
+    assert game.state.stats == some_stats() and store.get(key("stats")) is not None
     game.handle(Click("reset-stats"))
     effects = game.handle(Confirmed("yes"))
-    assert game.stats == Stats() and store.get(key("stats")) is None
+    assert game.state.stats == Stats() and store.get(key("stats")) is None
     assert said(effects) == ["Statistiche azzerate: la copia è tra i dati salvati."]
     assert effects.index(Focus("#stats-heading")) > effects.index(page_of(effects))
     page = page_of(effects).page
@@ -81,7 +85,7 @@ def test_a_reset_that_cannot_keep_its_backup_changes_nothing_and_says_why() -> N
     game.handle(Click("stats"))
     game.handle(Click("reset-stats"))
     effects = game.handle(Confirmed("yes"))
-    assert store.get(key("stats")) == text and game.stats == some_stats()
+    assert store.get(key("stats")) == text and game.state.stats == some_stats()
     page = page_of(effects).page
     assert (
         page.stats is not None
@@ -105,38 +109,38 @@ def test_taking_over_does_not_write_stale_statistics_back() -> None:
     store = MemoryStore()
     game = Controller(store, NS, FakeLock(False), FakeClock(), random.Random(1))
     save_stats(store, NS, some_stats())  # counted by the tab that played until now
-    game.lock = FakeLock(True)
+    game.state.lock = FakeLock(True)
     game.handle(Click("take"))
-    assert game.stats == some_stats()
+    assert game.state.stats == some_stats()
 
 
 def test_the_series_end_screen_follows_the_last_hands_result() -> None:
     game, _ = controller(QUICK.replace(best_of=3))
     game.handle(Click("start"))
-    while game.session is not None and game.session.phase != "series-over":
+    while game.state.session is not None and game.state.session.phase != "series-over":
         step(game)
-    while game.hold:
+    while game.state.hold:
         step(game)
     page = game.page()
     assert page.screen == "result" and page.result is not None and page.result.series_end
     effects = game.handle(Click("series-end"))
     page = page_of(effects).page
     assert page.screen == "series" and page.phase == "series-over"
-    session = game.session
+    session = game.state.session
     assert session is not None and page.series is not None
     assert len(page.series.hands) == len(session.series.outcomes)
     assert Focus("#series-headline") in effects
     assert page_of(game.handle(Click("stats"))).page.screen == "stats"
     assert page_of(game.handle(Click("back"))).page.screen == "series"
     assert page_of(game.handle(Click("again"))).page.screen == "table"
-    assert not game.series_open
+    assert not game.state.series_open
 
 
 def test_a_single_hand_has_no_series_end_screen() -> None:
     game, _ = controller(QUICK)
     game.handle(Click("start"))
-    while game.session is not None and game.session.phase != "series-over":
+    while game.state.session is not None and game.state.session.phase != "series-over":
         step(game)
-    while game.hold:
+    while game.state.hold:
         step(game)
     assert renders(game.handle(Click("series-end")))[0].page.screen == "result"

@@ -4,9 +4,10 @@ that move."""
 from __future__ import annotations
 
 from briscola.app.commands import Click, ComputerMoved, Thinking
-from briscola.app.controller import ComputerTurn, Controller
+from briscola.app.controller import Controller
 from briscola.app.effects import Render
-from briscola.app.table import TableModel
+from briscola.app.handlers.playing import ComputerTurn
+from briscola.app.screens.table import TableModel
 from briscola.ui.markup.table import status
 from tests.support.controller import QUICK, controller, renders, step
 
@@ -55,6 +56,6 @@ def test_a_late_or_stray_thinking_changes_nothing() -> None:
     assert table(game).status.endswith("denkt nach…")
     game.handle(Click("settings"))
     game.handle(Click("start"))  # a new game: the old move's thinking is gone
-    assert game.session is not None
+    assert game.state.session is not None
     wait = computer_turn(game)
     assert not table(game).thinking

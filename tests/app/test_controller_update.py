@@ -7,8 +7,8 @@ import random
 from briscola.app.commands import Click, InstallOffer, UpdateReady
 from briscola.app.controller import Controller
 from briscola.app.effects import PromptInstall, ReloadPage
-from briscola.app.i18n import LANGUAGES, text
-from briscola.app.settings import Settings
+from briscola.i18n import LANGUAGES, text
+from briscola.settings import Settings
 from tests.app.helpers import NS
 from tests.support.controller import QUICK, FakeClock, FakeLock, controller, renders, step
 
@@ -27,25 +27,31 @@ def test_during_a_hand_the_notice_waits_and_the_button_does_nothing_until_the_ha
     game.handle(Click("start"))
     for _ in range(5):
         step(game)
-    assert game.session is not None and game.session.phase in ("human", "computer")
+    assert game.state.session is not None and game.state.session.phase in ("human", "computer")
     page = renders(game.handle(UpdateReady()))[0].page
     assert page.notice is None
     assert ReloadPage() not in game.handle(Click("update"))  # a stale button reloads nothing
     # Were the page reloaded anyway (by the person), the hand in progress is in the store.
     midway = Controller(store, NS, FakeLock(), FakeClock(), random.Random(2))
-    assert midway.session is not None and midway.session.to_json() == game.session.to_json()
-    while game.session is not None and game.session.phase not in ("hand-over", "series-over"):
+    assert (
+        midway.state.session is not None
+        and midway.state.session.to_json() == game.state.session.to_json()
+    )
+    while game.state.session is not None and game.state.session.phase not in (
+        "hand-over",
+        "series-over",
+    ):
         step(game)
-    while game.hold:  # the last trick stays on the table a moment
+    while game.state.hold:  # the last trick stays on the table a moment
         step(game)
     page = game.page()
     assert page.screen == "result" and page.notice is not None
     assert page.notice.action == "update"
-    hand = game.session.to_json() if game.session is not None else None
+    hand = game.state.session.to_json() if game.state.session is not None else None
     assert ReloadPage() in game.handle(Click("update"))
     # The next load (the new version) finds the game exactly as it was saved.
     again = Controller(store, NS, FakeLock(), FakeClock(), random.Random(1))
-    assert again.session is not None and again.session.to_json() == hand
+    assert again.state.session is not None and again.state.session.to_json() == hand
 
 
 def test_the_notice_is_written_in_each_language() -> None:

@@ -6,9 +6,9 @@ import re
 
 import pytest
 
-from briscola.app import i18n
-from briscola.app.i18n import card_name, card_phrase, count, rules_page, strings, text
+from briscola import i18n
 from briscola.cards import FULL_DECK, Card
+from briscola.i18n import card_name, card_phrase, count, rules_page, strings, text
 
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 

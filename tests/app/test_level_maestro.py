@@ -9,17 +9,17 @@ from pathlib import Path
 import pytest
 
 from briscola.ai import HardConfig, HardPlayer, MaestroPlayer
-from briscola.ai.maestro import MAESTRO
-from briscola.app.i18n import level_name, text
-from briscola.app.session import Session
-from briscola.app.settings import Settings
-from briscola.app.start import choose, present_start
-from briscola.app.stats import Stats, TableKey
-from briscola.app.stats_page import _order
-from briscola.app.storage import MemoryStore
+from briscola.ai.levels.maestro import MAESTRO
+from briscola.app.game.session import Session
+from briscola.app.saved.storage import MemoryStore
+from briscola.app.screens.start import choose, present_start
+from briscola.app.screens.stats import _order
+from briscola.app.statistics.counts import Stats, TableKey
+from briscola.i18n import level_name, text
 from briscola.learn.daily import daily_deal
 from briscola.learn.share import SharedDeal, encode, parse
 from briscola.levels import LEVELS
+from briscola.settings import Settings
 from tests.app.helpers import key, load_now
 
 # Written by the page's code before the maestro level (3-player settings; a game against hard).

@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 
 from briscola.app.commands import Choose
-from briscola.app.settings import Settings
-from briscola.app.storage import MemoryStore
-from briscola.app.table import present_table
+from briscola.app.saved.storage import MemoryStore
+from briscola.app.screens.table import present_table
 from briscola.errors import InvalidStateError
+from briscola.settings import Settings
 from tests.app.helpers import load_now, quick
 from tests.support.controller import QUICK, controller
 
@@ -41,7 +41,7 @@ def test_clockwise_is_the_option_on_the_start_screen() -> None:
     game, _ = controller(QUICK.replace(players=4))
     assert any(t.name == "clockwise" and not t.checked for t in game.page().start.toggles)  # type: ignore[union-attr]
     game.handle(Choose("clockwise", "1"))
-    assert game.settings.clockwise
+    assert game.state.settings.clockwise
     places = [s.place for s in present_table(quick(4, clockwise=True), "it").seats]
     assert places == ["bottom", "left", "top", "right"]
 

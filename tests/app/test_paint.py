@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from briscola.app import paint, saved_data
-from briscola.app.paint import Painted, checksum, decode, encode, matches
-from briscola.app.session import Session
-from briscola.app.settings import Settings
-from briscola.app.storage import MemoryStore, Namespace, save_session, save_settings
+from briscola.app.game.session import Session
+from briscola.app.saved import data_file, paint
+from briscola.app.saved.paint import Painted, checksum, decode, encode, matches
+from briscola.app.saved.storage import MemoryStore, Namespace, save_session, save_settings
 from briscola.errors import InvalidStateError
+from briscola.settings import Settings
 from tests.app.helpers import NOW
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -109,22 +109,22 @@ def _store_with_a_render() -> MemoryStore:
 
 
 def test_the_saved_render_is_not_exported_as_player_data() -> None:
-    exported = json.loads(saved_data.export_all(_store_with_a_render(), SITE, NOW))
+    exported = json.loads(data_file.export_all(_store_with_a_render(), SITE, NOW))
     assert NS.key("paint") not in exported["keys"]
     assert NS.key("session") in exported["keys"]
 
 
 def test_the_saved_render_is_erased_with_the_rest() -> None:
     store = _store_with_a_render()
-    saved_data.erase(store, SITE, NOW)
+    data_file.erase(store, SITE, NOW)
     assert NS.key("paint") not in store.data
 
 
 def test_a_saved_render_in_a_file_is_not_imported() -> None:
     store = _store_with_a_render()
-    data = json.loads(saved_data.export_all(store, SITE, NOW))
+    data = json.loads(data_file.export_all(store, SITE, NOW))
     data["keys"][NS.key("paint")] = encode(RECORD)
     target = MemoryStore()
-    report = saved_data.import_all(target, SITE, json.dumps(data), NOW)
+    report = data_file.import_all(target, SITE, json.dumps(data), NOW)
     assert dict(report.refused) == {NS.key("paint"): "the paint is not imported"}
     assert NS.key("paint") not in target.data and NS.key("session") in target.data

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from briscola.app.commands import Choose, Click
-from briscola.app.settings import Settings
-from briscola.app.start import present_start, summary
-from briscola.app.stats import Stats
+from briscola.app.screens.start import present_start, summary
+from briscola.app.statistics.counts import Stats
+from briscola.settings import Settings
 from tests.support.controller import QUICK, controller, step
 
 
@@ -64,15 +64,15 @@ def test_rematch_starts_the_same_table_again_in_one_click(best_of: int) -> None:
     settings = QUICK.replace(players=3, variant="briscolone", best_of=best_of)
     game, _ = controller(settings)
     game.handle(Click("start"))
-    first = game.session
+    first = game.state.session
     assert first is not None
-    while game.session is not None and (
-        game.session.phase != "series-over" or game.waiting() is not None
+    while game.state.session is not None and (
+        game.state.session.phase != "series-over" or game.waiting() is not None
     ):
         step(game)
     assert game.page().screen == "result"
     game.handle(Click("again"))
-    again = game.session
+    again = game.state.session
     assert again is not None and again is not first
     assert again.settings == first.settings
     assert again.hand_number == 1 and not again.series.outcomes

@@ -9,11 +9,12 @@ from typing import Any
 
 import pytest
 
+from briscola.app.aids.record_reading import RECORD_FILE_LIMIT, RecordRefused, read_record
 from briscola.app.commands import Click, RecordChosen
 from briscola.app.controller import Controller
-from briscola.app.i18n import LANGUAGES
-from briscola.app.record_open import RECORD_FILE_LIMIT, RecordRefused, read_record
+from briscola.app.screens.page import screen_name
 from briscola.errors import BriscolaError
+from briscola.i18n import LANGUAGES
 from briscola.record import record_of, record_to_text, replay_record
 from tests.support.controller import QUICK, controller, play_hands
 
@@ -41,8 +42,8 @@ FILE_WORD = {"it": "file", "en": "file", "de": "Datei"}
 def record() -> dict[str, Any]:
     game, _ = controller(QUICK)
     play_hands(game, 1)
-    assert game.session is not None
-    data: dict[str, Any] = json.loads(record_to_text(record_of(game.session.hand)))
+    assert game.state.session is not None
+    data: dict[str, Any] = json.loads(record_to_text(record_of(game.state.session.hand)))
     return data
 
 
@@ -115,7 +116,7 @@ def test_each_fault_is_named_in_each_language_without_the_readers_english(
         game: Controller = controller(QUICK)[0]
         game.handle(Click("stats"))
         game.handle(RecordChosen(content))
-        assert game.screen_name() == "stats", name
+        assert screen_name(game.state) == "stats", name
         english = engine_reason(content) if len(content) <= RECORD_FILE_LIMIT else "too long"
         for lang in LANGUAGES:
             game.handle(Click("language", lang))
@@ -145,9 +146,9 @@ def test_a_refusal_leaves_with_the_notice_and_a_good_record_clears_it(
     game: Controller = controller(QUICK)[0]
     game.handle(Click("stats"))
     game.handle(RecordChosen("[1]"))
-    assert game.record_refused is not None
+    assert game.state.record_refused is not None
     game.handle(RecordChosen(json.dumps(record)))
-    assert game.screen_name() == "review" and game.record_refused is None
+    assert screen_name(game.state) == "review" and game.state.record_refused is None
 
 
 def test_the_refusal_stays_on_the_statistics_page() -> None:
@@ -157,7 +158,7 @@ def test_the_refusal_stays_on_the_statistics_page() -> None:
     assert game.page().notice is not None
     game.handle(Click("back"))
     game.handle(Click("start"))
-    assert game.screen_name() == "table" and game.page().notice is None
+    assert screen_name(game.state) == "table" and game.page().notice is None
     game.handle(Click("stats"))
     assert game.page().notice is None
 
@@ -189,11 +190,11 @@ def test_a_kept_hand_that_cannot_be_reviewed_names_no_file() -> None:
     game: Controller = controller(QUICK)[0]
     play_hands(game, 1)
     game.handle(Click("stats"))
-    assert game.kept is not None
-    moves = game.kept.hands[0].record["moves"]
+    assert game.state.kept is not None
+    moves = game.state.kept.hands[0].record["moves"]
     moves[0], moves[1] = moves[1], moves[0]  # a kept record the rules refuse
     game.handle(Click("review-kept", "0"))
-    assert game.screen_name() == "stats"
+    assert screen_name(game.state) == "stats"
     for lang in LANGUAGES:
         game.handle(Click("language", lang))
         notice = game.page().notice

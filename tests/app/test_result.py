@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from briscola.app.result import present_result
-from briscola.app.session import Session
+from briscola.app.game.session import Session
+from briscola.app.screens.result import present_result
 from briscola.outcome import Outcome
 from briscola.state import GameState
 

@@ -6,11 +6,9 @@ import json
 
 import pytest
 
-from briscola.app import saved_data
-from briscola.app.session import Session
-from briscola.app.settings import Settings
-from briscola.app.stats import Stats, TableKey
-from briscola.app.storage import (
+from briscola.app.game.session import Session
+from briscola.app.saved import data_file
+from briscola.app.saved.storage import (
     MemoryStore,
     Namespace,
     back_up,
@@ -20,7 +18,9 @@ from briscola.app.storage import (
     save_settings,
     save_stats,
 )
+from briscola.app.statistics.counts import Stats, TableKey
 from briscola.errors import InvalidStateError
+from briscola.settings import Settings
 from tests.app.helpers import NOW
 
 SITE = "/briscola/"
@@ -41,7 +41,7 @@ def a_store() -> MemoryStore:
 
 def test_the_export_holds_every_key_of_the_site_and_nothing_else() -> None:
     store = a_store()
-    data = json.loads(saved_data.export_all(store, SITE, NOW))
+    data = json.loads(data_file.export_all(store, SITE, NOW))
     assert data["format"] == "briscola-saved-data" and data["version"] == 1
     assert data["site"] == SITE and data["exported"] == int(NOW)
     assert set(data["keys"]) == {NS.key(k) for k in ("settings", "stats", "session")} | {
@@ -53,10 +53,10 @@ def test_the_export_holds_every_key_of_the_site_and_nothing_else() -> None:
 def test_erase_then_import_gives_everything_back() -> None:
     store = a_store()
     before = {k: v for k, v in store.data.items() if k.startswith(NS.prefix)}
-    exported = saved_data.erase(store, SITE, NOW)
+    exported = data_file.erase(store, SITE, NOW)
     assert not any(k.startswith(NS.prefix) for k in store.data)
     assert store.data["briscola:/other/:v1:settings"] == "{}"
-    report = saved_data.import_all(store, SITE, exported, NOW + 1)
+    report = data_file.import_all(store, SITE, exported, NOW + 1)
     assert sorted(report.imported) == ["session", "settings", "stats"] and not report.refused
     assert report.backups_added == 1
     after = {k: v for k, v in store.data.items() if k.startswith(NS.prefix)}
@@ -65,22 +65,22 @@ def test_erase_then_import_gives_everything_back() -> None:
 
 def test_an_import_from_another_site_is_mapped_by_kind_and_backs_up_what_it_replaces() -> None:
     source = a_store()
-    exported = saved_data.export_all(source, SITE, NOW)
+    exported = data_file.export_all(source, SITE, NOW)
     target = MemoryStore()
     fork = Namespace("/fork/")
     save_settings(target, fork, Settings(language="de"))
     old_settings = target.data[fork.key("settings")]
-    report = saved_data.import_all(target, "/fork/", exported, NOW)
+    report = data_file.import_all(target, "/fork/", exported, NOW)
     assert not report.refused
     assert load(target, fork, NOW).settings.language == "en"
-    infos = saved_data.backups(target, "/fork/")
+    infos = data_file.backups(target, "/fork/")
     assert ("settings", "replaced") in {(b.kind, b.reason) for b in infos}
     assert old_settings in {b.text for b in backups(target, fork)}
 
 
 def test_bad_parts_of_a_file_are_refused_with_a_reason_and_the_rest_imported() -> None:
     store = a_store()
-    data = json.loads(saved_data.export_all(store, SITE, NOW))
+    data = json.loads(data_file.export_all(store, SITE, NOW))
     data["keys"][NS.key("session")] = '{"format": "briscola-session", "version": 2}'
     data["keys"]["briscola:/x/:v1:colour"] = "red"
     data["keys"][NS.key("lock")] = '{"owner": "t", "beat": 1}'
@@ -88,7 +88,7 @@ def test_bad_parts_of_a_file_are_refused_with_a_reason_and_the_rest_imported() -
     target = MemoryStore()
     save_session(target, NS, Session.new(Settings(), seed=1))
     current = target.data[NS.key("session")]
-    report = saved_data.import_all(target, SITE, json.dumps(data), NOW)
+    report = data_file.import_all(target, SITE, json.dumps(data), NOW)
     refused = dict(report.refused)
     assert set(refused) == {NS.key("session"), "briscola:/x/:v1:colour", NS.key("lock")}
     assert "hand_seed" in refused[NS.key("session")]
@@ -112,7 +112,7 @@ def test_a_file_that_is_not_saved_data_changes_nothing(text: str) -> None:
     store = a_store()
     before = dict(store.data)
     with pytest.raises(InvalidStateError):
-        saved_data.import_all(store, SITE, text, NOW)
+        data_file.import_all(store, SITE, text, NOW)
     assert store.data == before
 
 
@@ -123,9 +123,9 @@ def test_restore_puts_a_backup_back_and_keeps_the_value_it_replaces() -> None:
     slot = back_up(store, NS, "session", text, "replaced", NOW)
     assert slot is not None
     current = store.data[NS.key("session")]
-    saved_data.restore(store, SITE, "session", slot, NOW + 1)
+    data_file.restore(store, SITE, "session", slot, NOW + 1)
     assert store.data[NS.key("session")] == text
-    infos = saved_data.backups(store, SITE)
+    infos = data_file.backups(store, SITE)
     assert infos[-1].kind == "session" and infos[-1].time == int(NOW) + 1
     assert infos[-1].reason == "replaced" and infos[-1].size == len(current)
 
@@ -134,16 +134,16 @@ def test_an_unreadable_backup_is_not_restored() -> None:
     store = a_store()
     before = dict(store.data)
     with pytest.raises(InvalidStateError, match="not valid JSON"):
-        saved_data.restore(store, SITE, "session", 1, NOW)
+        data_file.restore(store, SITE, "session", 1, NOW)
     with pytest.raises(InvalidStateError, match="no backup 7"):
-        saved_data.restore(store, SITE, "session", 7, NOW)
+        data_file.restore(store, SITE, "session", 7, NOW)
     with pytest.raises(InvalidStateError):
-        saved_data.restore(store, SITE, "lock", 1, NOW)
+        data_file.restore(store, SITE, "lock", 1, NOW)
     assert store.data == before
 
 
 def test_the_backup_list_says_kind_slot_time_reason_and_size() -> None:
     store = a_store()
-    assert saved_data.backups(store, SITE) == [
-        saved_data.BackupInfo("session", 1, int(NOW) - 5, "unreadable", 4)
+    assert data_file.backups(store, SITE) == [
+        data_file.BackupInfo("session", 1, int(NOW) - 5, "unreadable", 4)
     ]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from briscola.app.result import present_result
-from briscola.app.series_end import has_series_end, present_series_end
+from briscola.app.screens.result import present_result
+from briscola.app.screens.series_end import has_series_end, present_series_end
 from tests.support.sessions import finished
 
 from .helpers import play_out, quick

@@ -7,13 +7,13 @@ import random
 
 import pytest
 
-from briscola.app.events import CardPlayed, HandOver, TrickTaken
-from briscola.app.hand_stats import count_hand
-from briscola.app.session import Session
-from briscola.app.settings import Settings
-from briscola.app.stats import Stats
-from briscola.app.storage import MemoryStore, save_session
+from briscola.app.game.events import CardPlayed, HandOver, TrickTaken
+from briscola.app.game.session import Session
+from briscola.app.saved.storage import MemoryStore, save_session
+from briscola.app.statistics.counts import Stats
+from briscola.app.statistics.hands import count_hand
 from briscola.errors import IllegalActionError, InvalidStateError
+from briscola.settings import Settings
 from tests.app.helpers import NS, backup_texts, key, load_now, replays_alike
 
 

@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from briscola.app.result import present_result
-from briscola.app.session import Session
-from briscola.app.settings import Settings
-from briscola.app.storage import MemoryStore
+from briscola.app.game.session import Session
+from briscola.app.saved.storage import MemoryStore
+from briscola.app.screens.result import present_result
+from briscola.settings import Settings
 from tests.app.helpers import key, load_now, play_out, replays_alike, step
 
 FAST = ("greedy",) * 5

@@ -18,7 +18,7 @@ def test_the_names_load_without_the_players() -> None:
     import sys
 
     code = (
-        "import sys, briscola.app.start; "
+        "import sys, briscola.app.screens.start; "
         "print(sorted(m for m in sys.modules if m.startswith('briscola.ai')))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

@@ -7,15 +7,15 @@ from pathlib import Path
 
 import pytest
 
-from briscola.app.cues import CUES, SCORES, Noise, Tone, cues, length
-from briscola.app.events import HandOver, TrickTaken
-from briscola.app.settings import PACES, Settings
-from briscola.app.start import choose, present_start
-from briscola.app.stats import Stats
-from briscola.app.storage import MemoryStore, save_settings
+from briscola.app.game.cues import CUES, SCORES, Noise, Tone, cues, length
+from briscola.app.game.events import HandOver, TrickTaken
+from briscola.app.saved.storage import MemoryStore, save_settings
+from briscola.app.screens.start import choose, present_start
+from briscola.app.statistics.counts import Stats
 from briscola.errors import InvalidStateError, RulesError
 from briscola.outcome import Outcome
 from briscola.rules import Rules
+from briscola.settings import PACES, Settings
 from tests.app.helpers import NS, key, load_now
 
 # Written by the page before these settings existed (settings and a hand in progress).

@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from briscola.app import saved_data
-from briscola.app.stats import MAX_COUNT, Stats, TableKey
-from briscola.app.storage import MAX_CHARS, MemoryStore, read_stats, save_stats
+from briscola.app.saved import data_file
+from briscola.app.saved.storage import MAX_CHARS, MemoryStore, read_stats, save_stats
+from briscola.app.statistics.counts import MAX_COUNT, Stats, TableKey
 from briscola.errors import InvalidStateError
 from tests.app.helpers import NOW, NS, backup_texts, key, load_now
 from tests.support.stores import STATS_VERSION_1, FullStore
@@ -170,13 +170,13 @@ def test_a_reset_keeps_the_statistics_in_a_backup_that_restores_them() -> None:
     store = MemoryStore()
     save_stats(store, NS, played_everywhere())
     text = store.data[key("stats")]
-    saved_data.reset_stats(store, NS.site, NOW)
+    data_file.reset_stats(store, NS.site, NOW)
     assert key("stats") not in store.data and load_now(store).stats == Stats()
-    [backup] = saved_data.backups(store, NS.site)
+    [backup] = data_file.backups(store, NS.site)
     assert (backup.kind, backup.reason) == ("stats", "reset") and backup_texts(store, "stats") == [
         text
     ]
-    saved_data.restore(store, NS.site, "stats", backup.slot, NOW)
+    data_file.restore(store, NS.site, "stats", backup.slot, NOW)
     assert load_now(store).stats == played_everywhere()
 
 
@@ -184,7 +184,7 @@ def test_a_reset_that_cannot_keep_its_backup_changes_nothing() -> None:
     text = json.dumps(played_everywhere().to_json())
     store = FullStore({key("stats"): text})
     with pytest.raises(InvalidStateError):
-        saved_data.reset_stats(store, NS.site, NOW)
+        data_file.reset_stats(store, NS.site, NOW)
     assert store.data == {key("stats"): text}
 
 

@@ -7,8 +7,8 @@ import re
 
 import pytest
 
-from briscola.app.stats import HandEntry
-from briscola.app.stats_chart import HEIGHT, chart_svg
+from briscola.app.screens.stats_chart import HEIGHT, chart_svg
+from briscola.app.statistics.counts import HandEntry
 
 BASE = 60.0
 """The y of the axis in the drawing (points 0)."""

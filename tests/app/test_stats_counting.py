@@ -6,12 +6,12 @@ import random
 
 import pytest
 
-from briscola.app.events import HandOver
-from briscola.app.hand_stats import count_hand
-from briscola.app.session import HUMAN, Session
-from briscola.app.settings import Settings
-from briscola.app.stats import RECENT, HandEntry, Stats, TableKey
+from briscola.app.game.events import HandOver
+from briscola.app.game.session import HUMAN, Session
+from briscola.app.statistics.counts import RECENT, HandEntry, Stats, TableKey
+from briscola.app.statistics.hands import count_hand
 from briscola.outcome import Outcome
+from briscola.settings import Settings
 
 KEY = TableKey(2, "classic", "medium")
 

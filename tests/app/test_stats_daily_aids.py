@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from briscola.app.hand_aids import HandAids
-from briscola.app.kept_hands import KEPT, KeptHand, KeptHands
-from briscola.app.stats import DAILY_KEPT, Stats, TableKey
+from briscola.app.aids.hand_aids import HandAids
+from briscola.app.statistics.counts import DAILY_KEPT, Stats, TableKey
+from briscola.app.statistics.kept_hands import KEPT, KeptHand, KeptHands
 from briscola.errors import InvalidStateError
 
 

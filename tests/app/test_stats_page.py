@@ -7,9 +7,9 @@ import re
 
 import pytest
 
-from briscola.app.stats import HandEntry, Stats, TableKey
-from briscola.app.stats_chart import chart_svg, chart_text
-from briscola.app.stats_page import present_stats
+from briscola.app.screens.stats import present_stats
+from briscola.app.screens.stats_chart import chart_svg, chart_text
+from briscola.app.statistics.counts import HandEntry, Stats, TableKey
 from tests.support.stores import STATS_VERSION_1
 
 

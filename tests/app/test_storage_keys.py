@@ -7,9 +7,8 @@ import json
 
 import pytest
 
-from briscola.app.session import Session
-from briscola.app.settings import Settings
-from briscola.app.storage import (
+from briscola.app.game.session import Session
+from briscola.app.saved.storage import (
     BACKUPS_KEPT,
     MemoryStore,
     Namespace,
@@ -21,7 +20,8 @@ from briscola.app.storage import (
     set_aside,
     site_of,
 )
-from briscola.app.tablock import TabLock
+from briscola.app.saved.tablock import TabLock
+from briscola.settings import Settings
 from tests.app.helpers import NOW
 from tests.support.stores import FullStore
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import json
 
-from briscola.app.session import Session
-from briscola.app.settings import Settings
-from briscola.app.storage import BACKUP_SUFFIX, MemoryStore, old_keys, retire_old
+from briscola.app.game.session import Session
+from briscola.app.saved.storage import BACKUP_SUFFIX, MemoryStore, old_keys, retire_old
+from briscola.settings import Settings
 from tests.app.helpers import backup_texts, key, load_now
 
 

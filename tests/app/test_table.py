@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from briscola.actions import SwapSeven
-from briscola.app.session import HUMAN, Session
-from briscola.app.settings import Settings
-from briscola.app.table import present_table
+from briscola.app.game.session import HUMAN, Session
+from briscola.app.screens.table import present_table
+from briscola.settings import Settings
 
 from .helpers import find, moments, quick
 

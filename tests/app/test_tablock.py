@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from briscola.app.tablock import STALE_MS, TabLock, holder, may_play
+from briscola.app.saved.tablock import STALE_MS, TabLock, holder, may_play
 
 
 def test_a_fresh_lock_belongs_to_its_tab() -> None:

@@ -8,19 +8,19 @@ import random
 import pytest
 
 from briscola.actions import CALL, PLAY, SIGNAL, Declare, Play, parse_action
-from briscola.app.announce import deal_sentence, describe
-from briscola.app.i18n import text
-from briscola.app.result import present_result
-from briscola.app.seats import NAMES
-from briscola.app.session import Session
-from briscola.app.settings import Settings
-from briscola.app.start import choose, present_start
-from briscola.app.stats import Stats
-from briscola.app.table import present_table, refusal_text
+from briscola.app.game.announce import deal_sentence, describe
+from briscola.app.game.seats import NAMES
+from briscola.app.game.session import Session
+from briscola.app.screens.result import present_result
+from briscola.app.screens.start import choose, present_start
+from briscola.app.screens.table import present_table, refusal_text
+from briscola.app.statistics.counts import Stats
 from briscola.auction import BIDS
 from briscola.cards import Card
 from briscola.errors import IllegalActionError, InvalidStateError, RulesError
+from briscola.i18n import text
 from briscola.rules import Rules
+from briscola.settings import Settings
 from briscola.variants import RENAMED, VARIANTS, offered
 
 

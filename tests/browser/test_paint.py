@@ -14,10 +14,10 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, Route, expect
 
-from briscola.app.i18n import text
+from briscola.i18n import text
 from briscola.ui.markup.html import card_url
 
-from .browser_harness import BOOT_TIMEOUT_MS, wait_ready
+from .browser_harness import BOOT_TIMEOUT_MS, RequestLog, wait_ready
 from .card_pictures import CardPictures
 from .table_driver import (
     MY_TURN,
@@ -211,3 +211,77 @@ def test_each_card_of_the_saved_and_the_live_table_shows_its_own_picture(
     at_my_turn.release()
     expect(page.locator("body")).not_to_have_attribute("data-painted", "1")
     _check_pictures(page, pictures)  # the live table
+
+
+OTHER = "http://elsewhere.invalid"
+TAMPERED = "".join(
+    (
+        f'<meta http-equiv="refresh" content="0;url={OTHER}/meta">',
+        f'<base href="{OTHER}/base/">',
+        f'<link rel="stylesheet" href="{OTHER}/link.css"><link rel="prefetch" href="{OTHER}/pre">',
+        f'<iframe src="{OTHER}/iframe"></iframe><iframe srcdoc="<p>framed</p>"></iframe>',
+        f'<form id="tampered-form" action="{OTHER}/form"><input name="q" value="1">'
+        f'<button formaction="{OTHER}/formaction">go</button></form>',
+        f'<div id="tampered-style" style="background: url({OTHER}/style.png)">s</div>',
+        f'<img id="tampered-img" src="./static/cards.svg#AD" srcset="{OTHER}/srcset.png 1x">',
+        f'<img src="{OTHER}/img.png"><img src="//elsewhere.invalid/scheme.png">',
+        f"<a href=\"javascript:location='{OTHER}/javascript'\">a</a>",
+        f'<svg><use href="{OTHER}/use.svg#x"></use><image href="{OTHER}/image.png"></image>'
+        f'<a href="{OTHER}/svg-a"><path d="M0 0"></path></a></svg>',
+        f'<object data="{OTHER}/object"></object><embed src="{OTHER}/embed">',
+        f'<video poster="{OTHER}/poster.png"></video><audio src="{OTHER}/audio"></audio>',
+        f'<input type="image" src="{OTHER}/input.png">',
+        f"<style>@import url({OTHER}/import.css);"
+        f" body {{ background: url({OTHER}/bg.png) }}</style>",
+        f'<script src="{OTHER}/script.js"></script>',
+        f'<img src="x" onerror="location = \'{OTHER}/onerror\'">',
+        f'<math><maction actiontype="toggle" xlink:href="{OTHER}/math">'
+        "<mtext>m</mtext></maction></math>",
+        f'<table background="{OTHER}/table.png"><tr><td>t</td></tr></table>',
+        "<!-- a comment -->",
+    )
+)
+"""What a hand-edited saved render could add: every way to navigate, style, frame or fetch."""
+
+NOT_THE_GAMES = (
+    ":is(#nav, #main) :is(meta, base, link, iframe, object, embed, video, audio, style, script,"
+    " use, image, a, math, table, [style], [srcset], [action], [formaction], [href], [onerror],"
+    " [background], [poster], img[src]:not([src^='./static/']))"
+)
+
+
+PARSED_ONLY = ("style-src-attr", "script-src-attr", "Applying inline style", "inline event handler")
+"""The Content-Security-Policy reports of a style or handler attribute merely parsed (Chromium
+checks them as it parses, in any document of the page): refused, and dropped before painting."""
+
+
+def test_a_tampered_saved_render_paints_only_the_games_markup_and_goes_nowhere(
+    page: Page,
+    site_url: str,
+    at_my_turn: HeldStart,
+    request_log: RequestLog,
+    csp_violations: list[str],
+) -> None:
+    hand = hand_names(page)
+    data = json.loads(page.evaluate("key => localStorage.getItem(key)", PAINT))
+    data["writes"][-1][1] += TAMPERED
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [PAINT, json.dumps(data)])
+    at_my_turn.reload()
+    assert page.url.startswith(site_url)
+    expect(page.locator("body")).to_have_attribute("data-painted", "1")
+    assert hand_names(page) == hand  # the game's own markup is painted
+    assert page.locator(NOT_THE_GAMES).count() == 0
+    assert page.locator("#tampered-img").get_attribute("srcset") is None
+    assert page.evaluate("window.briscolaPaint.shown") is None  # not the game's: not taken over
+    page.locator("#tampered-form input[name=q]").press("Enter")  # a form is not sent
+    at_my_turn.release()
+    assert page.url.startswith(site_url)
+    expect(page.locator("body")).to_have_attribute("data-screen", "table")
+    expect(page.locator("#tampered-form")).to_have_count(0)  # Python wrote the table afresh
+    assert hand_names(page) == hand
+    page.wait_for_selector(f"{MY_TURN} {PLAYABLE}")
+    assert request_log.other_origin(site_url) == []
+    # Nothing was framed, loaded, styled, sent or run: the only reports are of the attributes
+    # parsed, which the page's policy refused as the parser met them.
+    assert [v for v in csp_violations if not any(p in v for p in PARSED_ONLY)] == []
+    csp_violations.clear()

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from briscola.app.settings import Settings
+from briscola.settings import Settings
 
 from .axe import axe_violations
 from .table_driver import open_fast

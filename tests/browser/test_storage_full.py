@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from briscola.app.tablock import RENEW_MS
+from briscola.app.saved.tablock import RENEW_MS
 
 from .table_driver import MY_TURN, PLAYABLE, open_fast, play_card, start_game
 

@@ -51,12 +51,16 @@ def test_record_piped_into_replay_succeeds(flags: list[str]) -> None:
 
 
 def test_same_seed_same_record(capsys: pytest.CaptureFixture[str]) -> None:
-    main(["record", "--seed", "9", "--players", "3"])
+    # The random player draws on the play's source at every move, so a source the seed does
+    # not fix would show at once; each level's own determinism is test_determinism.py's.
+    main(["record", "--seed", "9", "--players", "3", "--player", "random"])
     first = capsys.readouterr().out
-    main(["record", "--seed", "9", "--players", "3"])
+    main(["record", "--seed", "9", "--players", "3", "--player", "random"])
     assert capsys.readouterr().out == first
-    main(["record", "--seed", "10", "--players", "3"])
+    main(["record", "--seed", "10", "--players", "3", "--player", "random"])
     assert capsys.readouterr().out != first
+    main(["record", "--seed", "9", "--players", "3", "--player", "greedy"])
+    assert capsys.readouterr().out != first  # the player named is the one that plays
 
 
 def test_replay_rejects_a_tampered_record(
@@ -93,7 +97,7 @@ def test_replay_of_a_missing_file_fails_cleanly(capsys: pytest.CaptureFixture[st
 
 
 def test_replay_rejects_an_illegal_move(capsys: pytest.CaptureFixture[str]) -> None:
-    main(["record", "--seed", "4"])
+    main(["record", "--seed", "4", "--player", "greedy"])
     record = json.loads(capsys.readouterr().out)
     first, second = record["moves"][0], record["moves"][1]
     record["moves"][0], record["moves"][1] = second, first  # the wrong seat moves first
@@ -123,7 +127,7 @@ def test_play_a_whole_hand_in_the_terminal() -> None:
 
 def test_play_shows_only_what_the_seat_may_see() -> None:
     result = run_cli(["play", "--seed", "2", "--opponent", "greedy"], stdin="q\n")
-    record = run_cli(["record", "--seed", "2"])  # same seed: same deal
+    record = run_cli(["record", "--seed", "2", "--player", "greedy"])  # same seed: same deal
     deal = json.loads(record.stdout)
     shown = result.stdout
     for card in deal["hands"][0]:

@@ -1,92 +1,53 @@
-"""The package's layers import only downward (docs/architecture.md): engine, then computer
-players, then the page's logic, the learning aids, the command line, then the DOM layer."""
+"""The package's layers import only downward (docs/architecture.md): the engine; the words and
+the computer players; the learning aids; the page's logic and the command line; the DOM
+layer. No two layers import each other; no module imports itself through others is checked
+for every module, at any depth, by ``test_import_circles.py``."""
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
 import briscola
+from tests.support.import_graph import import_graph
 
 PACKAGE = Path(briscola.__file__).parent
 ALLOWED = {
     "engine": {"engine"},
+    "i18n": {"engine", "i18n"},
     "ai": {"engine", "ai"},
-    "app": {"engine", "ai", "app", "learn"},
-    "learn": {"engine", "ai", "app", "learn"},
-    "cli": {"engine", "ai", "learn", "cli"},
-    "ui": {"engine", "ai", "app", "learn", "ui"},
+    "learn": {"engine", "ai", "i18n", "learn"},
+    "app": {"engine", "ai", "i18n", "learn", "app"},
+    "cli": {"engine", "ai", "i18n", "learn", "cli"},
+    "ui": {"engine", "ai", "i18n", "learn", "app", "ui"},
 }
 
 
 def layer_of(module: str) -> str:
-    """``briscola.ai.hard`` → ``ai``; a module directly in ``briscola/`` is the engine."""
+    """``briscola.ai.levels.hard`` → ``ai``; a module directly in ``briscola/`` is the engine."""
     parts = module.split(".")
     return parts[1] if len(parts) > 1 and parts[1] in ALLOWED else "engine"
 
 
-def briscola_imports(path: Path, top_level: bool = False) -> set[str]:
-    """The briscola modules a file imports, at any depth or, with ``top_level``, when it loads
-    (its module-level statements only); relative imports resolved."""
-    package = ".".join(("briscola", *path.relative_to(PACKAGE).parent.parts))
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    found: set[str] = set()
-    for node in tree.body if top_level else ast.walk(tree):
-        if isinstance(node, ast.Import):
-            found |= {a.name for a in node.names if a.name.startswith("briscola")}
-        elif isinstance(node, ast.ImportFrom):
-            if node.level:
-                base = package.rsplit(".", node.level - 1)[0] if node.level > 1 else package
-                found.add(f"{base}.{node.module}" if node.module else base)
-            elif node.module and node.module.startswith("briscola"):
-                found.add(node.module)
-    return found
-
-
 def test_the_layers_import_only_downward() -> None:
     offenders = {}
-    for path in sorted(PACKAGE.rglob("*.py")):
-        if path.name == "__main__.py":
+    for module, imported in sorted(import_graph(PACKAGE, "briscola").items()):
+        if module == "briscola.__main__":
             continue  # the command's entry point
-        relative = path.relative_to(PACKAGE).with_suffix("")
-        module = ".".join(("briscola", *relative.parts))
-        layer = layer_of(module)
-        wrong = sorted(m for m in briscola_imports(path) if layer_of(m) not in ALLOWED[layer])
+        wrong = sorted(m for m in imported if layer_of(m) not in ALLOWED[layer_of(module)])
         if wrong:
             offenders[module] = wrong
     assert offenders == {}
 
 
+def test_no_two_layers_import_each_other() -> None:
+    both = {(a, b) for a in ALLOWED for b in ALLOWED[a] if a < b and a in ALLOWED[b]}
+    assert both == set()
+
+
 def test_the_checker_sees_the_layers_and_their_imports() -> None:
-    assert layer_of("briscola.state") == "engine" and layer_of("briscola.ai.hard") == "ai"
+    assert layer_of("briscola.state") == "engine" and layer_of("briscola.ai.levels.hard") == "ai"
     assert layer_of("briscola.ai") == layer_of("briscola.ai.__init__") == "ai"
-    assert layer_of("briscola.learn.review") == "learn"
-    assert "briscola.app.controller" in briscola_imports(PACKAGE / "ui" / "game.py")
-    assert "briscola.ui.markup.html" in briscola_imports(PACKAGE / "ui" / "markup" / "table.py")
-
-
-def test_no_module_imports_itself_in_a_cycle_across_app_and_learn() -> None:
-    graph: dict[str, set[str]] = {}
-    for path in sorted(PACKAGE.rglob("*.py")):
-        module = ".".join(("briscola", *path.relative_to(PACKAGE).with_suffix("").parts))
-        module = module.removesuffix(".__init__")
-        if layer_of(module) in ("app", "learn"):
-            graph[module] = {
-                m for m in briscola_imports(path, top_level=True) if layer_of(m) in ("app", "learn")
-            }
-    cycles = []
-    state: dict[str, int] = {}
-
-    def visit(module: str, trail: list[str]) -> None:
-        state[module] = 1
-        for other in sorted(graph.get(module, ())):
-            if state.get(other) == 1:
-                cycles.append([*trail[trail.index(other) :], other] if other in trail else [other])
-            elif other not in state:
-                visit(other, [*trail, other])
-        state[module] = 2
-
-    for module in sorted(graph):
-        if module not in state:
-            visit(module, [module])
-    assert cycles == []
+    assert layer_of("briscola.learn.review") == "learn" and layer_of("briscola.i18n.it") == "i18n"
+    graph = import_graph(PACKAGE, "briscola")
+    assert "briscola.app.controller" in graph["briscola.ui.game"]
+    assert "briscola.ui.markup.html" in graph["briscola.ui.markup.table"]

@@ -19,7 +19,7 @@ from briscola import (
     replay_record,
 )
 from briscola.actions import PLAY, SIGNAL, Play, Signal
-from briscola.ai.sampling import Determinizer
+from briscola.ai.kernel.sampling import Determinizer
 from briscola.errors import InvalidStateError, RulesError
 from briscola.signals import ACE_OF_TRUMP, NOTHING, SIGNALS, THREE_OF_TRUMP, is_nothing
 

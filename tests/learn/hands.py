@@ -6,8 +6,8 @@ import random
 
 from briscola.actions import Action, Play
 from briscola.ai import make_player
-from briscola.ai.endgame import endgame_values
-from briscola.ai.kernel import Sim, move_of
+from briscola.ai.kernel.endgame import endgame_values
+from briscola.ai.kernel.sim import Sim, move_of
 from briscola.cards import Card
 from briscola.rules import Rules
 from briscola.state import GameState

@@ -7,9 +7,9 @@ import random
 import pytest
 
 from briscola.actions import Play, SwapSeven
-from briscola.ai.hard import HardPlayer
-from briscola.app.i18n import strings
+from briscola.ai.levels.hard import HardPlayer
 from briscola.cards import Card
+from briscola.i18n import strings
 from briscola.learn.coach import PATTERNS, Tip
 from briscola.learn.figures import Choice
 from briscola.learn.hint import KINDS, Hint, Reason, high_trumps_out, reason_for

@@ -9,7 +9,7 @@ import pytest
 
 from briscola.actions import Play
 from briscola.ai import make_player
-from briscola.ai.hard import HardConfig, HardPlayer
+from briscola.ai.levels.hard import HardConfig, HardPlayer
 from briscola.cards import Card
 from briscola.cli import main
 from briscola.errors import InvalidStateError

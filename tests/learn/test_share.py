@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from briscola.app.session import Session
-from briscola.app.settings import Settings
+from briscola.app.game.session import Session
+from briscola.app.handlers.sharing import shared_deal
 from briscola.errors import InvalidStateError
 from briscola.learn.daily import Streaks, daily_deal, daily_seed, streaks
 from briscola.learn.share import (
@@ -20,9 +20,9 @@ from briscola.learn.share import (
     SharedResult,
     encode,
     parse,
-    shared_deal,
 )
 from briscola.levels import LEVELS
+from briscola.settings import Settings
 from briscola.state import GameState
 from briscola.variants import offered
 

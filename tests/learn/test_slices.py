@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from briscola.ai.hard import HardPlayer
+from briscola.ai.levels.hard import HardPlayer
 from briscola.learn.analysis import Analysis
 from briscola.learn.figures import TalliedSearch
 from briscola.learn.hint import Hint
@@ -35,7 +35,7 @@ def test_an_exact_world_is_solved_across_steps_with_the_same_figures(
     # Slices of 100 positions, so that many worlds need several.
     monkeypatch.setattr("briscola.learn.figures.SLICE_NODES", 1)
     monkeypatch.setattr("briscola.learn.figures.NODES_PER_UNIT", 100)
-    monkeypatch.setattr("briscola.ai.endgame.LEAST_SLICE", 100)
+    monkeypatch.setattr("briscola.ai.kernel.endgame.LEAST_SLICE", 100)
     views = exact_views()
     assert len(views) >= 4
     parted = 0

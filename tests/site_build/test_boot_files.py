@@ -108,18 +108,18 @@ def test_pyscript_sources_fail_loudly_when_the_bundle_changes_shape() -> None:
 
 
 def test_the_languages_imported_by_name_need_nothing_outside_the_roots() -> None:
-    # briscola.app.i18n imports each language's module when first asked for it, out of
+    # briscola.i18n imports each language's module when first asked for it, out of
     # sight of the static reader: their own imports must already be in the trimmed stdlib.
     import ast
 
     from sitebuild.page_imports import _imports
 
     roots = set(stdlib_roots(ROOT, ""))
-    for path in sorted((ROOT / "briscola/app/i18n").glob("*.py")):
+    for path in sorted((ROOT / "briscola/i18n").glob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         outside = {
             name
-            for name in _imports(tree, f"briscola.app.i18n.{path.stem}", False)
+            for name in _imports(tree, f"briscola.i18n.{path.stem}", False)
             if name.split(".")[0] not in ("briscola", "__future__")
         }
         assert outside <= roots | {"typing.Final", "typing.NamedTuple"}, path.name

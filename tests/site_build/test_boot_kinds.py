@@ -11,7 +11,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 from sitebuild.boot_kinds import MARKER, SCRIPT, kinds, write_kinds
 from sitebuild.errors import BuildError
 
-from briscola.app.storage import DERIVED_KINDS, SAVED_KINDS
+from briscola.app.saved.storage import DERIVED_KINDS, SAVED_KINDS
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -14,7 +14,7 @@ from sitebuild.errors import BuildError
 from sitebuild.inline_boot import inline_boot_scripts
 from sitebuild.inline_styles import inline_styles
 
-from briscola.app.i18n import LANGUAGES, text
+from briscola.i18n import LANGUAGES, text
 
 ROOT = Path(__file__).resolve().parents[2]
 STRICT = "default-src 'self'; object-src 'none'; base-uri 'none'"

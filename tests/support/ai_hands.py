@@ -7,7 +7,7 @@ import random
 from collections.abc import Iterator
 
 from briscola.ai import Player, make_player
-from briscola.ai.kernel import Sim
+from briscola.ai.kernel.sim import Sim
 from briscola.rules import Rules
 from briscola.state import GameState
 from briscola.view import SeatView

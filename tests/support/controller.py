@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import random
 
+from briscola.app.acts import Act
+from briscola.app.aids.hinting import HintTurn
 from briscola.app.commands import Click, Command, ComputerMoved, HoldOver
-from briscola.app.controller import ComputerTurn, Controller, HoldTrick
+from briscola.app.controller import Controller
 from briscola.app.effects import Announce, Effect, Render
-from briscola.app.hinting import HintTurn
-from briscola.app.settings import Settings
-from briscola.app.storage import MemoryStore, save_settings
+from briscola.app.handlers.playing import ComputerTurn, HoldTrick
+from briscola.app.saved.storage import MemoryStore, save_settings
+from briscola.app.screens.page import screen_name
 from briscola.learn.hint import Hint, HintResult
+from briscola.settings import Settings
 from tests.app.helpers import NOW, NS
 
 QUICK = Settings(levels=("greedy",) * 5)
@@ -75,7 +78,7 @@ def step(game: Controller) -> tuple[Command, list[Effect]]:
     else:
         page = game.page()
         if page.screen == "result":
-            command = Click("next" if game.session and game.session.phase == "hand-over" else "x")
+            command = Click(Act.NEXT)
         else:
             assert page.table is not None
             offers = [("play", c.action) for c in page.table.hand if c.playable]
@@ -87,20 +90,20 @@ def step(game: Controller) -> tuple[Command, list[Effect]]:
 
 def to_my_turn(game: Controller) -> None:
     """Step the game until the person is to play a card."""
-    while game.waiting() is not None or game.screen_name() != "table":
+    while game.waiting() is not None or screen_name(game.state) != "table":
         step(game)
 
 
 def finish(game: Controller) -> None:
     """Step the game until its result screen."""
-    while game.screen_name() != "result":
+    while screen_name(game.state) != "result":
         step(game)
 
 
 def play_hands(game: Controller, hands: int) -> None:
     """Start (or start again) and finish ``hands`` hands."""
     for _ in range(hands):
-        game.handle(Click("again" if game.session is not None else "start"))
+        game.handle(Click("again" if game.state.session is not None else "start"))
         finish(game)
 
 

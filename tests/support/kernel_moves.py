@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from briscola.actions import Action, Declare, Play
-from briscola.ai.kernel import DECLARE_MOVE, SWAP_MOVE, Sim, move_of
+from briscola.ai.kernel.sim import DECLARE_MOVE, SWAP_MOVE, Sim, move_of
 from briscola.state import GameState
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from briscola.app.session import Session
+from briscola.app.game.session import Session
 from tests.app.helpers import play_out, quick
 
 

@@ -3,7 +3,7 @@ older version wrote them."""
 
 from __future__ import annotations
 
-from briscola.app.storage import MemoryStore
+from briscola.app.saved.storage import MemoryStore
 
 
 class FullStore(MemoryStore):

@@ -7,12 +7,12 @@ import json
 import pytest
 
 from briscola.actions import PLAY, action_from_json
-from briscola.app.result import present_result
-from briscola.app.session import Session
-from briscola.app.settings import Settings
-from briscola.app.start import choose, present_start
-from briscola.app.stats import Stats
-from briscola.app.table import present_table
+from briscola.app.game.session import Session
+from briscola.app.screens.result import present_result
+from briscola.app.screens.start import choose, present_start
+from briscola.app.screens.table import present_table
+from briscola.app.statistics.counts import Stats
+from briscola.settings import Settings
 from briscola.ui.markup.chrome import confirm_declare, confirm_leave, nav, notice
 from briscola.ui.markup.html import attrs, esc
 from briscola.ui.markup.result import result
@@ -113,6 +113,19 @@ def test_install_is_offered_on_the_start_screen_never_in_the_bar() -> None:
     assert not Elements(start(model, "it")).find("button", **{"data-act": "install"})
     for screen in ("start", "table", "result", "rules"):
         assert "install" not in nav("it", screen, in_game=screen != "start")
+
+
+def test_a_daily_deal_that_cannot_be_dealt_is_a_disabled_button_that_says_why() -> None:
+    from briscola.app.screens.start import DailyOffer
+
+    model = present_start(Settings(), Stats(), "en")
+    ready = Elements(start(model._replace(daily=DailyOffer("Hand of the day", "One a day")), "en"))
+    wrong = DailyOffer("Hand of the day", "This device’s clock does not show the right date", False)
+    refused = Elements(start(model._replace(daily=wrong), "en"))
+    assert "disabled" not in ready.find("button", **{"data-act": "daily"})[0]
+    button = refused.find("button", **{"data-act": "daily"})[0]
+    assert "disabled" in button and button["aria-describedby"] == "daily-note"
+    assert "This device’s clock does not show the right date" in refused.text
 
 
 def test_rules_notice_and_dialog_render_in_each_language() -> None:

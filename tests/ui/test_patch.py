@@ -8,7 +8,7 @@ from html import unescape
 
 import pytest
 
-from briscola.app.table import present_table
+from briscola.app.screens.table import present_table
 from briscola.ui.markup.patch import (
     MAX_CHANGES,
     Change,

@@ -1,7 +1,8 @@
 """The saved-data panel's HTML: named controls, escaped text, no writing from a following tab."""
 
-from briscola.app.saved_data import BackupInfo
-from briscola.app.saved_view import present_saved_data
+from briscola.app.acts import Act
+from briscola.app.saved.data_file import BackupInfo
+from briscola.app.screens.saved_data import present_saved_data
 from briscola.ui.markup.chrome import nav, notice
 from briscola.ui.markup.saved_data import FILE_INPUT, saved_data
 
@@ -49,6 +50,6 @@ def test_the_menu_reaches_the_panel_and_comes_back() -> None:
 
 
 def test_the_storage_full_notice_offers_the_download_and_can_be_closed() -> None:
-    html = notice("Full.", "en", "download", "Download data", closable=True)
+    html = notice("Full.", "en", Act.DOWNLOAD, "Download data", closable=True)
     assert 'data-act="download"' in html and 'data-act="dismiss"' in html
-    assert 'data-act="dismiss"' not in notice("Other tab.", "en", "take", "Play here")
+    assert 'data-act="dismiss"' not in notice("Other tab.", "en", Act.TAKE, "Play here")

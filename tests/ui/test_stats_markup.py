@@ -6,13 +6,13 @@ from collections import Counter
 
 import pytest
 
-from briscola.app.result import present_result
-from briscola.app.series_end import present_series_end
-from briscola.app.session import Session
-from briscola.app.settings import Settings
-from briscola.app.start import present_start
-from briscola.app.stats import Stats, TableKey
-from briscola.app.stats_page import present_stats
+from briscola.app.game.session import Session
+from briscola.app.screens.result import present_result
+from briscola.app.screens.series_end import present_series_end
+from briscola.app.screens.start import present_start
+from briscola.app.screens.stats import present_stats
+from briscola.app.statistics.counts import Stats, TableKey
+from briscola.settings import Settings
 from briscola.ui.markup.chrome import confirm_reset_stats, nav
 from briscola.ui.markup.result import result
 from briscola.ui.markup.series_end import series_end
@@ -55,8 +55,8 @@ def test_the_statistics_page_has_headings_tables_and_charts(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", ["it", "en", "de"])
 def test_the_daily_days_and_the_kept_hands_are_named_for_screen_readers(lang: str) -> None:
-    from briscola.app.kept_hands import KeptHand, KeptHands
-    from briscola.app.stats_learn import daily_figures, kept_rows
+    from briscola.app.screens.stats import daily_figures, kept_rows
+    from briscola.app.statistics.kept_hands import KeptHand, KeptHands
 
     stats = some_stats()
     stats.add_daily("2026-12-01", "won", 80)

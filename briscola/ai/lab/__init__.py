@@ -1,8 +1,8 @@
 """Research options of the hard level, off in the shipped game: for measuring, not for the page.
 
-:class:`LabConfig` extends :class:`~briscola.ai.hard.HardConfig` with the switches that
-were tried and not shipped; :class:`LabPlayer` plans with them (with every switch at its
-default it plays exactly as the shipped ``HardPlayer``). The page never imports this
+:class:`LabConfig` holds a :class:`~briscola.ai.levels.hard.HardConfig` (the shipped knobs)
+and the switches still measured beside it; :class:`LabPlayer` plans with them (with every
+switch at its default it plays exactly as the shipped ``HardPlayer``). The page never imports this
 package and the site build leaves it out; the arena's ``--hard FIELD=VALUE`` reaches it.
 The figures are in docs/research/ai-log.md.
 """

@@ -1,54 +1,18 @@
-"""Research world sources: other readings and other ways of playing the opponents out."""
+"""Research world sources: the reading cut short against a random opponent, and the other
+sides played out by a baseline."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from briscola.ai.inference import greedy_choice
-from briscola.ai.kernel import Random
-from briscola.ai.lab.against_random import choose_against_random
-from briscola.ai.playout import Chooser, choose_card
-from briscola.ai.reading import ReadWorlds, StyleReader
-from briscola.ai.sampling import Determinizer
-from briscola.ai.worlds import Chances, World, Worlds
-from briscola.view import SeatView
+from briscola.ai.kernel.playout import Chooser, choose_card
+from briscola.ai.kernel.sampling import Determinizer
+from briscola.ai.kernel.sim import Random
+from briscola.ai.search.read_worlds import ReadWorlds, StyleReader
+from briscola.ai.search.worlds import Chances, World, Worlds
 
 RANDOM_SURE = 0.999
 """The reading's chance of a random opponent above which ``random_check`` trusts it."""
-
-
-class LabStyleReader(StyleReader):
-    """The style reading with ``random_style`` and ``counter_random``."""
-
-    def __init__(
-        self,
-        view: SeatView,
-        noise: float,
-        horizon: int,
-        greedy_share: float,
-        rand: Random,
-        *,
-        random_style: bool,
-        counter_random: bool,
-    ) -> None:
-        super().__init__(view, noise, horizon, greedy_share, rand)
-        self.random_style = random_style
-        self.counter_random = counter_random
-
-    def styled(self, chances: Chances) -> list[Chooser] | None:
-        """As shipped, but a seat read as random is played as the policy without
-        ``random_style``, and with ``counter_random`` (2 players) the seat's own playouts
-        then use the policy tuned against random."""
-        choosers: list[Chooser] = [choose_card] * self.players
-        for seat, (greedy, at_random) in chances.items():
-            draw = self.rand()
-            if draw < greedy:
-                choosers[seat] = greedy_choice
-            elif draw < greedy + at_random and self.random_style:
-                choosers[seat] = self.at_random
-                if self.counter_random and self.players == 2:
-                    choosers[1 - seat] = choose_against_random
-        return choosers
 
 
 class RandomCheckWorlds(ReadWorlds):
@@ -62,7 +26,7 @@ class RandomCheckWorlds(ReadWorlds):
         count: int,
         candidates: int,
         rand: Random,
-        reader: LabStyleReader,
+        reader: StyleReader,
         *,
         seat: int,
         check: int,
@@ -83,8 +47,6 @@ class RandomCheckWorlds(ReadWorlds):
         other = 1 - self.seat
         choosers: list[Chooser] = [choose_card, choose_card]
         choosers[other] = self.reader.at_random
-        if self.reader.counter_random:
-            choosers[self.seat] = choose_against_random
         if not self.exact:
             self.count = self.samples
         self.pool_size = len(self.candidates)
@@ -125,8 +87,3 @@ class Played:
         """The source's next world with its playout policies replaced."""
         world = self.worlds.draw()
         return world._replace(choosers=self.choose(world))
-
-
-def no_styles(chances: Chances) -> list[Chooser] | None:
-    """A :data:`Styled` that leaves every seat to the policy."""
-    return None

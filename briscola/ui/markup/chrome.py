@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from briscola.app.i18n import LANGUAGES, strings, text
+from briscola.app.acts import Act
+from briscola.i18n import LANGUAGES, strings, text
 from briscola.ui.markup.html import attrs, esc
 
 
-def _button(act: str, focus: str, label: str) -> str:
+def _button(act: Act, focus: str, label: str) -> str:
     return (
         f'<button type="button" class="btn ghost"{attrs(data_act=act, data_focus=focus)}>'
         f"{esc(label)}</button>"
@@ -26,7 +27,8 @@ def sound_toggle(lang: str, on: bool) -> str:
     icon = f"<svg {_ICON}>{_SPEAKER}{mark}</svg>"
     return (
         f'<button type="button" class="btn ghost sound"'
-        f"{attrs(data_act='sound', data_focus='nav-sound', aria_pressed='true' if on else 'false')}"
+        f"{attrs(data_act=Act.SOUND, data_focus='nav-sound')}"
+        f"{attrs(aria_pressed='true' if on else 'false')}"
         f"{attrs(aria_label=text(lang, 'nav.sound'), title=text(lang, 'nav.sound'))}>"
         f"{icon}</button>"
     )
@@ -42,17 +44,17 @@ def nav(lang: str, screen: str, in_game: bool, sound: bool = True) -> str:
     the bar stays one line on a phone)."""
     parts = []
     if screen in _PAGES:
-        parts.append(_button("back", "nav-back", text(lang, "nav.back")))
+        parts.append(_button(Act.BACK, "nav-back", text(lang, "nav.back")))
     else:
-        parts.append(_button("rules", "nav-rules", text(lang, "nav.rules")))
-        parts.append(_button("stats", "nav-stats", text(lang, "stats.nav")))
-        parts.append(_button("data", "nav-data", text(lang, "data.nav")))
+        parts.append(_button(Act.RULES, "nav-rules", text(lang, "nav.rules")))
+        parts.append(_button(Act.STATS, "nav-stats", text(lang, "stats.nav")))
+        parts.append(_button(Act.DATA, "nav-data", text(lang, "data.nav")))
     if in_game and screen not in _PAGES:
-        parts.append(_button("leave", "nav-leave", text(lang, "nav.leave")))
+        parts.append(_button(Act.LEAVE, "nav-leave", text(lang, "nav.leave")))
     parts.append(sound_toggle(lang, sound))
     buttons = "".join(
         f'<button type="button" class="lang"'
-        f"{attrs(data_act='language', data_arg=code, data_focus=f'lang-{code}')}"
+        f"{attrs(data_act=Act.LANGUAGE, data_arg=code, data_focus=f'lang-{code}')}"
         f"{attrs(lang=code, aria_pressed='true' if code == lang else 'false')}"
         f"{attrs(title=strings(code)['lang.name'])}>{code.upper()}</button>"
         for code in LANGUAGES
@@ -67,23 +69,23 @@ def nav(lang: str, screen: str, in_game: bool, sound: bool = True) -> str:
 def notice(
     message: str,
     lang: str,
-    action: str = "",
+    action: Act | None = None,
     action_label: str = "",
     closable: bool | None = None,
 ) -> str:
     """A notice with an optional action; a close button when ``closable`` (by default,
     only when there is no action)."""
     extra = ""
-    if action:
+    if action is not None:
         extra = (
             f'<button type="button" class="btn primary"'
             f"{attrs(data_act=action, data_focus=f'notice-{action}')}>{esc(action_label)}</button>"
         )
     close = (
         f'<button type="button" class="btn ghost"'
-        f"{attrs(data_act='dismiss', data_focus='notice-close')}>"
+        f"{attrs(data_act=Act.DISMISS, data_focus='notice-close')}>"
         f"{esc(text(lang, 'notice.close'))}</button>"
-        if (not action if closable is None else closable)
+        if (action is None if closable is None else closable)
         else ""
     )
     return (
@@ -136,13 +138,13 @@ def confirm_reset_stats(lang: str) -> str:
 
 def crash(message: str, lang: str) -> str:
     """What the page shows instead of failing silently."""
-    return notice(message, lang, "restart", text(lang, "crash.restart"))
+    return notice(message, lang, Act.RESTART, text(lang, "crash.restart"))
 
 
 def confirm_erase(lang: str) -> str:
     """The dialog asking before every saved value is erased; it offers the download first."""
     download = (
-        f'<button type="button" class="btn primary"{attrs(data_act="download")}>'
+        f'<button type="button" class="btn primary"{attrs(data_act=Act.DOWNLOAD)}>'
         f"{esc(text(lang, 'data.download'))}</button>"
     )
     return _confirm_form(

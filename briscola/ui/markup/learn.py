@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from briscola.app.counting_view import CountSuit
-from briscola.app.hinting import HintBar
-from briscola.app.i18n import text
-from briscola.app.proof import Proof
+from briscola.app.acts import Act
+from briscola.app.aids.hinting import HintBar
+from briscola.app.aids.proof import Proof
+from briscola.app.screens.learn import CountSuit
+from briscola.i18n import text
 from briscola.ui.markup.html import attrs, card_img, esc
 
 VERIFY = "python -m briscola verify"
@@ -22,7 +23,7 @@ def hint_bar(bar: HintBar | None) -> str:
     waiting = "true" if busy or bar.reason else None  # thinking, or answered already
     button = (
         f'<button type="button" class="btn hint-btn"'
-        f"{attrs(data_act='hint', data_focus='hint', aria_keyshortcuts='h')}"
+        f"{attrs(data_act=Act.HINT, data_focus='hint', aria_keyshortcuts='h')}"
         f"{attrs(aria_disabled=waiting, aria_busy='true' if busy else None)}>"
         f"{esc(bar.busy_label if busy else bar.label)}</button>"
     )
@@ -56,7 +57,7 @@ def proof_box(proof: Proof | None, lang: str) -> str:
         f"<p>{esc(text(lang, 'proof.secret'))}: "
         f'<code class="fp" id="proof-secret">{esc(proof.secret)}</code></p>'
         f"<p>{esc(text(lang, 'proof.check'))} <code>{VERIFY}</code></p>"
-        f'<button type="button" class="btn"{attrs(data_act="record", data_focus="record")}>'
+        f'<button type="button" class="btn"{attrs(data_act=Act.RECORD, data_focus="record")}>'
         f"{esc(text(lang, 'proof.record'))}</button></section>"
     )
 
@@ -88,7 +89,7 @@ def share_box(link: str, compare: str, lang: str) -> str:
         parts.append(f'<p class="share-compare" id="share-compare">{esc(compare)}</p>')
     if not link:
         parts.append(
-            f'<button type="button" class="btn"{attrs(data_act="share", data_focus="share")}>'
+            f'<button type="button" class="btn"{attrs(data_act=Act.SHARE, data_focus="share")}>'
             f"{esc(text(lang, 'share.open'))}</button>"
         )
     else:
@@ -96,7 +97,7 @@ def share_box(link: str, compare: str, lang: str) -> str:
             f'<label for="share-link">{esc(text(lang, "share.link"))}</label>'
             f'<div class="share-row"><input type="text" id="share-link" class="share-link"'
             f"{attrs(value=link, readonly='readonly', spellcheck='false')}>"
-            f'<button type="button" class="btn"{attrs(data_act="share-copy", data_focus="copy")}>'
+            f'<button type="button" class="btn"{attrs(data_act=Act.SHARE_COPY, data_focus="copy")}>'
             f"{esc(text(lang, 'share.copy'))}</button></div>"
         )
     parts.append("</section>")

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from briscola.app.i18n import text
-from briscola.app.result import ResultModel, SideResult
+from briscola.app.acts import Act
+from briscola.app.screens.result import ResultModel, SideResult
+from briscola.i18n import text
 from briscola.ui.markup.html import attrs, card_img, classes, esc
 from briscola.ui.markup.learn import proof_box, share_box
 from briscola.ui.markup.table import tallies
@@ -95,29 +96,29 @@ def actions(model: ResultModel, lang: str) -> str:
     if model.next_label:
         parts.append(
             f'<button type="button" class="btn primary"'
-            f"{attrs(data_act='next', data_focus='next')}>{esc(model.next_label)}</button>"
+            f"{attrs(data_act=Act.NEXT, data_focus='next')}>{esc(model.next_label)}</button>"
             f'<p class="next-note">{esc(model.next_note)}</p>'
         )
     else:
         if model.series_end:
             parts.append(
                 f'<button type="button" class="btn primary"'
-                f"{attrs(data_act='series-end', data_focus='series-end')}>"
+                f"{attrs(data_act=Act.SERIES_END, data_focus='series-end')}>"
                 f"{esc(text(lang, 'series_end.show'))}</button>"
             )
         # The same table again, one click: a new hand or series with the same settings.
         parts.append(
             f'<button type="button" class="{classes("btn", not model.series_end and "primary")}"'
-            f"{attrs(data_act='again', data_focus='again')}>"
+            f"{attrs(data_act=Act.AGAIN, data_focus='again')}>"
             f"{esc(text(lang, 'result.rematch'))}</button>"
             f'<button type="button" class="btn"'
-            f"{attrs(data_act='settings', data_focus='settings')}>"
+            f"{attrs(data_act=Act.SETTINGS, data_focus='settings')}>"
             f"{esc(text(lang, 'result.settings'))}</button>"
         )
     if model.review_label:
         parts.append(
             f'<button type="button" class="btn"'
-            f"{attrs(data_act='review', data_focus='review')}>{esc(model.review_label)}</button>"
+            f"{attrs(data_act=Act.REVIEW, data_focus='review')}>{esc(model.review_label)}</button>"
         )
     parts.append("</div>")
     return "".join(parts)

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from briscola.app.i18n import text
-from briscola.app.review_view import MoveLine, ReviewModel
+from briscola.app.acts import Act
+from briscola.app.screens.review import MoveLine, ReviewModel
+from briscola.i18n import text
 from briscola.ui.markup.html import attrs, card_img, classes, esc
 
 
-def _button(act: str, label: str, *, arg: str | None = None, off: bool = False) -> str:
+def _button(act: Act, label: str, *, arg: str | None = None, off: bool = False) -> str:
     return (
         f'<button type="button" class="btn"'
         f"{attrs(data_act=act, data_arg=arg, data_focus=act if arg is None else f'{act}-{arg}')}"
@@ -39,11 +40,11 @@ def review(model: ReviewModel, lang: str) -> str:
             f'<p class="review-status">{esc(model.progress_label)}…</p>'
             f'<progress class="review-progress" max="100" value="{model.progress}"'
             f"{attrs(aria_label=model.progress_label)}>{model.progress} %</progress>"
-            f'<div class="actions">{_button("review-cancel", text(lang, "review.cancel"))}</div>'
+            f'<div class="actions">{_button(Act.REVIEW_CANCEL, text(lang, "review.cancel"))}</div>'
             f"</div>"
         )
     jumps = "".join(
-        f"<li>{_button('review-go', j.label, arg=str(j.trick))}</li>" for j in model.jumps
+        f"<li>{_button(Act.REVIEW_GO, j.label, arg=str(j.trick))}</li>" for j in model.jumps
     )
     summary = f'<p class="review-summary">{esc(model.summary)}</p>'
     if jumps:
@@ -61,11 +62,12 @@ def review(model: ReviewModel, lang: str) -> str:
         else ""
     )
     moves = "".join(move(line, lang) for line in model.moves)
+    last = model.trick + 1 >= model.tricks
     nav = (
         f'<div class="review-nav">'
-        f"{_button('review-prev', text(lang, 'review.prev'), off=model.trick == 0)}"
+        f"{_button(Act.REVIEW_PREV, text(lang, 'review.prev'), off=model.trick == 0)}"
         f'<h3 id="review-trick" tabindex="-1">{esc(model.trick_label)}</h3>'
-        f"{_button('review-next', text(lang, 'review.next'), off=model.trick + 1 >= model.tricks)}"
+        f"{_button(Act.REVIEW_NEXT, text(lang, 'review.next'), off=last)}"
         f"</div>"
     )
     back = model.back_label or text(lang, "review.back")
@@ -75,5 +77,5 @@ def review(model: ReviewModel, lang: str) -> str:
         f'<div class="review-trick"><ul class="trick done"{attrs(aria_label=model.trick_label)}>'
         f'{cards}</ul><p class="trick-caption">{esc(model.taken_label)}</p></div>'
         f"{hand_html}{moves}"
-        f'<div class="actions">{_button("review-back", back)}</div></div>'
+        f'<div class="actions">{_button(Act.REVIEW_BACK, back)}</div></div>'
     )

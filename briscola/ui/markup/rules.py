@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from briscola.app.i18n import rules_page, text
+from briscola.app.acts import Act
+from briscola.i18n import rules_page, text
 from briscola.ui.markup.html import attrs, esc
 
 
@@ -15,7 +16,7 @@ def rules(lang: str) -> str:
         for s in rules_page(lang)
     )
     back = (
-        f'<button type="button" class="btn"{attrs(data_act="back", data_focus="back")}>'
+        f'<button type="button" class="btn"{attrs(data_act=Act.BACK, data_focus="back")}>'
         f"{esc(text(lang, 'nav.back'))}</button>"
     )
     return (

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from briscola.app.i18n import text
-from briscola.app.saved_view import SavedDataModel
+from briscola.app.acts import Act
+from briscola.app.screens.saved_data import SavedDataModel
+from briscola.i18n import text
 from briscola.ui.markup.html import attrs, classes, esc
 
 FILE_INPUT = "data-file"
 """The id of the import's file field (the page listens to its ``change``)."""
 
 
-def _button(act: str, label: str, cls: str = "btn", **extra: object) -> str:
+def _button(act: Act, label: str, cls: str = "btn", **extra: object) -> str:
     return (
         f'<button type="button" class="{cls}"{attrs(data_act=act, **extra)}>{esc(label)}</button>'
     )
@@ -28,10 +29,10 @@ def saved_data(model: SavedDataModel, lang: str) -> str:
         parts.append(f"<p>{esc(text(lang, 'data.following'))}</p>")
     result_cls = classes("data-result", not model.ok and "bad")
     parts.append(f'<p id="data-result" class="{result_cls}" role="status">{esc(model.result)}</p>')
-    actions = [_button("download", text(lang, "data.download"), "btn primary", data_focus="dl")]
+    actions = [_button(Act.DOWNLOAD, text(lang, "data.download"), "btn primary", data_focus="dl")]
     if model.erased:
         actions.append(
-            _button("download-erased", text(lang, "data.erased_download"), data_focus="dl-erased")
+            _button(Act.DOWNLOAD_ERASED, text(lang, "data.erased_download"), data_focus="dl-erased")
         )
     if writable:
         actions.append(
@@ -47,7 +48,7 @@ def saved_data(model: SavedDataModel, lang: str) -> str:
             f"<li><span>{esc(row.what)}<time>{esc(row.time)}</time></span>"
             + (
                 _button(
-                    "restore",
+                    Act.RESTORE,
                     text(lang, "data.restore"),
                     data_arg=row.arg,
                     data_focus=f"restore-{row.arg}",
@@ -62,8 +63,10 @@ def saved_data(model: SavedDataModel, lang: str) -> str:
         parts.append(f'<ul class="backups" aria-labelledby="backups-heading">{items}</ul>')
     else:
         parts.append(f"<p>{esc(text(lang, 'data.no_backups'))}</p>")
-    closing = [_button("back", text(lang, "nav.back"), data_focus="back")]
+    closing = [_button(Act.BACK, text(lang, "nav.back"), data_focus="back")]
     if writable:
-        closing.append(_button("erase", text(lang, "data.erase"), "btn danger", data_focus="erase"))
+        closing.append(
+            _button(Act.ERASE, text(lang, "data.erase"), "btn danger", data_focus="erase")
+        )
     parts.append(f'<div class="actions">{"".join(closing)}</div></article>')
     return "".join(parts)

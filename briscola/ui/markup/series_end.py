@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from briscola.app.i18n import text
-from briscola.app.series_end import SeriesEndModel
+from briscola.app.acts import Act
+from briscola.app.screens.series_end import SeriesEndModel
+from briscola.i18n import text
 from briscola.ui.markup.html import attrs, classes, esc
 from briscola.ui.markup.result import confetti
 from briscola.ui.markup.table import tallies
 
 
-def _button(act: str, label: str, cls: str = "btn") -> str:
+def _button(act: Act, label: str, cls: str = "btn") -> str:
     return (
         f'<button type="button" class="{cls}"{attrs(data_act=act, data_focus=act)}>'
         f"{esc(label)}</button>"
@@ -44,8 +45,8 @@ def series_end(model: SeriesEndModel, lang: str) -> str:
         f'<th scope="col">{esc(text(lang, "series_end.winner"))}</th></tr></thead>'
         f"<tbody>{rows}</tbody></table>"
         '<div class="actions">'
-        + _button("again", text(lang, "result.rematch"), "btn primary")
-        + _button("settings", text(lang, "result.settings"))
-        + _button("stats", text(lang, "stats.nav"))
+        + _button(Act.AGAIN, text(lang, "result.rematch"), "btn primary")
+        + _button(Act.SETTINGS, text(lang, "result.settings"))
+        + _button(Act.STATS, text(lang, "stats.nav"))
         + "</div></div>"
     )

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from briscola.app.i18n import text
-from briscola.app.start import ChoiceGroup, StartModel, Toggle
+from briscola.app.acts import Act
+from briscola.app.screens.start import ChoiceGroup, StartModel, Toggle
+from briscola.i18n import text
 from briscola.ui.markup.html import attrs, esc
 
 
@@ -48,14 +49,15 @@ def links(lang: str, installable: bool) -> str:
     it, and the saved data where the menu has no room for them (phones)."""
     install = (
         f'<button type="button" class="btn ghost install"'
-        f"{attrs(data_act='install', data_focus='start-install')}>"
+        f"{attrs(data_act=Act.INSTALL, data_focus='start-install')}>"
         f"{esc(text(lang, 'install.title'))}</button>"
         if installable
         else ""
     )
     data = (
         f'<button type="button" class="btn link data-link"'
-        f"{attrs(data_act='data', data_focus='start-data')}>{esc(text(lang, 'data.nav'))}</button>"
+        f"{attrs(data_act=Act.DATA, data_focus='start-data')}>"
+        f"{esc(text(lang, 'data.nav'))}</button>"
     )
     return f'<p class="start-links">{install}{data}</p>'
 
@@ -70,7 +72,7 @@ def start(model: StartModel, lang: str, installable: bool = False) -> str:
     if model.stats:  # the way to the statistics page where the menu has no room for it
         stats = (
             f'<p class="stats">{esc(model.stats)} <button type="button" class="btn link"'
-            f"{attrs(data_act='stats', data_focus='start-stats')}>"
+            f"{attrs(data_act=Act.STATS, data_focus='start-stats')}>"
             f"{esc(text(lang, 'stats.nav'))}</button></p>"
         )
     daily = ""
@@ -78,14 +80,15 @@ def start(model: StartModel, lang: str, installable: bool = False) -> str:
         daily = (
             '<div class="daily-offer">'
             f'<button type="button" class="btn daily"'
-            f"{attrs(data_act='daily', data_focus='daily', aria_describedby='daily-note')}>"
+            f"{attrs(data_act=Act.DAILY, data_focus='daily', aria_describedby='daily-note')}"
+            f"{attrs(disabled=not model.daily.ready)}>"
             f"{esc(model.daily.label)}</button>"
             f'<p class="daily-note" id="daily-note">{esc(model.daily.note)}</p></div>'
         )
     # "Gioca" plays the remembered choices at once; the choices wait behind a disclosure
     # whose state the controller keeps (the form is written again on every change).
     more = attrs(
-        data_act="more",
+        data_act=Act.MORE,
         data_focus="more",
         aria_expanded="true" if model.open else "false",
         aria_controls="start-settings",

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from briscola.app.i18n import text
-from briscola.app.stats_learn import KeptRow
-from briscola.app.stats_page import StatsModel, TableStats
+from briscola.app.acts import Act
+from briscola.app.screens.stats import KeptRow, StatsModel, TableStats
+from briscola.i18n import text
 from briscola.ui.markup.html import attrs, classes, esc
 
 RECORD_INPUT = "record-file"
 """The id of the record file field (the page listens to its ``change``)."""
 
 
-def _button(act: str, label: str, cls: str = "btn") -> str:
+def _button(act: Act, label: str, cls: str = "btn") -> str:
     return (
         f'<button type="button" class="{cls}"{attrs(data_act=act, data_focus=act)}>'
         f"{esc(label)}</button>"
@@ -73,9 +73,9 @@ def stats_page(model: StatsModel, lang: str) -> str:
             )
         parts.append("</div>")
     parts.append(_learn(model, lang))
-    actions = [_button("back", text(lang, "nav.back"))]
+    actions = [_button(Act.BACK, text(lang, "nav.back"))]
     if model.can_reset:
-        actions.append(_button("reset-stats", text(lang, "stats.reset"), "btn danger"))
+        actions.append(_button(Act.RESET_STATS, text(lang, "stats.reset"), "btn danger"))
     parts.append(f'<div class="actions">{"".join(actions)}</div></article>')
     return "".join(parts)
 
@@ -116,7 +116,7 @@ def _learn(model: StatsModel, lang: str) -> str:
 
 def _kept(row: KeptRow, lang: str) -> str:
     button = attrs(
-        data_act="review-kept",
+        data_act=Act.REVIEW_KEPT,
         data_arg=row.number,
         data_focus=f"kept-{row.number}",
         aria_label=row.review_label,

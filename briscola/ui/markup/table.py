@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from briscola.app.i18n import text
-from briscola.app.table import HandCard, Offer, Played, SeatModel, TableModel, Tally
+from briscola.app.acts import Act
+from briscola.app.screens.table import HandCard, Offer, Played, SeatModel, TableModel, Tally
+from briscola.i18n import text
 from briscola.ui.markup.html import attrs, card_img, classes, esc
 from briscola.ui.markup.learn import HINT_REASON, counting_panel, hint_bar, proof_line
 
@@ -185,7 +186,7 @@ def hand_card(card: HandCard, my_turn: bool = False, hinted: bool = False) -> st
     cls = classes("card", card.trump and "trump", hinted and "hinted")
     return (
         f'<button type="button"{attrs(class_=cls)}'
-        f"{attrs(data_act='play', data_arg=card.face.code, data_focus=f'card-{card.key}')}"
+        f"{attrs(data_act=Act.PLAY, data_arg=card.face.code, data_focus=f'card-{card.key}')}"
         f"{attrs(data_action=card.action)}"
         f"{attrs(aria_label=card.face.name, aria_keyshortcuts=str(card.key))}"
         f"{attrs(aria_disabled=None if card.playable else 'true')}"
@@ -204,7 +205,7 @@ def hand(model: TableModel) -> str:
 def choice_group(
     cls: str,
     label: str,
-    act: str,
+    act: Act,
     offers: Iterable[Offer],
     *,
     escape: bool = True,
@@ -227,7 +228,7 @@ def tools(model: TableModel, lang: str) -> str:
     if model.swap is not None:
         html += (
             f'<button type="button" class="btn swap"'
-            f"{attrs(data_act='swap', data_arg=model.swap.seven.code, data_focus='swap')}"
+            f"{attrs(data_act=Act.SWAP, data_arg=model.swap.seven.code, data_focus='swap')}"
             f"{attrs(data_action=model.swap.action)}"
             f"{attrs(aria_label=model.swap.label)}>"
             f"{card_img(model.swap.seven.code, '', 'tiny')} ⇄ "
@@ -235,7 +236,7 @@ def tools(model: TableModel, lang: str) -> str:
             f"<span>{esc(text(lang, 'swap'))}</span></button>"
         )
     if model.bid_offers:
-        html += choice_group("bids", text(lang, "bid.group"), "bid", model.bid_offers)
+        html += choice_group("bids", text(lang, "bid.group"), Act.BID, model.bid_offers)
     if model.call_offers:
         calls = [
             Offer(
@@ -245,13 +246,13 @@ def tools(model: TableModel, lang: str) -> str:
             )
             for c in model.call_offers
         ]
-        html += choice_group("calls", text(lang, "call.group"), "call", calls, escape=False)
+        html += choice_group("calls", text(lang, "call.group"), Act.CALL, calls, escape=False)
     if model.signal_offers:
-        html += choice_group("signals", text(lang, "signal.group"), "signal", model.signal_offers)
+        html += choice_group("signals", text(lang, "signal.group"), Act.SIGNAL, model.signal_offers)
     if model.declare_label:
         html += (
             f'<button type="button" class="btn declare"'
-            f"{attrs(data_act='declare', data_arg='31', data_focus='declare')}"
+            f"{attrs(data_act=Act.DECLARE, data_arg='31', data_focus='declare')}"
             f"{attrs(data_action=model.declare_action)}>"
             f"{esc(model.declare_label)}</button>"
         )

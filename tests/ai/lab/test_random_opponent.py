@@ -1,17 +1,14 @@
-"""The search against an opponent it reads as a random player (the lab's ``counter_random``:
-the seat's own playouts by the tuned policy; ``random_check``: the reading cut short)."""
+"""The search against an opponent it reads as a random player (the lab's ``random_check``:
+the reading cut short)."""
 
 from __future__ import annotations
 
 import random
 
-import pytest
-
 from briscola.ai.lab import LabConfig, LabPlayer
-from briscola.ai.lab.against_random import choose_against_random
-from briscola.ai.lab.worlds import RANDOM_SURE, LabStyleReader, RandomCheckWorlds
-from briscola.ai.playout import choose_card
-from briscola.ai.world_search import WorldSearch
+from briscola.ai.lab.worlds import RANDOM_SURE, RandomCheckWorlds
+from briscola.ai.levels.hard import HardConfig
+from briscola.ai.search.world_search import WorldSearch
 from briscola.rules import Rules
 from briscola.state import GameState
 from tests.support.ai_hands import seat_zero_views
@@ -24,30 +21,6 @@ def lab_search(config: LabConfig, state: GameState, seed: int) -> WorldSearch:
     search = LabPlayer(config).start(state.view(seat), random.Random(seed))
     assert isinstance(search, WorldSearch)
     return search
-
-
-@pytest.mark.parametrize("counter", [True, False])
-def test_hard_plays_its_own_seat_by_the_tuned_policy_where_the_opponent_is_random(
-    counter: bool,
-) -> None:
-    state = GameState.new(Rules(players=2), random.Random(3))
-    seat = state.current_player
-    assert seat is not None
-    reader = LabStyleReader(
-        state.view(seat),
-        0.1,
-        10,
-        0.5,
-        random.Random(1).random,
-        random_style=True,
-        counter_random=counter,
-    )
-    at_random = reader.styled({1 - seat: (0.0, 1.0)})
-    assert at_random is not None
-    assert at_random[1 - seat] == reader.at_random
-    assert at_random[seat] is (choose_against_random if counter else choose_card)
-    as_policy = reader.styled({1 - seat: (0.0, 0.0)})
-    assert as_policy == [choose_card, choose_card]
 
 
 def searches(opponent: str, config: LabConfig, seeds: int) -> list[tuple[int, int, bool]]:
@@ -79,7 +52,9 @@ def searches(opponent: str, config: LabConfig, seeds: int) -> list[tuple[int, in
 
 
 def test_the_reading_stops_early_against_a_random_player_only() -> None:
-    config = LabConfig(styled_samples=20, candidates=3, random_check=12, random_samples=30)
+    config = LabConfig(
+        HardConfig(styled_samples=20, candidates=3), random_check=12, random_samples=30
+    )
     against_random = searches("random", config, 3)
     cut = [c for c in against_random if c[2]]
     assert len(cut) > len(against_random) // 3  # most moves once it has played a few cards
@@ -88,7 +63,7 @@ def test_the_reading_stops_early_against_a_random_player_only() -> None:
     against_greedy = searches("greedy", config, 3)
     assert sum(c[2] for c in against_greedy) < len(cut) // 3
     # Off: the whole pool is weighed.
-    off = searches("random", LabConfig(styled_samples=20, candidates=3), 1)
+    off = searches("random", LabConfig(HardConfig(styled_samples=20, candidates=3)), 1)
     assert all(not c for _, _, c in off)
 
 

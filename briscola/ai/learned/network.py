@@ -1,0 +1,133 @@
+"""The policy-and-value network's forward pass in pure Python, cheap where it can be.
+
+``x → relu(x W1 + b1) → relu(· W2 + b2) → (· Wp + bp: move logits, · Wv + bv: value)``.
+The input is sparse (:class:`~briscola.ai.learned.encoding.Inputs`), so the first layer is a
+sum of a few rows of W1; only the legal moves' logits are computed.
+
+The weights file: ``BRNN`` and a little-endian uint32 header length, a JSON header
+(``{"shapes": {name: [rows, cols]}, "order": [names]}``), then every array as little-endian
+float32, rows after rows, in that order.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import struct
+import sys
+from array import array
+from collections.abc import Mapping, Sequence
+from operator import add, mul
+from typing import Final
+
+from briscola.ai.learned.encoding import Inputs
+
+MAGIC: Final = b"BRNN"
+NAMES: Final = ("w1", "b1", "w2", "b2", "wp", "bp", "wv", "bv")
+
+Vector = list[float]
+
+
+class WeightsError(ValueError):
+    """A weights file that is not one this module reads."""
+
+
+def read_arrays(data: bytes) -> dict[str, list[Vector]]:
+    """Each array of a weights file as a list of rows (a bias is one row)."""
+    if data[:4] != MAGIC or len(data) < 8:
+        raise WeightsError("not a weights file (no BRNN header)")
+    (size,) = struct.unpack_from("<I", data, 4)
+    try:
+        header = json.loads(data[8 : 8 + size])
+        shapes = {k: (int(v[0]), int(v[1])) for k, v in header["shapes"].items()}
+        order = [str(k) for k in header["order"]]
+    except (ValueError, KeyError, TypeError, IndexError) as error:
+        raise WeightsError(f"bad weights header: {error}") from None
+    if sorted(order) != sorted(NAMES):
+        raise WeightsError(f"weights for {order}, not {list(NAMES)}")
+    values = array("f")
+    values.frombytes(data[8 + size :])
+    if sys.byteorder == "big":
+        values.byteswap()
+    expected = sum(r * c for r, c in shapes.values())
+    if len(values) != expected:
+        raise WeightsError(f"{len(values)} numbers for {expected} weights")
+    flat = values.tolist()
+    arrays: dict[str, list[Vector]] = {}
+    at = 0
+    for name in order:
+        rows, cols = shapes[name]
+        arrays[name] = [flat[at + r * cols : at + (r + 1) * cols] for r in range(rows)]
+        at += rows * cols
+    return arrays
+
+
+def write_arrays(arrays: Mapping[str, Sequence[Sequence[float]]]) -> bytes:
+    """A weights file of ``arrays`` (each a list of rows)."""
+    shapes = {k: [len(v), len(v[0])] for k, v in arrays.items()}
+    header = json.dumps({"shapes": shapes, "order": list(NAMES)}).encode()
+    values = array("f", (x for name in NAMES for row in arrays[name] for x in row))
+    if sys.byteorder == "big":
+        values.byteswap()
+    return MAGIC + struct.pack("<I", len(header)) + header + values.tobytes()
+
+
+class Network:
+    """The network, ready to run: the layers stored the way the forward pass reads them."""
+
+    __slots__ = ("w1", "b1", "w2_columns", "b2", "wp_columns", "bp", "wv", "bv")
+
+    def __init__(self, arrays: Mapping[str, Sequence[Sequence[float]]]) -> None:
+        self.w1 = [list(row) for row in arrays["w1"]]
+        """One row per input: the first layer is a sum of the active inputs' rows."""
+        self.b1 = list(arrays["b1"][0])
+        self.w2_columns = [list(c) for c in zip(*arrays["w2"], strict=True)]
+        self.b2 = list(arrays["b2"][0])
+        self.wp_columns = [list(c) for c in zip(*arrays["wp"], strict=True)]
+        self.bp = list(arrays["bp"][0])
+        self.wv = [row[0] for row in arrays["wv"]]
+        self.bv = arrays["bv"][0][0]
+
+    @classmethod
+    def from_bytes(cls, data: bytes) -> Network:
+        """The network of a weights file."""
+        return cls(read_arrays(data))
+
+    def hidden(self, inputs: Inputs) -> Vector:
+        """The second hidden layer's activations for ``inputs``."""
+        return self.hidden_from(self.first_layer(inputs))
+
+    def first_layer(self, inputs: Inputs) -> Vector:
+        """The first layer before its ReLU: the bias plus the active inputs' rows."""
+        w1 = self.w1
+        h1 = list(self.b1)
+        for i in inputs.ones:
+            h1 = list(map(add, h1, w1[i]))
+        for i, value in inputs.numbers:
+            h1 = [a + value * b for a, b in zip(h1, w1[i], strict=True)]
+        return h1
+
+    def hidden_from(self, first: Vector) -> Vector:
+        """The second hidden layer's activations from the first layer before its ReLU."""
+        h1 = [a if a > 0.0 else 0.0 for a in first]
+        return [
+            max(0.0, bias + sum(map(mul, h1, column)))
+            for bias, column in zip(self.b2, self.w2_columns, strict=True)
+        ]
+
+    def logits(self, hidden: Vector, outputs: Sequence[int]) -> Vector:
+        """The logits of the given outputs only."""
+        return [self.bp[o] + sum(map(mul, hidden, self.wp_columns[o])) for o in outputs]
+
+    def value(self, hidden: Vector) -> float:
+        """The value head: the seat's expected return (−1 a loss … +1 a win, plus margin)."""
+        total: float = self.bv + sum(map(mul, hidden, self.wv))
+        return total
+
+
+def softmax(logits: Sequence[float]) -> Vector:
+    """Probabilities from logits."""
+    top = max(logits)
+    exps = [math.exp(x - top) for x in logits]
+    total = sum(exps)
+    return [e / total for e in exps]

@@ -1,0 +1,201 @@
+"""What each act of the page does: the one table of handlers, by :class:`Act`, the screens'
+own buttons, and the start screen's fields."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING, Final
+
+from briscola.app.acts import Act, act_of
+from briscola.app.effects import LogError, PromptInstall, ReloadPage
+from briscola.app.handlers.learning import (
+    ask_hint,
+    close_review,
+    download_record,
+    go_review,
+    next_trick,
+    open_review,
+    previous_trick,
+    review_kept,
+)
+from briscola.app.handlers.playing import drop_session, new_session, next_hand, offer, start_daily
+from briscola.app.handlers.saving import (
+    download,
+    download_erased,
+    restart,
+    restore,
+    save_settings,
+    take_over,
+)
+from briscola.app.handlers.sharing import copy_link, share_hand
+from briscola.app.screens.start import choose
+from briscola.app.steps import Change, Redraw, Steps, Then, ask
+from briscola.i18n import LANGUAGES, text
+from briscola.jsonio import shorten
+
+if TYPE_CHECKING:
+    from briscola.app.state import PageState
+
+Handler = Callable[["PageState", str | None], Steps]
+"""A handler: the page's state and the click's argument (its ``data-arg`` or, for an offer
+of the table, its ``data-action``), to the steps it takes."""
+
+
+def click(name: str, arg: str | None, state: PageState) -> Steps:
+    """A click on the control whose act is ``name``; an act the page does not know (a
+    tampered control) is reported: never a silent no-op."""
+    act = act_of(name)
+    if act is None:
+        shown = shorten(name, 40)
+        said = text(state.lang, "act.unknown", act=shown)
+        return [Change(unknown_act=shown), LogError(said), Redraw()]
+    return [*HANDLERS[act](state, arg), Redraw()]
+
+
+def choose_setting(name: str, value: str, state: PageState) -> Steps:
+    """A start-screen field changed to ``value``."""
+    settings = choose(state.settings, name, value)
+    if settings == state.settings:
+        return []
+    return [Change(settings=settings), Then(save_settings), Redraw()]
+
+
+def _again(state: PageState, _: str | None) -> Steps:
+    return [] if state.following else new_session(state)
+
+
+def _start(state: PageState, _: str | None) -> Steps:
+    return [] if state.following else [Then(save_settings), Then(new_session)]
+
+
+def _to_settings(state: PageState, _: str | None) -> Steps:
+    return [] if state.following else drop_session(state)
+
+
+def _leave(state: PageState, _: str | None) -> Steps:
+    session = state.session
+    if session is None or state.following:
+        return []
+    started = session.hand.moves or session.series.outcomes
+    if session.phase == "series-over" or not started:
+        return drop_session(state)
+    return ask(Act.LEAVE)
+
+
+def _more(state: PageState, _: str | None) -> Steps:
+    return [Change(settings_open=not state.settings_open)]
+
+
+def _open_rules(_state: PageState, _: str | None) -> Steps:
+    return [Change(rules_open=True, stats_open=False)]
+
+
+def _back(_state: PageState, _: str | None) -> Steps:
+    return [Change(rules_open=False, data_open=False, stats_open=False)]
+
+
+def _open_data(state: PageState, _: str | None) -> Steps:
+    state.panel.show()
+    return [Change(rules_open=False, stats_open=False, data_open=True)]
+
+
+def _open_stats(_state: PageState, _: str | None) -> Steps:
+    return [Change(rules_open=False, data_open=False, stats_open=True, stats_result=("", True))]
+
+
+def _reset_stats(state: PageState, _: str | None) -> Steps:
+    return [] if state.following else ask(Act.RESET_STATS)
+
+
+def _open_series_end(_state: PageState, _: str | None) -> Steps:
+    return [Change(series_open=True)]
+
+
+def _erase(state: PageState, _: str | None) -> Steps:
+    return [] if state.following else ask(Act.ERASE)
+
+
+def _language(state: PageState, code: str | None) -> Steps:
+    if code not in LANGUAGES or code == state.lang:
+        return []
+    return [Change(settings=state.settings.replace(language=code)), Then(save_settings)]
+
+
+def _dismiss(state: PageState, _: str | None) -> Steps:
+    return [
+        Change(
+            unknown_act="",
+            problems=(),
+            ignored=(),
+            share_refused=False,
+            record_refused=None,
+            full_dismissed=state.full(),
+        )
+    ]
+
+
+def _sound(state: PageState, _: str | None) -> Steps:
+    """Switch the sound effects on or off (remembered)."""
+    sound = not state.settings.sound
+    return [Change(settings=state.settings.replace(sound=sound)), Then(save_settings)]
+
+
+def _take(state: PageState, _: str | None) -> Steps:
+    return take_over(state)
+
+
+def _update(state: PageState, _: str | None) -> Steps:
+    """Load the new version, between hands only (a hand in progress waits for its end)."""
+    return [ReloadPage()] if state.update_ready and state.between_hands() else []
+
+
+def _install(state: PageState, _: str | None) -> Steps:
+    """Show the browser's offer to install; it is good for one answer, so the button goes."""
+    return [Change(installable=False), PromptInstall()] if state.installable else []
+
+
+HANDLERS: Final[dict[Act, Handler]] = {
+    Act.PLAY: partial(offer, Act.PLAY),
+    Act.SWAP: partial(offer, Act.SWAP),
+    Act.DECLARE: partial(offer, Act.DECLARE),
+    Act.SIGNAL: partial(offer, Act.SIGNAL),
+    Act.BID: partial(offer, Act.BID),
+    Act.CALL: partial(offer, Act.CALL),
+    Act.START: _start,
+    Act.NEXT: next_hand,
+    Act.AGAIN: _again,
+    Act.SETTINGS: _to_settings,
+    Act.LEAVE: _leave,
+    Act.MORE: _more,
+    Act.SERIES_END: _open_series_end,
+    Act.DAILY: start_daily,
+    Act.RULES: _open_rules,
+    Act.STATS: _open_stats,
+    Act.DATA: _open_data,
+    Act.BACK: _back,
+    Act.LANGUAGE: _language,
+    Act.SOUND: _sound,
+    Act.INSTALL: _install,
+    Act.DISMISS: _dismiss,
+    Act.TAKE: _take,
+    Act.RESTART: restart,
+    Act.UPDATE: _update,
+    Act.RESET_STATS: _reset_stats,
+    Act.DOWNLOAD: download,
+    Act.DOWNLOAD_ERASED: download_erased,
+    Act.RESTORE: restore,
+    Act.ERASE: _erase,
+    Act.HINT: ask_hint,
+    Act.REVIEW: open_review,
+    Act.REVIEW_CANCEL: close_review,
+    Act.REVIEW_BACK: close_review,
+    Act.REVIEW_PREV: previous_trick,
+    Act.REVIEW_NEXT: next_trick,
+    Act.REVIEW_GO: go_review,
+    Act.REVIEW_KEPT: review_kept,
+    Act.RECORD: download_record,
+    Act.SHARE: share_hand,
+    Act.SHARE_COPY: copy_link,
+}
+"""The handler of every act, by its :class:`Act`: one each."""

@@ -1,0 +1,303 @@
+"""The game's moves in the page: the person's (a card, an offer of the table, a number key),
+the computer's (thought by the page's driver, which asks :func:`waiting` what to do), the
+finished trick held on the table, and the hands dealt, one after another, and left.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import partial
+from typing import TYPE_CHECKING, Final
+
+from briscola.actions import PLAY, Action, Declare, action_from_json
+from briscola.app.acts import Act
+from briscola.app.aids.hinting import HintTurn, position
+from briscola.app.aids.reviewing import ReviewTurn
+from briscola.app.effects import Drive, WarmUp
+from briscola.app.game.announce import deal_sentence, describe, turn_sentence
+from briscola.app.game.cues import cues
+from briscola.app.game.events import Event, HandOver, TrickTaken
+from briscola.app.game.session import HUMAN, Session
+from briscola.app.handlers.keeping import hand_over
+from briscola.app.handlers.learning import hint_turn, review_turn
+from briscola.app.handlers.saving import save_game
+from briscola.app.handlers.sharing import end_shared, session_of
+from briscola.app.screens.daily import daily_today
+from briscola.app.screens.page import screen_name
+from briscola.app.screens.table import refusal_text
+from briscola.app.statistics.hands import count_hand
+from briscola.app.steps import Change, Redraw, Steps, Then, ask, cue, say
+from briscola.errors import BriscolaError, IllegalActionError, InvalidStateError
+from briscola.jsonio import loads_bounded
+from briscola.learn.daily import daily_deal
+from briscola.tuples import NamedTuple
+from briscola.view import SeatView
+
+if TYPE_CHECKING:
+    from briscola.ai import Player
+    from briscola.app.state import PageState
+    from briscola.settings import Settings
+
+MAX_ACTION_CHARS: Final = 100
+"""The longest action text the page's markup carries (``{"signal":"ace-of-trump"}``)."""
+
+
+class ComputerTurn(NamedTuple):
+    """The computer player to think now, for the game of ``generation``."""
+
+    generation: int
+    seat: int
+    player: Player
+    view: SeatView
+    rng: random.Random
+
+
+class HoldTrick(NamedTuple):
+    """A finished trick stays on the table until :class:`HoldOver` with ``token``."""
+
+    token: int
+
+
+def waiting(state: PageState) -> HoldTrick | ComputerTurn | HintTurn | ReviewTurn | None:
+    """What the driver waits for now: a held trick, a computer's move, the hint the person
+    asked for, the review of the hand, or nothing."""
+    if state.hold:
+        return HoldTrick(state.hold)
+    review = review_turn(state)
+    if review is not None:
+        return review
+    hint = hint_turn(state)
+    if hint is not None:
+        return hint
+    session = state.session
+    if session is None or state.following or session.phase != "computer":
+        return None
+    seat, player, view, rng = session.computer_turn()
+    return ComputerTurn(state.generation, seat, player, view, rng)
+
+
+def warm_up(state: PageState, settings: Settings) -> Steps:
+    """Warm the computer levels of ``settings`` up, those not warmed yet."""
+    levels = set(settings.levels[: settings.players - 1]) - state.warmed
+    if not levels:
+        return []
+    return [Change(warmed=state.warmed | levels), WarmUp(tuple(sorted(levels)))]
+
+
+def resume(state: PageState) -> Steps:
+    """The page is up: warm the computer players and carry on where the saved game stood."""
+    session = state.session
+    steps = warm_up(state, session.settings if session is not None else state.settings)
+    if session is not None and not state.following:
+        steps.append(Drive())
+    return steps
+
+
+# -- the computer's turns -------------------------------------------------------------------
+
+
+def hold_over(token: int, state: PageState) -> Steps:
+    """The pause showing the finished trick ``token`` is over."""
+    if not token or token != state.hold:
+        return []  # a pause that a newer move has replaced
+    session = state.session
+    steps: Steps = [Change(hold=0)]
+    if session is not None and session.phase == "human":
+        steps += say(turn_sentence(session, state.lang))
+    return [*steps, Redraw()]
+
+
+def _computer_to_move(state: PageState, generation: int, seat: int) -> Session | None:
+    """The session, if the computer at ``seat`` is to move in the game of ``generation``."""
+    session = state.session
+    if (
+        generation != state.generation
+        or session is None
+        or state.following
+        or session.phase != "computer"
+        or session.hand.current_player != seat
+    ):
+        return None
+    return session
+
+
+def thinking(generation: int, seat: int, state: PageState) -> Steps:
+    """The computer at ``seat`` has been thinking a while: the table says so."""
+    session = _computer_to_move(state, generation, seat)
+    if session is None:
+        return []
+    return [Change(thinking=(position(generation, session), seat)), Redraw()]
+
+
+def computer_moved(generation: int, seat: int, action: Action, state: PageState) -> Steps:
+    """The computer at ``seat`` chose ``action``; dropped if the game changed meanwhile."""
+    session = _computer_to_move(state, generation, seat)
+    if session is None:
+        return []  # the game changed while the computer thought: drop the move
+    try:
+        events = session.apply_computer(seat, action)
+    except IllegalActionError:
+        return []
+    return _after(session, events, state)
+
+
+# -- the person's moves ---------------------------------------------------------------------
+
+
+def playing_session(state: PageState) -> Session | None:
+    """The session, if the person may act in it now."""
+    session = state.session
+    if session is None or state.following or session.phase != "human":
+        return None
+    return session
+
+
+def offer(act: Act, state: PageState, arg: str | None) -> Steps:
+    """The person chose the table's offer ``act``: ``arg`` is its action's JSON."""
+    session = playing_session(state)
+    if session is None or arg is None:
+        return []
+    try:
+        data = loads_bounded(arg, "an action of the page", max_chars=MAX_ACTION_CHARS)
+        if not isinstance(data, dict) or list(data) != [act]:
+            return []  # an offer's action is of its own kind
+        action = action_from_json(data)
+    except InvalidStateError:
+        return []  # not an action: nothing happens
+    if isinstance(action, Declare):
+        # A declaration ends the hand at once, right or wrong: the dialog asks first.
+        return [Change(pending=action), *ask(Act.DECLARE, action.points)]
+    return act_now(state, session, action)
+
+
+def key(number: int, state: PageState) -> Steps:
+    """Number key ``number``: play the card at that place of the hand."""
+    session = playing_session(state)
+    if session is None or screen_name(state) != "table":
+        return []
+    hand = session.view().hand
+    if 1 <= number <= len(hand):
+        return [*act_now(state, session, PLAY[hand[number - 1]]), Redraw()]
+    return []
+
+
+def act_now(state: PageState, session: Session, action: Action) -> Steps:
+    """The person's ``action``; refused (with the reason shown) if the rules forbid it."""
+    try:
+        events = session.act(action)
+    except IllegalActionError as error:
+        # A card the rules forbid now (Briscolone's follow suit): say why, change nothing.
+        refusal = refusal_text(error.reason, session, state.lang)
+        return [Change(refusal=refusal), *say(refusal)]
+    except BriscolaError:
+        return []  # a stale click (the hand changed meanwhile): nothing happens
+    return [Change(refusal="", hold=0), Then(partial(_after, session, events))]
+
+
+def _after(session: Session, events: list[Event], state: PageState) -> Steps:
+    """Count, save, announce and pace what a move did; then let the computer play."""
+    over = [e for e in events if isinstance(e, HandOver)]
+    steps: Steps = [Then(partial(_count, session, event)) for event in over]
+    steps.append(Then(partial(save_game, bool(over))))
+    steps.append(Then(partial(_told, session, events)))
+    return steps
+
+
+def _count(session: Session, event: HandOver, state: PageState) -> Steps:
+    count_hand(state.stats, session, event)
+    return hand_over(session, state)
+
+
+def _told(session: Session, events: list[Event], state: PageState) -> Steps:
+    sentences = describe(events, state.lang, state.settings.show_points)
+    steps = cue(state, *cues(events, session.hand.side_of(HUMAN)))
+    if any(isinstance(e, TrickTaken) for e in events):
+        steps.append(Change(holds=state.holds + 1, hold=state.holds + 1))
+    elif session.phase == "human":
+        sentences.append(turn_sentence(session, state.lang))
+    return [*steps, *say(*sentences), Redraw(), Drive()]
+
+
+# -- the hands ------------------------------------------------------------------------------
+
+
+def new_session(state: PageState) -> Steps:
+    """Start a series with the current settings (after a shared hand, the saved game comes
+    back instead, if there is one)."""
+    came_back, steps = end_shared(state)
+    if came_back:
+        return steps
+    return [*steps, Then(_new_series)]
+
+
+def _new_series(state: PageState) -> Steps:
+    return start_session(state, Session.new(state.settings, state.seeds))
+
+
+def start_session(state: PageState, session: Session, daily: str = "") -> Steps:
+    """Play ``session`` from its first card (``daily``: the day, for the daily deal)."""
+    state.proofs.deal(session)
+    return [
+        *warm_up(state, session.settings),
+        Change(
+            session=session,
+            daily=(session.hand_seed, session.hand_number, daily) if daily else None,
+            generation=state.generation + 1,
+            hold=0,
+            rules_open=False,
+            stats_open=False,
+            series_open=False,
+        ),
+        Then(partial(save_game, False)),
+        Then(partial(_dealt, session)),
+    ]
+
+
+def _dealt(session: Session, state: PageState) -> Steps:
+    said = say(deal_sentence(session, state.lang), turn_sentence(session, state.lang))
+    return [*said, *cue(state, "deal"), Drive()]
+
+
+def next_hand(state: PageState, _: str | None = None) -> Steps:
+    """Deal the next hand of the series."""
+    session = state.session
+    if session is None or state.following or session.phase != "hand-over":
+        return []
+    session.next_hand(state.seeds)
+    state.proofs.deal(session)
+    return [Then(partial(save_game, False)), Then(partial(_dealt, session))]
+
+
+def drop_session(state: PageState) -> Steps:
+    """Leave the series (back to the start screen; after a shared hand, to the saved game
+    if there is one)."""
+    came_back, steps = end_shared(state)
+    if came_back:
+        return steps
+    return [*steps, Then(_dropped)]
+
+
+def _dropped(state: PageState) -> Steps:
+    return [
+        Change(
+            session=None,
+            generation=state.generation + 1,
+            hold=0,
+            stats_open=False,
+            series_open=False,
+        ),
+        Then(partial(save_game, False)),
+    ]
+
+
+def start_daily(state: PageState, _: str | None = None) -> Steps:
+    """Deal today's hand (not over a game in progress, nor in a tab following another)."""
+    session = state.session
+    if state.following or state.shared_play is not None:
+        return []
+    if session is not None and session.phase in ("human", "computer"):
+        return []
+    day = daily_today(state.clock)
+    if day is None:  # the page's clock cannot be right: the start screen says so
+        return []
+    return start_session(state, session_of(daily_deal(day, state.settings)), daily=day)

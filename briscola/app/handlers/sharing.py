@@ -1,0 +1,102 @@
+"""The shareable deal in the page: a link opened plays its deal, the result screen offers
+the link of the hand just played and compares the person's result with the sharer's.
+
+A shared hand is played in memory: it never writes the session key, so a game in progress
+stays saved as it was and comes back when the person leaves the shared hand. A link that
+does not parse is refused (the page says so) and changes nothing.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+from briscola.app.effects import CopyText, Drive, Focus
+from briscola.app.game.session import Session
+from briscola.app.handlers.keeping import restore_aids
+from briscola.app.saved import storage
+from briscola.app.steps import Change, Steps, Then, say
+from briscola.errors import InvalidStateError
+from briscola.i18n import text
+from briscola.learn.share import SharedDeal, SharedResult, encode, parse
+from briscola.seeds import deal_rng
+from briscola.series import Series
+from briscola.values import replace
+
+if TYPE_CHECKING:
+    from briscola.app.state import PageState
+
+
+def session_of(shared: SharedDeal) -> Session:
+    """A one-hand session dealt exactly as ``shared`` names."""
+    rng = deal_rng(shared.hand_seed, shared.hand_number)
+    series = Series.new(shared.settings.rules(), rng, shared.dealer)
+    return Session(shared.settings, shared.hand_seed, series)
+
+
+def shared_deal(session: Session, with_result: bool = False) -> SharedDeal:
+    """The link's content for the session's current hand (its result if asked and over)."""
+    settings = session.settings.replace(best_of=1)
+    result = None
+    outcome = session.hand.outcome()
+    if with_result and outcome is not None:
+        mine = session.hand.side_of(0)
+        won = "tied" if outcome.winner is None else "won" if outcome.winner == mine else "lost"
+        result = SharedResult(outcome.side_points[mine], won)
+    first = session.hand_number == 1
+    return SharedDeal(
+        settings,
+        session.hand_seed,
+        session.hand_number,
+        None if first else session.hand.dealer,
+        result,
+    )
+
+
+def open_link(query: str | None, state: PageState) -> Steps:
+    """Play the deal of the link ``query``; a link that does not parse is refused."""
+    if query is None:
+        return []
+    try:
+        shared = parse(query, state.settings)
+    except InvalidStateError:
+        return [Change(share_refused=True)]
+    session = session_of(shared)
+    state.proofs.deal(session)
+    return [Change(shared_play=shared, session=session, generation=state.generation + 1)]
+
+
+def end_shared(state: PageState) -> tuple[bool, Steps]:
+    """Leave the shared hand: the saved game (if any) comes back. True if one did."""
+    if state.shared_play is None:
+        return False, []
+    session = storage.read_session(state.store, state.ns)
+    steps: Steps = [
+        Change(shared_play=None, share_link="", session=session),
+        # the saved hand's hints and secret, untouched meanwhile
+        Then(partial(restore_aids, moving=False)),
+        Change(generation=state.generation + 1, hold=0),
+    ]
+    if session is not None:
+        steps.append(Drive())
+    return session is not None, steps
+
+
+def share_hand(state: PageState, _: str | None = None) -> Steps:
+    """Make the link of the hand just played (with the person's result) and show it."""
+    session = state.session
+    if session is None or session.phase not in ("hand-over", "series-over"):
+        return []
+    mine = shared_deal(session, with_result=True)
+    if state.shared_play is not None:
+        # The hand's deal as the link named it (its number and dealer), with this result.
+        mine = replace(state.shared_play, result=mine.result)
+    link = f"{state.page_url}?{encode(mine)}"
+    return [Change(share_link=link), *say(text(state.lang, "share.ready")), Focus("#share-link")]
+
+
+def copy_link(state: PageState, _: str | None = None) -> Steps:
+    """Copy the link shown to the clipboard (the page's adapter does it)."""
+    if not state.share_link:
+        return []
+    return [CopyText(state.share_link), *say(text(state.lang, "share.copied"))]

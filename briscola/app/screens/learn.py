@@ -1,0 +1,61 @@
+"""What the learning aids show: the counting aid on the table (the cards still out, by suit,
+trumps first) and the result's share box (the link, the comparison with the sharer's result)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from briscola.app.screens.faces import CardFace
+from briscola.i18n import suit_name, text
+from briscola.learn.counting import counting_aid
+from briscola.tuples import NamedTuple
+from briscola.view import SeatView
+
+if TYPE_CHECKING:
+    from briscola.app.game.session import Session
+    from briscola.app.state import PageState
+
+
+class CountSuit(NamedTuple):
+    """One suit's cards still out, strongest first."""
+
+    label: str
+    cards: tuple[CardFace, ...]
+
+
+def present_counting(view: SeatView, mode: str, lang: str) -> tuple[CountSuit, ...]:
+    """The aid for the person's ``view`` in ``mode`` (empty when off)."""
+    shown = []
+    for suit, cards in counting_aid(view, mode).items():
+        name = suit_name(suit, lang)
+        label = text(lang, "count.trump", suit=name) if suit == view.trump_suit else name
+        shown.append(CountSuit(label, tuple(CardFace.of(card, lang) for card in cards)))
+    return tuple(shown)
+
+
+class ShareBox(NamedTuple):
+    """The result screen's share box: the link to copy (empty until asked) and the
+    comparison with the sharer's result (empty when the link carried none)."""
+
+    link: str
+    compare: str
+
+
+def share_box(state: PageState, session: Session) -> ShareBox:
+    """The share box of the result screen for ``session``'s finished hand."""
+    shared = state.shared_play
+    compare = ""
+    if shared is not None and shared.result is not None:
+        outcome = session.hand.outcome()
+        if outcome is not None:
+            mine = outcome.side_points[session.hand.side_of(0)]
+            theirs = shared.result.points
+            verdict = "better" if mine > theirs else "worse" if mine < theirs else "same"
+            compare = text(
+                state.lang,
+                f"share.compare.{verdict}",
+                points=theirs,
+                result=text(state.lang, f"share.res.{shared.result.result}"),
+                mine=mine,
+            )
+    return ShareBox(state.share_link, compare)

@@ -1,0 +1,227 @@
+"""What the whole page shows at one moment: the screen, its model, the notice, the state.
+
+A new screen is a name returned by :func:`screen_name`, a model field of :class:`Page`
+filled by :func:`present_page`, and its markup in the page's adapter.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from briscola.app.acts import Act
+from briscola.app.aids.hinting import position
+from briscola.app.screens.daily import daily_offer, daily_result, today
+from briscola.app.screens.learn import present_counting, share_box
+from briscola.app.screens.result import ResultModel, present_result
+from briscola.app.screens.review import ReviewModel, present_review
+from briscola.app.screens.saved_data import SavedDataModel, present_saved_data
+from briscola.app.screens.series_end import SeriesEndModel, has_series_end, present_series_end
+from briscola.app.screens.start import StartModel, present_start
+from briscola.app.screens.stats import StatsModel, daily_figures, kept_rows, present_stats
+from briscola.app.screens.table import TableModel, present_table
+from briscola.app.statistics.kept_hands import KeptHands
+from briscola.i18n import join_names, text
+from briscola.tuples import NamedTuple
+
+if TYPE_CHECKING:
+    from briscola.app.game.session import Session
+    from briscola.app.state import PageState
+
+FOCUS: Final = {
+    "result": "#result-headline",
+    "rules": "#rules-heading",
+    "start": "#start-heading",
+    "data": "#data-heading",
+    "stats": "#stats-heading",
+    "series": "#series-headline",
+    "table": '#t-hand [data-focus="card-1"]',
+    "review": "#review-heading",
+}
+"""Where keyboard focus goes when a screen comes up."""
+
+
+class Notice(NamedTuple):
+    """The line above the screens: a message, perhaps one action button, perhaps a close
+    button (``closable`` None: only when there is no action)."""
+
+    message: str
+    action: Act | None = None
+    action_label: str = ""
+    closable: bool | None = None
+
+
+class Page(NamedTuple):
+    """Everything the page shows; exactly one of the screen models is set for its screen
+    (none for the rules, which depend on the language only)."""
+
+    screen: str
+    """"start", "table", "result", "series", "review", "rules", "data" or "stats"."""
+    lang: str
+    title: str
+    in_game: bool
+    """A series is on (the navigation offers to leave it)."""
+    notice: Notice | None
+    phase: str
+    """The session's phase on the table, result and series screens, else the screen's name."""
+    hold: bool
+    """A finished trick stays on the table."""
+    following: bool
+    """This tab follows a game played in another one."""
+    sound: bool = True
+    """The sound effects are on (the bar's switch shows it)."""
+    installable: bool = False
+    """The browser offers to install the site as an app (the bar shows "Installa")."""
+    start: StartModel | None = None
+    table: TableModel | None = None
+    result: ResultModel | None = None
+    data: SavedDataModel | None = None
+    review: ReviewModel | None = None
+    stats: StatsModel | None = None
+    series: SeriesEndModel | None = None
+
+    @property
+    def fragment(self) -> str:
+        """The URL's fragment: the rules page names itself so that a reload comes back."""
+        return "rules" if self.screen == "rules" else ""
+
+
+def screen_name(state: PageState) -> str:
+    """The screen to show now."""
+    if state.rules_open:
+        return "rules"
+    if state.data_open:
+        return "data"
+    reviewing = state.reviewing
+    if reviewing is not None and reviewing.standalone and reviewing.open:
+        return "review"
+    if state.stats_open:
+        return "stats"
+    session = state.session
+    if session is None:
+        return "start"
+    if session.phase in ("hand-over", "series-over") and not state.hold:
+        if reviewing is not None and reviewing.of(session):
+            return "review"
+        return "series" if state.series_open and has_series_end(session) else "result"
+    return "table"
+
+
+def present_page(state: PageState) -> Page:
+    """What the page shows now."""
+    lang, name, session = state.lang, screen_name(state), state.session
+    in_game = session is not None and session.phase != "series-over"
+    in_play = name in ("table", "result", "series")
+    phase = session.phase if session is not None and in_play else name
+    page = Page(
+        name,
+        lang,
+        text(lang, "app.title"),
+        in_game,
+        notice(state),
+        phase,
+        bool(state.hold),
+        state.following,
+        state.settings.sound,
+        state.installable,
+    )
+    if name == "review" and state.reviewing is not None:
+        return page._replace(review=present_review(state.reviewing, lang))
+    if name == "start":
+        start = present_start(state.settings, state.stats, lang, open=state.settings_open)
+        return page._replace(start=start._replace(daily=daily_offer(state)))
+    if name == "data":
+        when = state.clock.local_time
+        panel = state.panel
+        data = present_saved_data(
+            panel.backups(),
+            lang,
+            lambda ms: when(ms, lang),
+            panel.result(lang),
+            panel.ok,
+            state.following,
+            bool(panel.erased),
+        )
+        return page._replace(data=data)
+    if name == "stats":
+        result, ok = state.stats_result
+        stats = present_stats(state.stats, lang, result, ok, state.following)
+        when = state.clock.local_time
+        hands = state.kept or KeptHands()  # the controller reads them before the render
+        kept = kept_rows(hands, lang, lambda ms: when(ms, lang))
+        daily = daily_figures(state.stats, today(state.clock), lang)
+        return page._replace(stats=stats._replace(daily=daily, kept=kept))
+    if name == "series" and session is not None:
+        return page._replace(series=present_series_end(session, lang))
+    if name == "result" and session is not None:
+        shown = present_result(session, lang)
+        review = text(lang, "review.open") if session.hand.tricks and not state.following else ""
+        hints = state.hints.used_label(session, lang)
+        shown = shown._replace(hints=hints, review_label=review, proof=state.proofs.of(session))
+        box = share_box(state, session)
+        shown = shown._replace(share_link=box.link, share_compare=box.compare)
+        shown = shown._replace(daily=daily_result(state, session))
+        return page._replace(result=shown)
+    if name == "table" and session is not None:
+        table = present_table(
+            session,
+            lang,
+            hold_trick=bool(state.hold),
+            following=state.following,
+            refusal=state.refusal,
+            thinking=_thinks(state, session),
+        )
+        if table.my_turn and session.view().phase not in ("auction", "call") and not state.hold:
+            here = position(state.generation, session)
+            table = table._replace(learn=state.hints.bar(here, lang))
+        table = table._replace(proof=state.proofs.of(session))
+        if state.settings.counting != "off" and session.phase in ("human", "computer"):
+            counting = present_counting(session.view(), state.settings.counting, lang)
+            table = table._replace(counting=counting)
+        return page._replace(table=table)
+    return page
+
+
+def _thinks(state: PageState, session: Session) -> bool:
+    """Whether the table says that the computer to move has been thinking a while."""
+    seat = session.hand.current_player
+    return state.thinking == (position(state.generation, session), seat)
+
+
+def saved_waiting(state: PageState) -> bool:
+    """Whether a game in progress waits in the store while a shared hand is played."""
+    return state.shared_play is not None and state.store.get(state.ns.key("session")) is not None
+
+
+def notice(state: PageState) -> Notice | None:
+    """The line above the screens: a crash, the following tab's offer, or what was wrong."""
+    lang = state.lang
+    if state.crashed:
+        restart = text(lang, "crash.restart")
+        return Notice(text(lang, "crash", error=state.crashed), Act.RESTART, restart)
+    if state.following:
+        return Notice(text(lang, "follow.notice"), Act.TAKE, text(lang, "follow.take"))
+    if state.update_ready and state.between_hands():
+        return Notice(text(lang, "update.notice"), Act.UPDATE, text(lang, "update.load"))
+    sentences = []
+    if state.problems:
+        what = join_names(lang, [text(lang, f"problem.{kind}") for kind in state.problems])
+        sentences.append(text(lang, "problem.sentence", what=what))
+    if state.ignored:
+        sentences.append(text(lang, "param.ignored", name=", ".join(state.ignored)))
+    if state.unknown_act:
+        sentences.append(text(lang, "act.unknown", act=state.unknown_act))
+    if state.share_refused:
+        sentences.append(text(lang, "share.refused"))
+    if state.record_refused:
+        sentences.append(state.record_refused.notice(lang))
+    if state.shared_play is not None and state.session is not None and not state.between_hands():
+        sentences.append(text(lang, "share.in_memory"))
+    if saved_waiting(state) and state.session is not None and state.session.phase != "series-over":
+        sentences.append(text(lang, "share.saved_waits"))
+    if state.full() and not state.full_dismissed:
+        # Said plainly, with the download: nothing from now on reaches the storage.
+        message = " ".join([text(lang, "store.full"), *sentences])
+        return Notice(message, Act.DOWNLOAD, text(lang, "store.download"), closable=True)
+    if sentences:
+        return Notice(" ".join(sentences))
+    return None

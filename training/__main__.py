@@ -1,0 +1,173 @@
+"""``python -m training``: train, resume, smoke-test and time the self-play pipeline.
+
+python -m training train RUN [--iterations N] [--hours H] [--seed S] [--games G] ...
+python -m training smoke [RUN]          # a few hundred hands and a resume, in seconds
+python -m training speed                # the simulator's hands per second
+python -m training export RUN OUT       # the weights for briscola.ai.learned
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from training.run import Config, Run
+
+
+def _train(args: argparse.Namespace) -> int:
+    folder = Path(args.run)
+    config = None
+    if not (folder / "config.json").exists():
+        overrides = {k: v for k, v in vars(args).items() if k in Config.__dataclass_fields__}
+        overrides = {k: v for k, v in overrides.items() if v is not None}
+        if "hidden" in overrides:
+            overrides["hidden"] = tuple(overrides["hidden"])
+        config = Config(**overrides)
+    run = Run(folder, config)
+    print(f"run {folder}: {json.dumps(vars(run.progress))}", flush=True)
+    run.train(args.iterations, args.hours * 3600, lambda line: print(line, flush=True))
+    return 0
+
+
+def _smoke(args: argparse.Namespace) -> int:
+    """Two short sessions of one small run: the second resumes the first."""
+    with tempfile.TemporaryDirectory() as scratch:
+        folder = Path(args.run or scratch) / "smoke"
+        config = Config(
+            seed=7,
+            hidden=(32, 32),
+            games=200,
+            eval_every=2,
+            eval_deals=100,
+            pool_every=1,
+            learner={"minibatch": 1024, "epochs": 2},
+            privileged_critic=True,
+        )
+        Run(folder, config).train(2, 60, print)
+        run = Run(folder)
+        run.train(2, 60, print)
+        points = [json.loads(line) for line in (folder / "curve.jsonl").read_text().splitlines()]
+        if run.progress.iteration != 4 or [p["iteration"] for p in points] != [0, 2, 4]:
+            print("smoke: the run did not resume where it stopped", file=sys.stderr)
+            return 1
+    print("smoke: trained, resumed and evaluated")
+    return 0
+
+
+def _speed(args: argparse.Namespace) -> int:
+    """Hands per second, one core: the batched simulator (random moves; the network choosing
+    every move) against the pure-Python engine with the same network choosing every move."""
+    import random
+
+    import numpy as np
+
+    from briscola import GameState, Rules
+    from briscola.ai.learned.network import Network
+    from briscola.ai.learned.player import NetPlayer as PurePlayer
+    from training import net
+    from training.export import as_rows
+    from training.players import NetPlayer, random_moves
+    from training.sim import Batch
+
+    rng = np.random.default_rng(1)
+    params = net.init(rng, tuple(args.hidden))
+    rates = {}
+    for name, chooser in (
+        ("batched, random moves", lambda b: random_moves(b, rng)),
+        ("batched, the network", NetPlayer(params, rng)),
+    ):
+        start = time.perf_counter()
+        batch = Batch.deal(rng, args.games)
+        batch.play_out(chooser)
+        rates[name] = args.games / (time.perf_counter() - start)
+    pure = PurePlayer(Network(as_rows(params)))
+    rules = Rules.for_table(2)
+    deal = random.Random(1)
+    start = time.perf_counter()
+    for _ in range(args.pure_games):
+        state = GameState.new(rules, deal)
+        while not state.is_over:
+            seat = state.current_player
+            assert seat is not None
+            state.apply(pure.choose(state.view(seat), deal), seat)
+    rates["pure Python engine, the network"] = args.pure_games / (time.perf_counter() - start)
+    for name, rate in rates.items():
+        print(f"{name}: {rate:,.1f} hands/s")
+    ratio = rates["batched, the network"] / rates["pure Python engine, the network"]
+    print(f"batched / pure Python, the network choosing every move: {ratio:,.0f}x")
+    return 0
+
+
+def _export(args: argparse.Namespace) -> int:
+    """Write a run's (or a pool entry's) weights as a file for ``briscola.ai.learned``."""
+    from training.export import export
+
+    size = export(Path(args.source), Path(args.out))
+    print(f"{args.out}: {size:,} bytes")
+    return 0
+
+
+def _distill(args: argparse.Namespace) -> int:
+    """Teach a smaller network to play as a run's (or a checkpoint's) network."""
+    from typing import Any
+
+    import numpy as np
+
+    from training.distill import teach
+    from training.export import load_params
+
+    teacher = load_params(Path(args.source))
+    rng = np.random.default_rng(args.seed)
+    student, curve = teach(teacher, tuple(args.hidden), rng, args.games, args.epochs)
+    for epoch, loss in enumerate(curve, 1):
+        print(f"epoch {epoch}: held-out cross-entropy {loss:.4f}")
+    arrays: dict[str, Any] = dict(student)
+    np.savez(args.out, **arrays)
+    print(f"{args.out}: the student's weights (export them with 'export')")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Parse the command line and run one command."""
+    parser = argparse.ArgumentParser(prog="python -m training", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+    train = commands.add_parser("train", help="start or resume a run")
+    train.add_argument("run")
+    train.add_argument("--iterations", type=int, default=1 << 30)
+    train.add_argument("--hours", type=float, default=1e9)
+    for name, kind in (("seed", int), ("games", int), ("lr", float), ("margin_weight", float)):
+        train.add_argument(f"--{name.replace('_', '-')}", dest=name, type=kind)
+    train.add_argument("--hidden", type=int, nargs=2)
+    smoke = commands.add_parser("smoke", help="a tiny run, stopped and resumed")
+    smoke.add_argument("run", nargs="?")
+    speed = commands.add_parser("speed", help="hands per second of the simulator")
+    speed.add_argument("--games", type=int, default=4096)
+    speed.add_argument("--hidden", type=int, nargs=2, default=(256, 256))
+    speed.add_argument("--pure-games", type=int, default=20)
+    export = commands.add_parser("export", help="weights for briscola.ai.learned")
+    export.add_argument("source", help="a run folder, a checkpoint or a pool .npz")
+    export.add_argument("out")
+    distill = commands.add_parser("distill", help="a smaller network that plays as a larger")
+    distill.add_argument("source", help="the teacher: a run folder, a checkpoint or a pool .npz")
+    distill.add_argument("out", help="the student's .npz")
+    distill.add_argument("--hidden", type=int, nargs=2, default=(64, 32))
+    distill.add_argument("--games", type=int, default=20000)
+    distill.add_argument("--epochs", type=int, default=10)
+    distill.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    handler = {
+        "train": _train,
+        "smoke": _smoke,
+        "speed": _speed,
+        "export": _export,
+        "distill": _distill,
+    }
+    return handler[args.command](args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,65 @@
+"""A privileged critic: a value network that also sees what the seat cannot.
+
+The actor (the policy the game plays) sees only its seat's view. For the advantages of the
+learner, a second network estimates the seat's return from the view *and* the opponent's
+hand and the stock (which cards are left, and the next two to be drawn): most of a hand's
+luck is then no longer noise in the advantages. It is used only in training.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+import numpy as np
+
+from training import net
+from training.features import SIZE, to_canonical
+from training.sim import CARDS, MOVES, STOCK, Batch
+
+PRIVATE: Final = 4 * CARDS
+"""The opponent's hand, the cards left in the stock, the next card drawn, the one after."""
+
+
+def private(batch: Batch) -> net.Floats:
+    """``(n, 160)``: what only the critic sees, for the seat to move, suits canonical."""
+    n = batch.n
+    rows = batch.rows
+    order = np.argsort(to_canonical(batch.trump), axis=1)
+    out = np.zeros((n, PRIVATE), dtype=np.float32)
+    out[:, :CARDS] = np.take_along_axis(batch.hands[rows, 1 - batch.to_move], order, axis=1)
+    left = np.arange(STOCK)[None, :] >= batch.drawn[:, None]
+    stock = np.zeros((n, CARDS), dtype=bool)
+    games, slots = np.nonzero(left)
+    stock[games, batch.stock[games, slots]] = True
+    out[:, CARDS : 2 * CARDS] = np.take_along_axis(stock, order, axis=1)
+    for k in range(2):
+        slot = batch.drawn + k
+        has = slot < STOCK
+        card = np.zeros((n, CARDS), dtype=bool)
+        card[rows[has], batch.stock[rows[has], slot[has]]] = True
+        out[:, (2 + k) * CARDS : (3 + k) * CARDS] = np.take_along_axis(card, order, axis=1)
+    return out
+
+
+def init(rng: np.random.Generator, hidden: tuple[int, int]) -> net.Params:
+    """A critic's weights (its policy layer is unused)."""
+    return net.init(rng, hidden, SIZE + PRIVATE)
+
+
+def values(params: net.Params, x: net.Floats, private_x: net.Floats) -> net.Floats:
+    """The critic's value of each row."""
+    both = np.concatenate([x, private_x], axis=1)
+    return net.forward(params, both, np.zeros((x.shape[0], MOVES), dtype=bool)).value
+
+
+def gradients(
+    params: net.Params, x: net.Floats, private_x: net.Floats, ret: net.Floats
+) -> tuple[float, net.Params]:
+    """Half the mean squared error of the critic's values, and its gradients."""
+    both = np.concatenate([x, private_x], axis=1)
+    size = both.shape[0]
+    fwd = net.forward(params, both, np.zeros((size, MOVES), dtype=bool))
+    error = fwd.value - ret
+    d_logits = np.zeros_like(fwd.logits)
+    grads = net.backward(params, fwd, d_logits, (error / size).astype(fwd.h2.dtype))
+    return float(0.5 * (error**2).mean()), grads

@@ -1,0 +1,32 @@
+"""Weights of a run for the pure-Python network (``briscola.ai.learned.network``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+
+from briscola.ai.learned.network import NAMES, write_arrays
+from training import net
+
+
+def load_params(source: Path) -> net.Params:
+    """The weights of a run folder (its checkpoint), a checkpoint or a pool file."""
+    if source.is_dir():
+        source = source / "checkpoint.npz"
+    with np.load(source) as data:
+        prefix = "p_" if "p_w1" in data.files else ""
+        return {k: data[prefix + k].astype(np.float32) for k in NAMES}
+
+
+def as_rows(params: net.Params) -> dict[str, Sequence[Sequence[float]]]:
+    """Each array as a list of rows (a bias as one row)."""
+    return {k: np.atleast_2d(v).tolist() for k, v in params.items()}
+
+
+def export(source: Path, out: Path) -> int:
+    """Write ``source``'s weights to ``out``; returns the file's size."""
+    data = write_arrays(as_rows(load_params(source)))
+    out.write_bytes(data)
+    return len(data)

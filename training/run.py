@@ -1,0 +1,237 @@
+"""A training run in a folder: its configuration, checkpoint, pool of earlier networks and
+learning curve, resumed where it stopped.
+
+``RUN/config.json``: the :class:`Config`, written once; ``RUN/checkpoint.npz``: the weights,
+Adam's moments, the iteration, the counts and the random generator's state, rewritten after
+every iteration (atomically); ``RUN/pool/NNNNNN.npz``: the weights every ``pool_every``
+iterations, the opponents of later rollouts; ``RUN/curve.jsonl``: one line per evaluation.
+A run resumed from its checkpoint goes on exactly as if it had not stopped.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from training import critic, net, ppo
+from training.evaluate import match
+from training.players import NetPlayer, greedy_moves, random_moves
+from training.rollout import Opponent, Settings, play
+from training.sim import Batch
+
+
+@dataclass(frozen=True)
+class Config:
+    """Everything that decides a run, from its seed on."""
+
+    seed: int = 1
+    hidden: tuple[int, int] = (256, 256)
+    games: int = 4096
+    """Hands per rollout."""
+    lr: float = 3e-4
+    lam: float = 0.95
+    margin_weight: float = 0.25
+    swap_share: float = 0.5
+    opponent_share: float = 0.3
+    """Share of a rollout's hands against a fixed opponent (greedy or the pool)."""
+    pool_every: int = 10
+    pool_size: int = 20
+    """The newest networks of the pool that rollouts draw opponents from."""
+    pool_draws: int = 3
+    """Opponents of the pool met in one rollout (besides greedy)."""
+    eval_every: int = 5
+    eval_deals: int = 2000
+    learner: dict[str, Any] = field(default_factory=dict)
+    """Overrides of :class:`training.ppo.Settings`."""
+    privileged_critic: bool = False
+    """The advantages' baseline from a critic that also sees the opponent's hand and the
+    stock (:mod:`training.critic`), else the network's own value."""
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Config:
+        """Read what :func:`asdict` wrote."""
+        data = dict(data)
+        data["hidden"] = tuple(data["hidden"])
+        return cls(**data)
+
+    def settings(self) -> ppo.Settings:
+        """The learner's settings."""
+        return ppo.Settings()._replace(**self.learner)
+
+
+@dataclass
+class Progress:
+    """Where a run stands."""
+
+    iteration: int = 0
+    games: int = 0
+    decisions: int = 0
+    seconds: float = 0.0
+
+
+class Run:
+    """A run in its folder, new or resumed."""
+
+    def __init__(self, folder: Path, config: Config | None = None) -> None:
+        self.folder = folder
+        config_file = folder / "config.json"
+        if config_file.exists():
+            stored = Config.from_json(json.loads(config_file.read_text()))
+            if config is not None and config != stored:
+                raise ValueError(f"{folder} holds a run with another configuration")
+            config = stored
+        elif config is None:
+            raise ValueError(f"{folder} holds no run; give a configuration to start one")
+        else:
+            folder.mkdir(parents=True, exist_ok=True)
+            (folder / "pool").mkdir(exist_ok=True)
+            config_file.write_text(json.dumps(asdict(config), indent=1) + "\n")
+        self.config = config
+        self.rng = np.random.default_rng(config.seed)
+        self.params = net.init(self.rng, config.hidden)
+        self.optimiser = net.Adam(self.params, config.lr)
+        self.critic: net.Params | None = None
+        self.critic_optimiser: net.Adam | None = None
+        if config.privileged_critic:
+            self.critic = critic.init(self.rng, config.hidden)
+            self.critic_optimiser = net.Adam(self.critic, config.lr)
+        self.progress = Progress()
+        if (folder / "checkpoint.npz").exists():
+            self._load()
+        self._trim_curve()
+
+    def _load(self) -> None:
+        with np.load(self.folder / "checkpoint.npz") as data:
+            for k in self.params:
+                self.params[k] = data[f"p_{k}"]
+            self.optimiser.load({k[2:]: data[k] for k in data.files if k.startswith("a_")})
+            if self.critic is not None and self.critic_optimiser is not None:
+                for k in self.critic:
+                    self.critic[k] = data[f"c_{k}"]
+                state = {k[3:]: data[k] for k in data.files if k.startswith("ca_")}
+                self.critic_optimiser.load(state)
+            meta = json.loads(str(data["meta"]))
+        self.progress = Progress(**meta["progress"])
+        self.rng.bit_generator.state = meta["rng"]
+
+    def save(self) -> None:
+        """Write the checkpoint (to a new file, then renamed over the old one)."""
+        arrays: dict[str, Any] = {f"p_{k}": v for k, v in self.params.items()}
+        arrays.update({f"a_{k}": v for k, v in self.optimiser.state().items()})
+        if self.critic is not None and self.critic_optimiser is not None:
+            arrays.update({f"c_{k}": v for k, v in self.critic.items()})
+            arrays.update({f"ca_{k}": v for k, v in self.critic_optimiser.state().items()})
+        meta = {"progress": asdict(self.progress), "rng": self.rng.bit_generator.state}
+        arrays["meta"] = np.array(json.dumps(meta))
+        partial = self.folder / "checkpoint.partial.npz"
+        np.savez(partial, **arrays)
+        os.replace(partial, self.folder / "checkpoint.npz")
+
+    def _trim_curve(self) -> None:
+        """Drop curve lines written after the checkpoint (a run stopped between the two)."""
+        curve = self.folder / "curve.jsonl"
+        if not curve.exists():
+            return
+        lines = [
+            line
+            for line in curve.read_text().splitlines()
+            if json.loads(line)["iteration"] <= self.progress.iteration
+        ]
+        curve.write_text("".join(line + "\n" for line in lines))
+
+    def opponents(self) -> list[tuple[str, Opponent]]:
+        """Greedy and a few networks of the pool, drawn for one rollout."""
+        found: list[tuple[str, Opponent]] = [("greedy", greedy_moves)]
+        pool = sorted((self.folder / "pool").glob("*.npz"))[-self.config.pool_size :]
+        if pool:
+            picks = self.rng.choice(len(pool), min(len(pool), self.config.pool_draws), False)
+            for i in sorted(picks):
+                with np.load(pool[i]) as data:
+                    params = {k: data[k] for k in data.files}
+                found.append((pool[i].stem, NetPlayer(params, self.rng)))
+        return found
+
+    def iterate(self) -> dict[str, Any]:
+        """One rollout and one update; returns the iteration's figures."""
+        config = self.config
+        started = time.perf_counter()
+        settings = Settings(
+            config.games,
+            config.opponent_share,
+            config.swap_share,
+            config.margin_weight,
+            config.lam,
+        )
+        rollout = play(self.params, self.rng, settings, self.opponents(), self.critic)
+        played = time.perf_counter()
+        stats = ppo.update(
+            self.params,
+            self.optimiser,
+            rollout.decisions,
+            config.settings(),
+            self.rng,
+            self.critic,
+            self.critic_optimiser,
+        )
+        learned = time.perf_counter()
+        self.progress.iteration += 1
+        self.progress.games += rollout.games
+        self.progress.decisions += rollout.decisions.x.shape[0]
+        self.progress.seconds += learned - started
+        if self.progress.iteration % config.pool_every == 0:
+            weights: dict[str, Any] = dict(self.params)
+            np.savez(self.folder / "pool" / f"{self.progress.iteration:06d}.npz", **weights)
+        return {
+            "iteration": self.progress.iteration,
+            "play_s": round(played - started, 2),
+            "learn_s": round(learned - played, 2),
+            "decisions": rollout.decisions.x.shape[0],
+            "vs": {k: round(v, 3) for k, v in rollout.opponent_scores.items()},
+            **{k: round(v, 4) for k, v in stats._asdict().items()},
+        }
+
+    def evaluate(self) -> dict[str, Any]:
+        """The learning curve's point: the network's most likely move against the baselines."""
+        config = self.config
+        seed = 1_000_003 + self.progress.iteration
+        player = NetPlayer(self.params, np.random.default_rng(seed), sample=False)
+        scorer = np.random.default_rng(seed + 1)
+
+        def rand(b: Batch) -> Any:
+            return random_moves(b, scorer)
+
+        point: dict[str, Any] = {
+            "iteration": self.progress.iteration,
+            "games": self.progress.games,
+            "decisions": self.progress.decisions,
+            "hours": round(self.progress.seconds / 3600, 3),
+        }
+        against: dict[str, Callable[[Batch], Any]] = {"random": rand, "greedy": greedy_moves}
+        for name, opponent in against.items():
+            result = match(player, opponent, config.eval_deals, seed, config.swap_share)
+            point[name] = round(result.score, 4)
+            point[f"{name}_ci"] = round(result.half_width, 4)
+        with (self.folder / "curve.jsonl").open("a") as curve:
+            curve.write(json.dumps(point) + "\n")
+        return point
+
+    def train(self, iterations: int, seconds: float, log: Callable[[str], None]) -> None:
+        """Iterate until ``iterations`` more are done or ``seconds`` have passed, saving after
+        each; evaluate every ``eval_every`` iterations (and at the start of a new run)."""
+        if self.progress.iteration == 0 and not (self.folder / "curve.jsonl").exists():
+            log(json.dumps(self.evaluate()))
+        start = time.monotonic()
+        for _ in range(iterations):
+            log(json.dumps(self.iterate()))
+            if self.progress.iteration % self.config.eval_every == 0:
+                log(json.dumps(self.evaluate()))
+            self.save()
+            if time.monotonic() - start > seconds:
+                break
