@@ -1,8 +1,12 @@
 # Site build, dev server and browser tests. Uses .venv's Python when it exists.
 PYTHON ?= $(if $(wildcard .venv/bin/python),.venv/bin/python,python3)
+PYTEST = $(PYTHON) -m pytest -q
+# pytest-xdist workers for the test targets: JOBS=0 runs in one process.
+JOBS ?= 2
+XDIST = $(if $(filter-out 0 1,$(JOBS)),-n $(JOBS))
 
 .PHONY: build serve sync-toml check check-training test-fast test test-browser bench-boot bench-engine screenshots \
-	bench-imports
+	bench-imports test-engine test-ai test-app test-learn test-cli test-ui test-site help
 
 build:  ## build the static site into _site/
 	$(PYTHON) scripts/build_site.py
@@ -18,13 +22,34 @@ check:  ## lint, format and types: ruff check, ruff format --check, mypy --stric
 	$(PYTHON) -m ruff format --check .
 	$(PYTHON) -m mypy
 
-test-fast:  ## every test but the browser tests and the site build (no npm, no browser)
-	$(PYTHON) -m pytest -q -p no:cacheprovider -m "not browser" \
-		--ignore=tests/browser --ignore=tests/site_build
+test-fast:  ## every test but the browser tests and the site build, on two workers (JOBS=0: one process)
+	$(PYTEST) $(XDIST) -m "not browser" --ignore=tests/browser --ignore=tests/site_build
 
-test-browser:  ## build once, then run the browser tests (JOBS=2: in two pytest-xdist workers)
-	$(PYTHON) -m pytest tests/browser -q -p no:cacheprovider -m browser \
-		$(if $(JOBS),-n $(JOBS) --dist loadfile)
+test-engine:  ## the engine's tests and doctests (briscola/*.py)
+	$(PYTEST) $(XDIST) tests/engine $(wildcard briscola/*.py)
+
+test-ai:  ## the computer players' tests and doctests
+	$(PYTEST) $(XDIST) tests/ai briscola/ai
+
+test-app:  ## the page's logic in CPython: controller, presenters, saved data
+	$(PYTEST) $(XDIST) tests/app briscola/app
+
+test-learn:  ## the learning aids: hints, review, coach, daily deal, sharing
+	$(PYTEST) $(XDIST) tests/learn briscola/learn
+
+test-cli:  ## the command line
+	$(PYTEST) $(XDIST) tests/cli briscola/cli
+
+test-ui:  ## the DOM layer's markup and helpers in CPython (no browser)
+	$(PYTEST) $(XDIST) tests/ui briscola/ui
+
+test-site:  ## the site build (runs npm ci when needed)
+	$(PYTEST) $(XDIST) tests/site_build
+
+test-browser:  ## build once, then the browser tests on two workers, then those marked timing alone (FILES=... to pick)
+	$(PYTEST) $(XDIST) $(if $(XDIST),--dist worksteal) -m "browser and not timing" \
+		$(or $(FILES),tests/browser) || [ $$? = 5 ]  # 5: no test of FILES was selected
+	$(PYTEST) -m "browser and timing" $(or $(FILES),tests/browser) || [ $$? = 5 ]
 
 bench-boot:  ## cold and repeat boot times of the built site (RUNS=7)
 	$(PYTHON) benchmarks/boot.py --runs $(or $(RUNS),7)
@@ -45,3 +70,6 @@ bench-engine:  ## random 2-player hands per second through the engine's API
 
 screenshots:  ## phone and desktop screenshots of every screen into screenshots/
 	$(PYTHON) scripts/screenshots.py
+
+help:  ## this list
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 16

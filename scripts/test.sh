@@ -4,9 +4,9 @@
 # WebKit when run as root), then ruff, mypy --strict, and pytest (engine, AI, app, art,
 # command line, browser).
 # Usage: scripts/test.sh [extra pytest arguments], e.g. -m "not browser". pytest runs on two
-# pytest-xdist workers, one test file per worker at a time (they share one site build); -n 0
-# runs it in one process. With no arguments, the tests marked ``timing`` run after the rest,
-# alone.
+# pytest-xdist workers (they share one site build, made beside ruff and mypy); -n 0 runs it in
+# one process. With no arguments, the tests marked ``timing`` run after the rest, alone. A test
+# whose browser page crashed runs once more (tests/conftest.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -47,6 +47,13 @@ if [ "${#missing[@]}" -gt 0 ]; then
   fi
 fi
 
+# The site build (npm ci, Pyodide's compile of the package) runs beside ruff and mypy; the
+# browser tests then take its _site/. Should it fail, they build it again and say why.
+mkdir -p .cache
+"$py" scripts/build_site.py >.cache/test-build.log 2>&1 &
+build=$!
+trap 'kill "$build" 2>/dev/null || true' EXIT
+
 echo "== ruff"
 "$venv/bin/ruff" check .
 "$venv/bin/ruff" format --check .
@@ -62,19 +69,25 @@ fi
 OPENBLAS_NUM_THREADS=1 "$py" -m pytest -q tests/training
 OPENBLAS_NUM_THREADS=1 "$py" -m training smoke >/dev/null
 echo "== pytest"
-parallel=(-n 2 --dist loadfile)
+built=()
+if wait "$build"; then
+  built=(env BRISCOLA_SITE_BUILT=1)
+else
+  echo "test: the site build failed (.cache/test-build.log); the browser tests build again" >&2
+fi
+# Two workers; each takes tests from the other's share once its own is done, so neither
+# waits at the end for a long file of the other's.
+parallel=(-n 2 --dist worksteal)
 for arg in "$@"; do
   case "$arg" in -n | -n* | --numprocesses*) parallel=() ;; esac
 done
 if [ "$#" -gt 0 ]; then
-  exec "$py" -m pytest -q --durations=15 "${parallel[@]}" "$@"
+  exec "${built[@]}" "$py" -m pytest -q --durations=15 "${parallel[@]}" "$@"
 fi
 # The whole run: every test on two workers but those that measure the page's time, which
 # then run alone (a task of the page stretches when the other worker takes the processor).
 status=0
-"$py" -m pytest -q --durations=15 "${parallel[@]}" -m "not timing" || status=$?
+"${built[@]}" "$py" -m pytest -q --durations=15 "${parallel[@]}" -m "not timing" || status=$?
 echo "== pytest, the tests that measure time, alone"
-built=()
-if [ -f _site/index.html ]; then built=(env BRISCOLA_SITE_BUILT=1); fi
 "${built[@]}" "$py" -m pytest -q -m timing || status=$?
 exit "$status"

@@ -6,11 +6,11 @@ that the test can stop, to be offline without the browser's help), ``csp_reporti
 (the site with every violation of its CSP reported to the server),
 ``request_log`` (every request of the test's browser context), ``csp_violations`` (automatic:
 every test fails on a Content-Security-Policy violation in any page of its context), plus
-pytest-playwright's ``page``/``context``/``new_context``, in a browser of each test file
-(``fresh_browser``), launched with the executable and flags of scripts/sitebuild/chromium.py
-($CHROMIUM, else /usr/bin/chromium, else Playwright's own browser); their pages make no
-Pyodide memory snapshot (``browser_harness.NO_SNAPSHOT``) unless the test
-is marked ``makes_snapshot``.
+pytest-playwright's ``page``/``context``/``new_context``: each test has a context of its own
+in the worker's browser (``fresh_browser``: a new one after a crash and every few dozen
+tests), launched with the executable and flags of scripts/sitebuild/chromium.py ($CHROMIUM,
+else /usr/bin/chromium, else Playwright's own browser); their pages make no Pyodide memory
+snapshot (``browser_harness.NO_SNAPSHOT``) unless the test is marked ``makes_snapshot``.
 Set BRISCOLA_SITE_BUILT=1 to reuse an existing _site/ instead of building it. Under
 pytest-xdist (``-n 2``) the first worker builds and the others wait for it and reuse the build.
 """
@@ -41,6 +41,14 @@ from sitebuild.server import SiteHandler, base_url, make_server, serve_in_thread
 
 from .csp_reports import page_policy, reporting_handler
 
+BASELINE_WASM = ("--js-flags=--liftoff-only",)
+"""Chromium's flags for every test but those marked ``timing`` or ``chromium_defaults``:
+WebAssembly runs in V8's baseline compiler only, so a page's start does not also compile
+Pyodide's busiest functions again with the optimizing one: that halves a boot's processor
+time here (``benchmarks/boot_cost.py``; docs/research/test-suite-log.md). The tests
+that measure the page's time, or what V8 keeps of its optimized code, run it as a person's
+browser does: with the default flags."""
+
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
@@ -51,17 +59,26 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 
 
 @pytest.fixture(scope="session")
-def fresh_browser(launch_browser: Callable[[], Browser]) -> Iterator[FreshBrowser]:
-    """The browsers of the session: one per test file, a new one after a crash."""
-    browsers = FreshBrowser(launch_browser)
+def fresh_browser(
+    launch_browser: Callable[..., Browser], browser_type_launch_args: dict[str, Any]
+) -> Iterator[FreshBrowser]:
+    """The browsers of the session: a new one after a crash, after a few dozen tests, and
+    when a test needs other flags."""
+    machine: list[str] = browser_type_launch_args["args"]
+    browsers = FreshBrowser(lambda extra: launch_browser(args=[*machine, *extra]))
     yield browsers
     browsers.close()
 
 
 @pytest.fixture
 def browser(fresh_browser: FreshBrowser, request: pytest.FixtureRequest) -> Browser:
-    """pytest-playwright's browser, launched for each test file (and after a crash)."""
-    return fresh_browser.for_file(str(request.path))
+    """pytest-playwright's browser: the worker's, launched again after a crash, after
+    ``fresh_browser.TESTS_PER_BROWSER`` tests, and for the tests marked ``timing`` or
+    ``chromium_defaults`` (which run with Chromium's default flags, the others with
+    :data:`BASELINE_WASM`)."""
+    node = request.node
+    defaults = node.get_closest_marker("timing") or node.get_closest_marker("chromium_defaults")
+    return fresh_browser.for_test(() if defaults else BASELINE_WASM)
 
 
 @pytest.fixture

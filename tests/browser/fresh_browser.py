@@ -1,10 +1,15 @@
-"""One Chromium for each test file, and a new one after a page of it crashed.
+"""The browser of a pytest worker: launched again after a page of it crashed, and after a few
+dozen tests.
 
 A browser that served hundreds of pages was seen to crash one renderer in two from some
 point on (every failure of a two-worker run fell on one worker's browser, while the other's
-passed): a browser per file keeps what one file does to it from reaching the next, and a
-crash from reaching the next test (pytest-rerunfailures then runs a crashed test once more,
-in the new browser).
+passed): a new browser after ``TESTS_PER_BROWSER`` tests keeps a browser's pages far from
+that count, and a new one after a crash keeps the crash from reaching the next test
+(pytest-rerunfailures then runs a crashed test once more, in the new browser). Each test
+still has a browser context of its own (storage, service workers, caches).
+
+A test asks for the browser with its extra flags (``for_test``); a browser launched with
+other ones is closed and one with these launched.
 """
 
 from __future__ import annotations
@@ -13,24 +18,34 @@ from collections.abc import Callable
 
 from playwright.sync_api import Browser, BrowserContext
 
+TESTS_PER_BROWSER = 30
+"""How many tests one browser serves before a new one is launched."""
+
 
 class FreshBrowser:
-    """The browser of the test file now running, launched again when it changes file or
-    one of its pages crashed."""
+    """The browser of the tests now running, launched again once it has served
+    ``limit`` tests or one of its pages crashed."""
 
-    def __init__(self, launch: Callable[[], Browser]) -> None:
+    def __init__(
+        self, launch: Callable[[tuple[str, ...]], Browser], limit: int = TESTS_PER_BROWSER
+    ) -> None:
         self._launch = launch
+        self._limit = limit
         self._browser: Browser | None = None
-        self._file = ""
+        self._flags: tuple[str, ...] = ()
+        self._served = 0
         self._crashed = False
 
-    def for_file(self, file: str) -> Browser:
-        """The browser for a test of ``file``."""
-        if self._browser is None or file != self._file or self._crashed:
+    def for_test(self, flags: tuple[str, ...] = ()) -> Browser:
+        """The browser for the next test, launched with the extra ``flags``."""
+        stale = self._crashed or self._served >= self._limit or flags != self._flags
+        if self._browser is None or stale:
             self.close()
-            self._browser = self._launch()
-            self._file = file
+            self._browser = self._launch(flags)
+            self._flags = flags
+            self._served = 0
             self._crashed = False
+        self._served += 1
         return self._browser
 
     def watch(self, context: BrowserContext) -> None:

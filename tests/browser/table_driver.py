@@ -235,3 +235,32 @@ def open_paced(page: Page, url: str, pace: str = "normal") -> None:
     start_game(page, 2)
     page.wait_for_selector(f"{MY_TURN} {PLAYABLE}", timeout=STEP_TIMEOUT_MS)
     page.wait_for_function(LANDED, timeout=STEP_TIMEOUT_MS)
+
+
+ANALYSING = "#screen-review progress[aria-label='Analisi della mano']"
+"""The review's progress bar while its analysis runs (gone once the review is shown)."""
+
+# Marks in window.__shown each selector that matched a visible element at any moment from
+# now on: after every change of the page (a MutationObserver's callback runs before the
+# next task, so an element shown by one task and taken away by a later one is seen).
+WATCH_SHOWN = """selector => {
+    const shown = window.__shown ?? (window.__shown = {});
+    const look = () => {
+        const found = document.querySelector(selector);
+        if (found && found.checkVisibility()) shown[selector] = true;
+    };
+    look();
+    new MutationObserver(look).observe(document, {subtree: true, childList: true,
+        attributes: true, characterData: true});
+}"""
+
+
+def watch_shown(page: Page, selector: str) -> None:
+    """From now on, remember whether ``selector`` matched a visible element (for an element
+    that shows for a moment only, which an ``expect`` could come too late to see)."""
+    page.evaluate(WATCH_SHOWN, selector)
+
+
+def was_shown(page: Page, selector: str) -> bool:
+    """Whether ``selector`` matched a visible element since :func:`watch_shown`."""
+    return bool(page.evaluate("selector => window.__shown?.[selector] === true", selector))

@@ -21,6 +21,7 @@ from briscola.record import replay_record
 from .axe import axe_violations
 from .browser_harness import SHOTS, boot, wait_ready
 from .table_driver import (
+    ANALYSING,
     RESULT,
     STEP_TIMEOUT_MS,
     ask_hint,
@@ -30,6 +31,8 @@ from .table_driver import (
     start_and_cancel_review,
     start_game,
     wait_turn_or_result,
+    was_shown,
+    watch_shown,
 )
 
 pytestmark = pytest.mark.browser
@@ -160,10 +163,11 @@ def test_a_record_is_kept_listed_downloaded_opened_and_stepped_through(
     page.locator("#notice [data-act=dismiss]").click()
 
     # The downloaded record: reviewed as after a hand, trick by trick.
+    watch_shown(page, ANALYSING)
     page.locator("#record-file").set_input_files(str(record))
     page.wait_for_selector("body[data-screen=review]")
-    expect(page.get_by_role("progressbar", name="Analisi della mano")).to_be_visible()
     page.wait_for_selector("#review-trick", timeout=REVIEW_TIMEOUT_MS)
+    assert was_shown(page, ANALYSING), "no progress bar while the hand was analysed"
     while page.locator("[data-act=review-prev]:not([aria-disabled=true])").count():
         page.locator("[data-act=review-prev]").click()
     expect(page.locator("#review-trick")).to_have_text("Presa 1 di 20")

@@ -10,7 +10,16 @@ from playwright.sync_api import Page, expect
 
 from .axe import axe_violations
 from .browser_harness import SHOTS
-from .table_driver import RESULT, open_fast, play_to_result, start_and_cancel_review, start_game
+from .table_driver import (
+    ANALYSING,
+    RESULT,
+    open_fast,
+    play_to_result,
+    start_and_cancel_review,
+    start_game,
+    was_shown,
+    watch_shown,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -59,12 +68,12 @@ def test_review_a_hand_step_through_it_and_see_the_costly_moves(
     SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SHOTS / f"result-{width}.png"), full_page=True)
     page.evaluate(WATCH_LONG_TASKS)
+    watch_shown(page, ANALYSING)
     page.get_by_role("button", name="Rivedi la mano").click()
-    bar = page.get_by_role("progressbar", name="Analisi della mano")
-    expect(bar).to_be_visible()
     expect(page.locator("#review-heading")).to_be_focused()
     page.screenshot(path=str(SHOTS / f"review-running-{width}.png"))
     page.wait_for_selector("#review-trick", timeout=REVIEW_TIMEOUT_MS)
+    assert was_shown(page, ANALYSING), "no progress bar while the hand was analysed"
     page.wait_for_timeout(500)  # the observer reports a task after it ends
     took = page.evaluate(REVIEW_MS)
     before, during, after = page.evaluate(LONGEST)

@@ -101,29 +101,29 @@ def test_statistics_of_five_and_six_players_are_read_and_kept(page: Page, site_u
     assert saved["tables"] == tables
 
 
-@pytest.mark.parametrize(
-    "query",
-    ["seed=²", "seed=①", "seed=" + "9" * 5000, "fast=garbage"],
-    ids=["superscript", "circled", "5000-digits", "fast-garbage"],
-)
+BAD_QUERIES = ["seed=²", "seed=①", "seed=" + "9" * 5000, "fast=garbage"]
+
+
 def test_a_bad_url_parameter_is_ignored_said_and_never_touches_saved_data(
-    page: Page, site_url: str, query: str
+    page: Page, site_url: str
 ) -> None:
-    # A series in progress is saved; the page is opened with a parameter that does not parse.
+    # A series in progress is saved; the page is opened again with each parameter that does
+    # not parse, one after the other.
     open_fast(page, site_url)
     start_game(page, 2, best_of=3)
     page.wait_for_selector(f"{MY_TURN} {PLAYABLE}")
     before = stored(page)
-    page.goto(f"{site_url}?{query}")
-    page.wait_for_selector("body[data-ready]", state="attached")
-    name = query.split("=")[0]
-    expect(page.locator("#notice")).to_contain_text(
-        f"Parametro dell’indirizzo non valido, ignorato: {name}"
-    )
-    expect(page.locator("body")).to_have_attribute("data-screen", "table")
-    after = stored(page)
-    assert after[SITE + "session"] == before[SITE + "session"]
-    assert not [key for key in after if ":backup:" in key]
+    for query in BAD_QUERIES:
+        page.goto(f"{site_url}?{query}")
+        page.wait_for_selector("body[data-ready]", state="attached")
+        name = query.split("=")[0]
+        expect(page.locator("#notice"), query[:20]).to_contain_text(
+            f"Parametro dell’indirizzo non valido, ignorato: {name}"
+        )
+        expect(page.locator("body"), query[:20]).to_have_attribute("data-screen", "table")
+        after = stored(page)
+        assert after[SITE + "session"] == before[SITE + "session"], query[:20]
+        assert not [key for key in after if ":backup:" in key], query[:20]
 
 
 def test_the_nested_value_of_the_issue_under_the_old_key_boots_and_keeps_booting(

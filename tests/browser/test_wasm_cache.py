@@ -20,7 +20,8 @@ from playwright.sync_api import Browser, BrowserContext, Page
 from .browser_harness import BOOT_TIMEOUT_MS
 from .table_driver import open_fast
 
-pytestmark = pytest.mark.browser
+# V8 keeps the code of its optimizing compiler only: the test needs Chromium's default flags.
+pytestmark = [pytest.mark.browser, pytest.mark.chromium_defaults]
 
 RUNTIME = "vendor/pyodide/pyodide.asm.wasm"
 PRELOADS = f"document.querySelectorAll('link[rel=preload][href$=\"{RUNTIME}\"]').length"

@@ -20,6 +20,7 @@ from selenium.common.exceptions import (
     ElementNotInteractableException,
     NoSuchElementException,
     StaleElementReferenceException,
+    TimeoutException,
 )
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
@@ -32,6 +33,35 @@ from .page_steps import STEP_TIMEOUT_S
 MINIBROWSER_GLOB = "/usr/lib/*/webkit2gtk-4.1/MiniBrowser"
 XVFB_START_TIMEOUT_S = 30.0
 POLL_S = 0.05
+CLICK_TRIES = 3
+CLICK_LANDED_S = 10.0
+# Whether the element is still: no animation runs on it or on a box around it, and its box
+# is where it was at the previous look (``POLL_S`` earlier).
+STILL = """selector => {
+    const element = document.querySelector(selector);
+    if (!element) return false;
+    const boxes = window.__testBoxes ?? (window.__testBoxes = new WeakMap());
+    const box = element.getBoundingClientRect();
+    const here = [box.x, box.y, box.width, box.height].join(' ');
+    const before = boxes.get(element);
+    boxes.set(element, here);
+    for (let e = element; e; e = e.parentElement) {
+        if (e.getAnimations().some(a => a.playState === 'running' || a.pending)) return false;
+    }
+    return before === here && box.width > 0 && box.height > 0;
+}"""
+# The next click's landing, whatever it hits: "hit" inside the element ``selector`` matches
+# as the click comes (a capturing listener: before the page's own), else what it hit instead.
+ARM_CLICK = """selector => {
+    window.__click = null;
+    document.addEventListener('click', event => {
+        const element = document.querySelector(selector);
+        const target = event.target;
+        window.__click = element && element.contains(target) ? 'hit'
+            : `${target.tagName}#${target.id}.${target.className}`;
+    }, {capture: true, once: true});
+}"""
+CLICK_LANDED = "() => window.__click"
 # What a click meets while the page is still redrawing the element.
 NOT_YET = (
     ElementClickInterceptedException,
@@ -107,11 +137,30 @@ class WebKit:
         self._driver.refresh()
 
     def click(self, selector: str) -> None:
-        """Click the first element matching ``selector`` (WebDriver's element click).
+        """Click the first element matching ``selector`` (WebDriver's element click) once it
+        is still, as a person would, and check that the click reached it.
 
-        A card still moving into the hand, or drawn again, is not clickable for a moment:
-        like a person, try again until it is.
+        WebDriver's click aims at where the element is when the command starts, and the
+        mouse event comes a moment later: a card still flying into the hand (a new deal, a
+        card drawn) has moved on by then, and the click lands on the table, where it does
+        nothing. So the click waits until the element runs no animation and its box stays put
+        between two looks (as Puppeteer's click does in Firefox), and a capturing listener
+        reports where the click landed; one that landed elsewhere is made again.
         """
+        for _ in range(CLICK_TRIES):
+            self.wait(STILL, selector)
+            self.call(ARM_CLICK, selector)
+            self._click_now(selector)
+            try:
+                landed: str = self.wait(CLICK_LANDED, timeout_s=CLICK_LANDED_S)
+            except TimeoutException:
+                raise AssertionError(f"clicking {selector}: no click reached the page") from None
+            if landed == "hit":
+                return
+        raise AssertionError(f"clicking {selector}: the click landed elsewhere ({landed})")
+
+    def _click_now(self, selector: str) -> None:
+        """WebDriver's element click, tried again while the page is redrawing the element."""
 
         def clicked(_: object) -> bool:
             self._driver.find_element(By.CSS_SELECTOR, selector).click()

@@ -121,12 +121,17 @@ def test_service_worker_precaches_every_file_and_hashes_content(tmp_path: Path) 
 
 @needs_npm_packages
 def test_the_built_site_ships_the_package_as_an_importable_precompiled_zip(
-    tmp_path: Path,
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     import tomllib
     import zipfile
 
+    from sitebuild import bundle
     from sitebuild.bundle import ARCHIVE, PYSCRIPT_ARCHIVE, bundle_package
+
+    # A cache of its own: the shared one holds the real site's compiled package, which a
+    # build of the browser tests may be writing at this moment (and would clear for this).
+    monkeypatch.setattr(bundle, "CACHE", tmp_path / "cache")
 
     root, site = tmp_path / "repo", tmp_path / "site"
     make_tree(root)
