@@ -101,9 +101,10 @@ def moments(table: Table, aids: bool) -> Iterator[tuple[str, Page]]:
     if not _advance(game, lambda page: True):
         return
     yield "first", game.page()
-    if table.players == 5:  # the auction: on to the first card played, the contract known
-        if _advance(game, lambda page: bool(page.table and page.table.hand[0].playable)):
-            yield "called", game.page()
+    # The Chiamata: after the auction, on to the first card played, the contract known.
+    playable = lambda page: bool(page.table and page.table.hand[0].playable)  # noqa: E731
+    if table.players == 5 and _advance(game, playable):
+        yield "called", game.page()
     most = table.players - 1
 
     def later(page: Page) -> bool:

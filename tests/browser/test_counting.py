@@ -1,5 +1,6 @@
 """The counting aid as a person uses it: chosen on the start screen (off by default), then
-the cards still out show beside the table, trumps first, and shrink as cards are played."""
+the cards still out open beside the tools, over the table, trumps first, and shrink as
+cards are played."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from .table_driver import choose, open_fast, play_card, start_game, wait_turn_or
 
 pytestmark = pytest.mark.browser
 
-SHOWN = "() => document.querySelectorAll('#t-count .count-cards img').length"
+SHOWN = "() => document.querySelectorAll('#t-tools .count-cards img').length"
 
 
 @pytest.mark.parametrize("width", [360, 1280])
@@ -24,8 +25,11 @@ def test_the_counting_aid_shows_the_cards_still_out(page: Page, site_url: str, w
     choose(page, "counting", "grid")
     start_game(page, 2)
     wait_turn_or_result(page)
+    # A disclosure beside the tools: open, its panel lies over the table.
+    page.locator("#t-tools .counting summary").click()
     aid = page.get_by_role("region", name="Ancora fuori")
     expect(aid).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollHeight") <= 800
     expect(aid.locator(".count-label").first).to_contain_text("(briscola)")
     before = page.evaluate(SHOWN)
     # Every card but the person's three and any already played (the face-up trump is out).
