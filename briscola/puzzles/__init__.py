@@ -2,5 +2,5 @@
 
 The set ships with the site (``static/puzzles.json``); ``python -m briscola puzzles`` makes it
 from a seed and checks it. The page reads it with :mod:`briscola.puzzles.puzzle` (no solver);
-the solver (:mod:`~briscola.puzzles.solve`), the generator and the check run outside the page.
+the solver, the generator and the check (:mod:`briscola.puzzles.making`) run outside it.
 """

@@ -9,9 +9,9 @@ from briscola.glicko2 import Rating
 from briscola.learn.coach import tips
 from briscola.learn.figures import Choice
 from briscola.learn.hint import reason_for
-from briscola.puzzles.difficulty import Tries
+from briscola.puzzles.making.difficulty import Tries
+from briscola.puzzles.making.solve import CardValue, best_line
 from briscola.puzzles.puzzle import Puzzle, Valued, Words
-from briscola.puzzles.solve import CardValue, best_line
 from briscola.state import GameState
 
 
@@ -49,7 +49,11 @@ def explain(
     reason = reason_for(view, answer, choices)
     trick = after_wrong.tricks[len(state.tricks)]
     found = tips(view, Play(wrong), trick)
-    tip = None if not found else Words(found[0].pattern, found[0].card, found[0].better, found[0].points)
+    tip = (
+        None
+        if not found
+        else Words(found[0].pattern, found[0].card, found[0].better, found[0].points)
+    )
     return Puzzle(
         0,
         seed,

@@ -3,7 +3,7 @@
 Each level of :data:`SOLVERS` plays the position :data:`TRIES` times, each with its own random
 source. A puzzle is rated as lichess rates its puzzles, as a player: it starts at a new
 player's rating (1500, deviation 350) and plays one rating period against the levels at their
-fixed ratings (``briscola.ratings``), winning each try where the level misses the answer and
+fixed ratings (:data:`LEVEL_RATINGS`), winning each try where the level misses the answer and
 losing each one where the level finds it. A puzzle the random player solves and the easy
 level misses ends low only if the levels' own ratings say so: the scale is theirs.
 """
@@ -21,8 +21,19 @@ from briscola.cards import Card
 from briscola.glicko2 import Rating, update
 from briscola.view import SeatView
 
-SOLVERS: Final = ("random", "greedy", "easy", "medium", "hard")
+SOLVERS: Final = ("random", "easy", "greedy", "medium", "hard")
 """The levels that try every puzzle, weakest first."""
+LEVEL_RATINGS: Final = {
+    "random": Rating(1180, 16),
+    "easy": Rating(1378, 16),
+    "greedy": Rating(1427, 14),
+    "medium": Rating(1500, 12),
+    "hard": Rating(1630, 12),
+}
+"""The solvers' fixed ratings: medium anchored at 1500, the others fitted (weighted least
+squares) to the gaps 400·log10(s / (1 − s)) of five arena matches between them, each
+deviation the fit's standard error (medium's: that of its link to hard); docs/puzzles.md
+gives the matches."""
 TRIES: Final = 3
 """Tries per level and puzzle."""
 

@@ -14,13 +14,15 @@ from typing import Final
 
 from briscola.actions import Action, Play
 from briscola.ai import make_player
-from briscola.puzzles.difficulty import SOLVERS, TRIES, rate
-from briscola.puzzles.explain import explain
+from briscola.glicko2 import Rating
+from briscola.puzzles.making.difficulty import SOLVERS, TRIES, attempt, puzzle_rating
+from briscola.puzzles.making.explain import explain
+from briscola.puzzles.making.solve import card_values, clear_best, is_candidate
 from briscola.puzzles.puzzle import Puzzle, PuzzleSet, puzzle_rules
-from briscola.puzzles.solve import card_values, clear_best, is_candidate
 from briscola.rules import Rules
 from briscola.seeds import MAX_SEED, deal_rng
 from briscola.state import GameState
+from briscola.values import replace
 
 SEAT: Final = 0
 """The solver's seat: the page's person sits there."""
@@ -64,7 +66,7 @@ def hands(seed: int) -> Iterator[tuple[int, tuple[str, str]]]:
         number += 1
 
 
-def find(position: Position) -> Puzzle | None:
+def find(position: Position, levels: dict[str, Rating]) -> Puzzle | None:
     """The puzzle at ``position`` (rated and explained), or None when no card is clearly best."""
     view = position.state.view(SEAT)
     values = card_values(view)
@@ -72,26 +74,30 @@ def find(position: Position) -> Puzzle | None:
     if best is None:
         return None
     answer = Play(best.card)
-    tries = rate(view, answer, f"{position.seed}:{len(position.moves)}")
-    return explain(position.seed, position.moves, position.state, values, answer, tries)
+    tries = attempt(view, answer, f"{position.seed}:{len(position.moves)}")
+    rating = puzzle_rating(tries.solved, levels)
+    return explain(position.seed, position.moves, position.state, values, answer, tries, rating)
 
 
 def generate(
-    seed: int, count: int, progress: Callable[[int, int], None] | None = None
+    seed: int,
+    count: int,
+    levels: dict[str, Rating],
+    progress: Callable[[int, int], None] | None = None,
 ) -> PuzzleSet:
     """``count`` puzzles from ``seed``: at most one per hand (a position chosen at random
     among the hand's candidates), in the order found, rated by :data:`SOLVERS`."""
     rules = puzzle_rules()
     found: list[Puzzle] = []
     tried = 0
-    for hand_seed, levels in hands(seed):
-        positions = list(play_hand(hand_seed, levels, rules))
+    for hand_seed, pair in hands(seed):
+        positions = list(play_hand(hand_seed, pair, rules))
         tried += 1
         random.Random(f"{seed}:pick:{hand_seed}").shuffle(positions)
         for position in positions:
-            puzzle = find(position)
+            puzzle = find(position, levels)
             if puzzle is not None:
-                found.append(puzzle)
+                found.append(replace(puzzle, number=len(found) + 1))
                 break
         if progress is not None:
             progress(len(found), tried)
