@@ -18,6 +18,7 @@ SCREENS: Final = (
     "rules",
     "data",
     "stats",
+    "puzzle",
 )
 _LIVE_LINES: Final = 8
 
