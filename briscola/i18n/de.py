@@ -537,4 +537,12 @@ STRINGS: Final = {
     "puzzle.change": "Wertung {change}.",
     "puzzle.next": "Nächstes Rätsel",
     "puzzle.daily": "Rätsel des Tages",
+    "puzzle.values.one": (
+        "Punkte am Ende des Spiels mit jeder Karte, wenn danach beide bestens spielen: {values}."
+    ),
+    "puzzle.values.many": (
+        "Die ungesehenen Karten können auf {deals} Arten liegen; im Schnitt am Ende des"
+        " Spiels: {values}."
+    ),
+    "puzzle.line.real": "Mit {card}, wie die Karten wirklich lagen:",
 }

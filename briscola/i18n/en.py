@@ -504,4 +504,11 @@ STRINGS: Final = {
     "puzzle.change": "Rating {change}.",
     "puzzle.next": "Next puzzle",
     "puzzle.daily": "Puzzle of the day",
+    "puzzle.values.one": (
+        "Points at the end of the hand with each card, both playing their best after it: {values}."
+    ),
+    "puzzle.values.many": (
+        "The unseen cards may lie in {deals} ways; on average, at the end of the hand: {values}."
+    ),
+    "puzzle.line.real": "With {card}, as the cards really lay:",
 }

@@ -515,4 +515,11 @@ STRINGS: Final = {
     "puzzle.change": "Punteggio {change}.",
     "puzzle.next": "Problema successivo",
     "puzzle.daily": "Problema del giorno",
+    "puzzle.values.one": (
+        "Punti a fine mano con ogni carta, se poi entrambi giocate al meglio: {values}."
+    ),
+    "puzzle.values.many": (
+        "Le carte non viste possono stare in {deals} modi; in media, a fine mano: {values}."
+    ),
+    "puzzle.line.real": "Con {card}, come stavano davvero le carte:",
 }

@@ -79,9 +79,9 @@ def _words(words: Words, prefix: str, lang: str) -> str:
 
 
 def played_out(
-    state: GameState, line: tuple[Action, ...], card: Card, best: bool, lang: str
+    state: GameState, line: tuple[Action, ...], card: Card, best: bool, lang: str, real: bool
 ) -> Line:
-    """``line`` from ``state``, trick by trick."""
+    """``line`` from ``state``, trick by trick (``real``: one deal of several)."""
     hand = state.copy()
     where = places(2, True)
     tricks = []
@@ -98,7 +98,28 @@ def played_out(
             label = text(lang, key, name=seat_name(trick.winner, lang), points=trick.points)
             tricks.append(LineTrick(cards, label))
     end = text(lang, "puzzle.end", points=hand.seat_points[0])
-    return Line(text(lang, "puzzle.line", card=card_phrase(card, lang)), tuple(tricks), end, best)
+    heading = text(
+        lang, "puzzle.line.real" if real else "puzzle.line", card=card_phrase(card, lang)
+    )
+    return Line(heading, tuple(tricks), end, best)
+
+
+def number(value: float, lang: str) -> str:
+    """A mean of points as the language writes it: 57, 57.5 or 57,5.
+
+    >>> number(57.0, "it"), number(57.5, "en"), number(57.5, "de")
+    ('57', '57.5', '57,5')
+    """
+    shown = f"{value:g}"
+    return shown if lang == "en" else shown.replace(".", ",")
+
+
+def values_text(puzzle: Puzzle, lang: str) -> str:
+    """Each card's points at the end of the hand (their mean over the deals)."""
+    values = ", ".join(f"{card_name(v.card, lang)} {number(v.points, lang)}" for v in puzzle.values)
+    if puzzle.deals == 1:
+        return text(lang, "puzzle.values.one", values=values)
+    return text(lang, "puzzle.values.many", deals=puzzle.deals, values=values)
 
 
 def present_puzzle(solving: Solving, record: PuzzleRecord, lang: str) -> PuzzleModel:
@@ -170,13 +191,13 @@ def present_puzzle(solving: Solving, record: PuzzleRecord, lang: str) -> PuzzleM
     verdict = text(
         lang, "puzzle.right" if correct else "puzzle.wrong", card=card_phrase(puzzle.answer, lang)
     )
-    words = [_words(puzzle.reason, "hint", lang)]
+    words = [_words(puzzle.reason, "hint", lang), values_text(puzzle, lang)]
     if puzzle.tip is not None:
         words.append(_words(puzzle.tip, "coach", lang))
     state = session.hand
     lines = (
-        played_out(state, puzzle.line, puzzle.answer, True, lang),
-        played_out(state, puzzle.wrong_line, puzzle.wrong, False, lang),
+        played_out(state, puzzle.line, puzzle.answer, True, lang, puzzle.deals > 1),
+        played_out(state, puzzle.wrong_line, puzzle.wrong, False, lang, puzzle.deals > 1),
     )
     change = f"{solving.change:+d}"
     return model._replace(

@@ -38,9 +38,9 @@ def _table(model: PuzzleModel, lang: str) -> str:
         f'<div class="seat at-top">{seat(other, lang)}</div>'
         f'<div class="stock">{stock(table)}</div>'
         f'<div class="trick-area">{trick(table)}</div>'
-        f'<div class="bottom"><div class="me-line"><div class="seat at-bottom you">'
-        f"{seat(me, lang)}</div></div>"
-        f'<p class="puzzle-known">{known}<span>{esc(model.known_label)}</span></p>'
+        f'<div class="bottom"><p class="puzzle-known">{known}'
+        f"<span>{esc(model.known_label)}</span></p>"
+        f'<div class="me-line"><div class="seat at-bottom you">{seat(me, lang)}</div></div>'
         f'<p class="puzzle-task" id="puzzle-task">{esc(model.task)}</p>'
         f'<div class="hand" id="pz-hand" role="group"{picked}'
         f"{attrs(aria_label=text(lang, 'hand.label'), aria_describedby='puzzle-task')}>"
