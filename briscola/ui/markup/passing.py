@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from briscola.app.acts import Act
 from briscola.app.screens.passing import PassModel
-from briscola.ui.markup.html import attrs, esc
+from briscola.ui.markup.html import attrs, card_img, esc
 
 
 def passing(model: PassModel) -> str:
@@ -20,6 +20,7 @@ def passing(model: PassModel) -> str:
     return (
         f'<div class="pass">'
         f'<p class="series">{esc(model.series_label)}</p>'
+        f'<div class="pass-backs" aria-hidden="true">{card_img("back") * 3}</div>'
         f'<h2 id="pass-heading" tabindex="-1">{esc(model.heading)}</h2>'
         f'<p class="pass-note" id="pass-note">{esc(model.note)}</p>'
         f'<button type="button" class="btn primary big"{go}>{esc(model.button)}</button>'
