@@ -103,9 +103,7 @@ def test_two_people_pass_the_device_and_see_only_their_own_hands(
     page.locator("#start-form button[type=submit]").click()
     passes, reloaded, keyed = 0, False, False
     while True:
-        page.wait_for_selector(
-            f"{PASS}, {MY_TURN} {PLAYABLE}, {RESULT}", timeout=STEP_TIMEOUT_MS
-        )
+        page.wait_for_selector(f"{PASS}, {MY_TURN} {PLAYABLE}, {RESULT}", timeout=STEP_TIMEOUT_MS)
         if page.locator(RESULT).count():
             break
         if page.locator(PASS).count():
