@@ -278,3 +278,17 @@ def test_partner_signals_pass_between_two_people() -> None:
         else:
             session.act(next(a for a in legal if not isinstance(a, Signal)))
     assert seen >= 3  # each saw the other's signals, trick after trick
+
+
+def test_a_hand_between_several_people_offers_no_review() -> None:
+    game, _store = controller(FRIENDS, seed=5)
+    game.handle(Click("start"))
+    seen: list[Page] = []
+    session = game.state.session
+    assert session is not None
+    while game.page().screen != "result":
+        _step(game, seen)
+    result = game.page().result
+    assert result is not None and result.review_label == ""
+    game.handle(Click(Act.REVIEW))
+    assert game.state.reviewing is None and game.page().screen == "result"
