@@ -18,7 +18,7 @@ from briscola.app.game.announce import deal_sentence, describe, turn_sentence
 from briscola.app.game.cues import cues
 from briscola.app.game.events import Event, HandOver, TrickTaken
 from briscola.app.game.session import HUMAN, Session
-from briscola.app.handlers.keeping import hand_over
+from briscola.app.handlers.keeping import hand_over, rate
 from briscola.app.handlers.learning import hint_turn, review_turn
 from briscola.app.handlers.saving import save_game
 from briscola.app.handlers.sharing import end_shared, session_of
@@ -205,7 +205,8 @@ def _after(session: Session, events: list[Event], state: PageState) -> Steps:
 
 def _count(session: Session, event: HandOver, state: PageState) -> Steps:
     count_hand(state.stats, session, event)
-    return hand_over(session, state)
+    # One after the other: each may add to the problems the page shows.
+    return [*rate(session, event, state), Then(partial(hand_over, session))]
 
 
 def _told(session: Session, events: list[Event], state: PageState) -> Steps:
