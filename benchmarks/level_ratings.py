@@ -27,17 +27,17 @@ ANCHOR = ("medium", 1500.0)
 """The level whose rating is fixed: the others are measured from it."""
 
 MATCHES: list[tuple[int, str, str, int, int]] = [
-    # (players, stronger, weaker, games, seed), played in this order: the cheap matches and
-    # the default table first, the slow hard and maestro matches with fewer games. Two sides
-    # only: with 3 players (and in the Chiamata) the arena scores A's wins against two (four)
-    # Bs, which is no pairwise score.
+    # (players, stronger, weaker, games, seed), played in this order: the cheap matches
+    # first, the slow hard and maestro matches with fewer games. Two sides only: with 3
+    # players (and in the Chiamata) the arena scores A's wins against two (four) Bs, which is
+    # no pairwise score.
     (2, "medium", "easy", 1000, 11),
-    (2, "hard", "medium", 150, 11),
     (4, "medium", "easy", 300, 11),
-    (4, "hard", "medium", 60, 11),
-    (2, "maestro", "hard", 40, 11),
     (6, "medium", "easy", 200, 11),
+    (4, "hard", "medium", 60, 11),
     (6, "hard", "medium", 30, 11),
+    (2, "hard", "medium", 150, 11),
+    (2, "maestro", "hard", 40, 11),
 ]
 
 

@@ -57,7 +57,7 @@ def rating(model: RatingStats, lang: str, players: int) -> str:
         for figure in model.figures
     )
     return (
-        f'<section class="stats-table stats-rating"'
+        f'<section class="stats-rating"'
         f"{attrs(aria_labelledby=f'stats-size-{players} {ident}')}>"
         f'<h4 id="{ident}">{esc(text(lang, "stats.rating"))}</h4>'
         f'<dl class="stats-figures">{figures}</dl>'
