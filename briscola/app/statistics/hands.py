@@ -12,6 +12,8 @@ def count_hand(stats: Stats, session: Session, over: HandOver) -> None:
     """Count the hand ``over`` reports at the session's table (size, variant, level): the
     person's result and their side's points, and the series when a series of more than one
     hand ended with it."""
+    if session.settings.friends:
+        return  # a hand between several people counts for no one
     mine = session.hand.side_of(HUMAN)  # the Chiamata's call decides the sides
     outcome = over.outcome
     result: Result = (
@@ -26,11 +28,15 @@ def count_hand(stats: Stats, session: Session, over: HandOver) -> None:
 
 def rate_hand(ratings: Ratings, session: Session, over: HandOver) -> bool:
     """Move the person's rating at the session's table size by the hand ``over`` reports;
-    False (nothing moves) when a seat has no fixed rating (a baseline computer player)."""
+    False (nothing moves) when a seat has no fixed rating (a baseline computer player) or
+    several people played it."""
+    settings = session.settings
+    if settings.friends:
+        return False
     hand = session.hand
     players = hand.rules.players
     levels = [
-        None if seat == HUMAN else session.settings.levels[seat - 1] for seat in range(players)
+        None if settings.is_person(seat) else settings.levels[seat - 1] for seat in range(players)
     ]
     sides = [hand.side_of(seat) for seat in range(players)]
     games = hand_games(over.outcome, sides, levels, hand.side_of(HUMAN))
