@@ -38,12 +38,16 @@ MAX_HANDS: Final = 10**12
 LEVEL_DEVIATION_FLOOR: Final = 30.0
 """A level's deviation is its measured standard error, at least this."""
 
-# Measured by benchmarks/level_ratings.py (docs/rating.md): rating and standard error.
+# Measured by benchmarks/level_ratings.py and the arena (docs/rating.md gives the matches):
+# rating and standard error, medium anchored at 1500.
 LEVEL_RATINGS: Final[dict[int, dict[str, tuple[float, float]]]] = {
-    2: {"easy": (1353.0, 20.0), "medium": (1500.0, 0.0), "hard": (1630.0, 20.0)},
+    2: {"easy": (1311.0, 12.2), "medium": (1500.0, 0.0), "hard": (1630.1, 11.8)},
+    4: {"easy": (1425.9, 17.8), "medium": (1500.0, 0.0)},
+    6: {"easy": (1383.2, 23.0), "medium": (1500.0, 0.0)},
 }
-"""Per table size, each level's rating and its deviation; a table size without its own
-measurement takes the figures of the nearest one measured (see :func:`level_rating`)."""
+"""Per table size, each level's rating and its standard error. A level a table size has no
+figure for takes that of the nearest table size measured (the smaller one on a tie), and
+maestro that of hard where maestro itself is not measured (see :func:`level_rating`)."""
 _MAESTRO_AS: Final = "hard"
 """Maestro plays exactly as hard at every table but two players (docs/ai.md)."""
 
@@ -52,19 +56,19 @@ def level_rating(players: int, level: str) -> tuple[float, float] | None:
     """The fixed rating and deviation of ``level`` at a table of ``players``, or None for a
     player that is no level (the baselines).
 
-    >>> level_rating(2, "medium")
-    (1500.0, 30.0)
+    >>> level_rating(2, "medium"), level_rating(3, "easy") == level_rating(2, "easy")
+    ((1500.0, 30.0), True)
     >>> level_rating(2, "random") is None
     True
     """
-    table = LEVEL_RATINGS[min(LEVEL_RATINGS, key=lambda p: (abs(p - players), p))]
-    if level == "maestro" and level not in table:
-        level = _MAESTRO_AS
-    found = table.get(level)
-    if found is None:
-        return None
-    rating, error = found
-    return rating, max(LEVEL_DEVIATION_FLOOR, error)
+    nearest = sorted(LEVEL_RATINGS, key=lambda p: (abs(p - players), p))
+    for name in (level, _MAESTRO_AS) if level == "maestro" else (level,):
+        for size in nearest:
+            found = LEVEL_RATINGS[size].get(name)
+            if found is not None:
+                rating, error = found
+                return rating, max(LEVEL_DEVIATION_FLOOR, error)
+    return None
 
 
 def hand_games(
