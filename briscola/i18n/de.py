@@ -312,7 +312,7 @@ STRINGS: Final = {
     "stats.chart.other": "Die letzten {n} Runden, die älteste zuerst, mit deinen Punkten: {hands}.",
     "stats.chart.caption": "Letzte Runden · deine Punkte, Linie bei 60",
     "stats.rating": "Wertung",
-    "stats.rating.provisional": "{rating} (vorläufig)",
+    "stats.rating.provisional": "Vorläufig: Die Abweichung ist noch groß (über 110).",
     "stats.rating.deviation": "Abweichung",
     "stats.rating.hands": "Gewertete Runden",
     "stats.rating.plot.one": (

@@ -307,7 +307,7 @@ STRINGS: Final = {
     "stats.chart.other": "The last {n} hands, oldest first, with your points: {hands}.",
     "stats.chart.caption": "Last hands · your points, line at 60",
     "stats.rating": "Rating",
-    "stats.rating.provisional": "{rating} (provisional)",
+    "stats.rating.provisional": "Provisional: the deviation is still wide (over 110).",
     "stats.rating.deviation": "Deviation",
     "stats.rating.hands": "Hands rated",
     "stats.rating.plot.one": (

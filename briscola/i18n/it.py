@@ -301,7 +301,7 @@ STRINGS: Final = {
     "stats.chart.other": "Le ultime {n} mani, dalla più vecchia, con i tuoi punti: {hands}.",
     "stats.chart.caption": "Ultime mani · i tuoi punti, linea a 60",
     "stats.rating": "Valutazione",
-    "stats.rating.provisional": "{rating} (provvisoria)",
+    "stats.rating.provisional": "Provvisoria: la deviazione è ancora ampia (oltre 110).",
     "stats.rating.deviation": "Deviazione",
     "stats.rating.hands": "Mani valutate",
     "stats.rating.plot.one": (

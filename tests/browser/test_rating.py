@@ -57,8 +57,12 @@ def test_a_rated_hand_moves_the_rating_by_glicko2(page: Page, site_url: str) -> 
     page.wait_for_selector("body[data-screen=stats]")
     rating = page.locator("#stats-size-2").locator("..").locator(".stats-rating")
     figures = rating.locator(".stats-figures dd")
-    shown = f"{expected.rating:.0f} (provvisoria)"  # two hands: the deviation is still wide
+    shown = f"{expected.rating:.0f}"
     expect(figures).to_have_text([shown, f"± {expected.deviation:.0f}", "2"])
+    # Two hands: the deviation is still wide.
+    expect(rating.locator(".stats-rating-note")).to_have_text(
+        "Provvisoria: la deviazione è ancora ampia (oltre 110)."
+    )
     expect(rating.locator("h4")).to_have_text("Valutazione")
     plot = rating.locator("svg.rating-chart")
     expect(plot.locator("polyline")).to_have_count(1)

@@ -17,14 +17,14 @@ from typing import Final
 
 from briscola.i18n import level_name, text
 
-WIDTH: Final = 200
+WIDTH: Final = 160
 HEIGHT: Final = 80
 _LEFT: Final = 2
-_RIGHT: Final = 198
+_RIGHT: Final = 158
 _TOP: Final = 4
 _BASE: Final = 76
 _ROUND: Final = 50
-_LABEL_SIZE: Final = 5.5
+_LABEL_SIZE: Final = 7
 
 
 def scale(history: Sequence[tuple[float, float]], levels: Sequence[float]) -> tuple[int, int]:
@@ -113,7 +113,7 @@ def rating_svg(
         y = _y(rating, low, high)
         parts.append(
             f'<line class="level" x1="{_LEFT}" y1="{y:.1f}" x2="{_RIGHT}" y2="{y:.1f}"/>'
-            f'<text class="level-name" x="{_LEFT + 1}" y="{y - 1.2:.1f}"'
+            f'<text class="level-name" x="{_LEFT + 1}" y="{y - 1.5:.1f}"'
             f' font-size="{_LABEL_SIZE}">{escape(level_name(level, lang))} {rating:.0f}</text>'
         )
     line = [f"{_x(i, count):.1f},{_y(r, low, high):.1f}" for i, (r, _) in enumerate(history)]

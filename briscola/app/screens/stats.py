@@ -72,6 +72,8 @@ class RatingStats(NamedTuple):
     figures: tuple[Figure, ...]
     chart: str
     chart_text: str
+    note: str = ""
+    """Said under the figures while the rating is provisional (empty otherwise)."""
 
 
 class SizeStats(NamedTuple):
@@ -176,14 +178,11 @@ def rating_stats(players: int, table: TableRating, lang: str) -> RatingStats:
     >>> table = TableRating()
     >>> table.rate([(1500.0, 30.0, 1.0)])
     >>> [figure.value for figure in rating_stats(2, table, "en").figures]
-    ['1675 (provisional)', '± 247', '1']
+    ['1675', '± 247', '1']
     """
     rating = table.rating
-    shown = f"{rating.rating:.0f}"
-    if rating.deviation > PROVISIONAL:
-        shown = text(lang, "stats.rating.provisional", rating=shown)
     figures = (
-        Figure(text(lang, "stats.rating"), shown),
+        Figure(text(lang, "stats.rating"), f"{rating.rating:.0f}"),
         Figure(text(lang, "stats.rating.deviation"), f"± {rating.deviation:.0f}"),
         Figure(text(lang, "stats.rating.hands"), str(table.hands)),
     )
@@ -194,7 +193,8 @@ def rating_stats(players: int, table: TableRating, lang: str) -> RatingStats:
             levels.append((level, found[0]))
     words = rating_text(table.history, levels, lang)
     chart = rating_svg(table.history, levels, lang, words, f"rating-chart-{players}")
-    return RatingStats(figures, chart, words)
+    note = text(lang, "stats.rating.provisional") if rating.deviation > PROVISIONAL else ""
+    return RatingStats(figures, chart, words, note)
 
 
 def _order(key: TableKey) -> tuple[int, int, str, int, str]:

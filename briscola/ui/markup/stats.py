@@ -56,11 +56,12 @@ def rating(model: RatingStats, lang: str, players: int) -> str:
         f"<div><dt>{esc(figure.label)}</dt><dd>{esc(figure.value)}</dd></div>"
         for figure in model.figures
     )
+    note = f'<p class="stats-rating-note">{esc(model.note)}</p>' if model.note else ""
     return (
         f'<section class="stats-rating"'
         f"{attrs(aria_labelledby=f'stats-size-{players} {ident}')}>"
         f'<h4 id="{ident}">{esc(text(lang, "stats.rating"))}</h4>'
-        f'<dl class="stats-figures">{figures}</dl>'
+        f'<dl class="stats-figures">{figures}</dl>{note}'
         f'<figure class="stats-chart">{model.chart}'
         f"<figcaption>{esc(text(lang, 'stats.rating.caption'))}</figcaption></figure></section>"
     )
