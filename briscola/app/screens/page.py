@@ -152,7 +152,7 @@ def present_page(state: PageState) -> Page:
         return page._replace(data=data)
     if name == "stats":
         result, ok = state.stats_result
-        stats = present_stats(state.stats, lang, result, ok, state.following)
+        stats = present_stats(state.stats, lang, result, ok, state.following, state.ratings)
         when = state.clock.local_time
         hands = state.kept or KeptHands()  # the controller reads them before the render
         kept = kept_rows(hands, lang, lambda ms: when(ms, lang))
