@@ -85,6 +85,7 @@ class PageState:
         "pending",
         "warmed",
         "thinking",
+        "revealed",
         # the learning aids
         "reviewing",
         "review_tokens",
@@ -168,6 +169,9 @@ class PageState:
     thinking: tuple[Position, int] | None
     """The position and seat of the computer's move that has been thought a while (the
     table says so while that move is awaited)."""
+    revealed: int | None
+    """At a table of several people: the person who took the device and showed their hand
+    (None since the page loaded or the hand was dealt: the pass screen comes first)."""
 
     reviewing: Reviewing | None
     """The review of a hand, while it is open."""
@@ -212,7 +216,7 @@ class PageState:
         self.update_ready = self.installable = False
         self.following, self.generation, self.hold, self.holds = False, 0, 0, 0
         self.refusal, self.confirming, self.pending = "", None, None
-        self.warmed, self.thinking = frozenset(), None
+        self.warmed, self.thinking, self.revealed = frozenset(), None, None
         self.reviewing, self.review_tokens = None, 0
         self.share_link, self.shared_play = "", None
         self.daily, self.daily_counted = None, False
@@ -221,6 +225,18 @@ class PageState:
     def lang(self) -> str:
         """The page's language."""
         return self.settings.language
+
+    def passing_to(self) -> int | None:
+        """At a table of several people during a hand: the person the device must pass to
+        before the table shows (their hand), until they take it; else None. A finished
+        trick stays on the table first."""
+        session = self.session
+        if session is None or self.hold or session.phase not in ("human", "computer"):
+            return None
+        if not session.settings.friends:
+            return None
+        seat = session.viewer
+        return None if seat == self.revealed else seat
 
     def between_hands(self) -> bool:
         """No hand is in progress: a reload now interrupts nothing."""

@@ -78,6 +78,7 @@ class Change(NamedTuple):
     pending: Action | Keep | None = KEEP
     warmed: frozenset[str] | Keep = KEEP
     thinking: tuple[Position, int] | Keep | None = KEEP
+    revealed: int | Keep | None = KEEP
     reviewing: Reviewing | Keep | None = KEEP
     review_tokens: int | Keep = KEEP
     share_link: str | Keep = KEEP

@@ -11,6 +11,8 @@ def count_hand(stats: Stats, session: Session, over: HandOver) -> None:
     """Count the hand ``over`` reports at the session's table (size, variant, level): the
     person's result and their side's points, and the series when a series of more than one
     hand ended with it."""
+    if session.settings.friends:
+        return  # a hand between several people counts for no one
     mine = session.hand.side_of(HUMAN)  # the Chiamata's call decides the sides
     outcome = over.outcome
     result: Result = (
