@@ -72,7 +72,7 @@ STRINGS: Final = {
     "turn.person": "Du bist dran, {name}",
     "say.turn": "{name} ist dran.",
     "pass.heading": "Gib das Gerät an {name} weiter",
-    "pass.note": "Die Karten bleiben verdeckt, bis {name} bereit ist, sie allein anzusehen.",
+    "pass.note": "Die Karten bleiben verdeckt, bis das Gerät in den Händen von {name} ist.",
     "pass.go": "Ich bin {name}: meine Karten zeigen",
     "pass.friends": "Hände mehrerer Menschen zählen nicht in der Statistik.",
     "start.pace": "Tempo des Computers",

@@ -72,7 +72,7 @@ STRINGS: Final = {
     "turn.person": "Your turn, {name}",
     "say.turn": "{name}'s turn.",
     "pass.heading": "Pass the device to {name}",
-    "pass.note": "The cards stay hidden until {name} is ready to look at them alone.",
+    "pass.note": "The cards stay hidden until the device is in {name}'s hands.",
     "pass.go": "I'm {name}: show my cards",
     "pass.friends": "Hands between several people are not counted in the statistics.",
     "start.pace": "Computer’s pace",

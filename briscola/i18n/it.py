@@ -64,7 +64,7 @@ STRINGS: Final = {
     "turn.person": "Tocca a te, {name}",
     "say.turn": "Tocca a {name}.",
     "pass.heading": "Passa il dispositivo a {name}",
-    "pass.note": "Le carte restano coperte finché {name} non è pronto a guardarle da solo.",
+    "pass.note": "Le carte restano coperte finché il dispositivo non è nelle mani di {name}.",
     "pass.go": "Sono {name}: mostra le mie carte",
     "pass.friends": "Le mani tra più persone non entrano nelle statistiche.",
     "start.pace": "Ritmo del computer",
