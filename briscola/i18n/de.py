@@ -72,7 +72,7 @@ STRINGS: Final = {
     "turn.person": "Du bist dran, {name}",
     "say.turn": "{name} ist dran.",
     "pass.heading": "Gib das Gerät an {name} weiter",
-    "pass.note": "Die Karten bleiben verdeckt, bis {name} bereit ist, sie allein anzusehen.",
+    "pass.note": "Die Karten bleiben verdeckt, bis das Gerät in den Händen von {name} ist.",
     "pass.go": "Ich bin {name}: meine Karten zeigen",
     "pass.friends": "Hände mehrerer Menschen zählen nicht in der Statistik.",
     "start.pace": "Tempo des Computers",
@@ -292,6 +292,7 @@ STRINGS: Final = {
     "data.kind.stats": "Statistik",
     "data.kind.aids": "Zusätze der laufenden Runde",
     "data.kind.hands": "Letzte Runden",
+    "data.kind.rating": "Wertung",
     "data.kind.session": "Laufendes Spiel",
     "data.kind.lock": "Tab-Sperre",
     # statistics page
@@ -321,6 +322,18 @@ STRINGS: Final = {
     "stats.chart.one": "Die letzte Runde, mit deinen Punkten: {hands}.",
     "stats.chart.other": "Die letzten {n} Runden, die älteste zuerst, mit deinen Punkten: {hands}.",
     "stats.chart.caption": "Letzte Runden · deine Punkte, Linie bei 60",
+    "stats.rating": "Wertung",
+    "stats.rating.provisional": "Vorläufig: Die Abweichung ist noch groß (über 110).",
+    "stats.rating.deviation": "Abweichung",
+    "stats.rating.hands": "Gewertete Runden",
+    "stats.rating.plot.one": (
+        "Deine Wertung nach der letzten Runde: {last} (± {deviation}). Die Stufen: {levels}."
+    ),
+    "stats.rating.plot.other": (
+        "Deine Wertung in den letzten {n} Runden, die älteste zuerst: von {first} auf {last}"
+        " (± {deviation}); am niedrigsten {low}, am höchsten {high}. Die Stufen: {levels}."
+    ),
+    "stats.rating.caption": "Wertung (Glicko-2) nach jeder Runde · das Band: ± Abweichung",
     "stats.chart.won": "gewonnen mit {points}",
     "stats.chart.lost": "verloren mit {points}",
     "stats.chart.tied": "unentschieden mit {points}",
@@ -474,6 +487,7 @@ STRINGS: Final = {
     # The daily deal, the last hands kept, records opened in the page.
     "problem.aids": "die Zusätze der laufenden Runde (Tipps, Fingerabdruck)",
     "problem.hands": "die letzten Runden",
+    "problem.rating": "die Wertung",
     "daily.open": "Runde des Tages",
     "daily.new": "Eine Runde am Tag, für alle gleich: du gegen die Stufe Schwer.",
     "daily.played": (

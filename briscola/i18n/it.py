@@ -64,7 +64,7 @@ STRINGS: Final = {
     "turn.person": "Tocca a te, {name}",
     "say.turn": "Tocca a {name}.",
     "pass.heading": "Passa il dispositivo a {name}",
-    "pass.note": "Le carte restano coperte finché {name} non è pronto a guardarle da solo.",
+    "pass.note": "Le carte restano coperte finché il dispositivo non è nelle mani di {name}.",
     "pass.go": "Sono {name}: mostra le mie carte",
     "pass.friends": "Le mani tra più persone non entrano nelle statistiche.",
     "start.pace": "Ritmo del computer",
@@ -281,6 +281,7 @@ STRINGS: Final = {
     "data.kind.stats": "Statistiche",
     "data.kind.aids": "Dati della mano in corso",
     "data.kind.hands": "Ultime mani",
+    "data.kind.rating": "Valutazione",
     "data.kind.session": "Partita in corso",
     "data.kind.lock": "Blocco della scheda",
     # statistics page
@@ -310,6 +311,18 @@ STRINGS: Final = {
     "stats.chart.one": "L’ultima mano, con i tuoi punti: {hands}.",
     "stats.chart.other": "Le ultime {n} mani, dalla più vecchia, con i tuoi punti: {hands}.",
     "stats.chart.caption": "Ultime mani · i tuoi punti, linea a 60",
+    "stats.rating": "Valutazione",
+    "stats.rating.provisional": "Provvisoria: la deviazione è ancora ampia (oltre 110).",
+    "stats.rating.deviation": "Deviazione",
+    "stats.rating.hands": "Mani valutate",
+    "stats.rating.plot.one": (
+        "La tua valutazione dopo l’ultima mano: {last} (± {deviation}). I livelli: {levels}."
+    ),
+    "stats.rating.plot.other": (
+        "La tua valutazione nelle ultime {n} mani, dalla più vecchia: da {first} a {last}"
+        " (± {deviation}); la più bassa {low}, la più alta {high}. I livelli: {levels}."
+    ),
+    "stats.rating.caption": "Valutazione (Glicko-2) dopo ogni mano · la fascia: ± deviazione",
     "stats.chart.won": "vinta con {points}",
     "stats.chart.lost": "persa con {points}",
     "stats.chart.tied": "patta con {points}",
@@ -456,6 +469,7 @@ STRINGS: Final = {
     # The daily deal, the last hands kept, records opened in the page.
     "problem.aids": "i dati della mano in corso (suggerimenti, impronta)",
     "problem.hands": "le ultime mani",
+    "problem.rating": "la valutazione",
     "daily.open": "Mano del giorno",
     "daily.new": "Una mano al giorno, uguale per tutti: tu contro il livello Difficile.",
     "daily.played": (
