@@ -138,6 +138,17 @@ STRINGS: Final = {
     "bid.group": "Reizen",
     "bid.pass": "Passe",
     "bid.points": "2 für {points}",
+    "bid.help": (
+        "„{bid}“: Gewinnst du das Reizen, rufst du eine Karte dieses Werts (z. B. {card}); ihre "
+        "Farbe ist Trumpf und wer sie hat, ist dein geheimer Partner: zusammen mindestens "
+        "{points} Punkte. Je niedriger die Karte, desto höher das Gebot."
+    ),
+    "call.help": (
+        "Die Farbe der gerufenen Karte ist Trumpf; wer sie hat, ist dein Partner, geheim, bis "
+        "er sie spielt. Rufst du eine eigene Karte, spielst du allein gegen vier."
+    ),
+    "bid.help.ask": "Was heißt „{bid}“?",
+    "call.help.ask": "Was bewirkt die gerufene Karte?",
     "bid.said": "Sagt: {bid}",
     "call.group": "Karte rufen",
     "contract": "{name} ruft {card} · {target} Punkte nötig",
@@ -454,6 +465,7 @@ STRINGS: Final = {
     "review.clean": "Kein teurer Zug: gut gespielt!",
     "review.jump": "Stich {n}: {card}",
     "review.keys": "Pfeiltasten ← → wechseln den Stich.",
+    "review.buttons": "„{prev}“ und „{next}“ wechseln den gezeigten Stich.",
     # the fair-deal proof
     "proof.short": "Fingerabdruck der Runde",
     "proof.explain": (
@@ -472,6 +484,7 @@ STRINGS: Final = {
     "start.counting.grid": "Alle Karten draußen",
     "count.heading": "Noch draußen",
     "count.trump": "{suit} (Trumpf)",
+    "count.seen": "offen",
     # The daily deal, the last hands kept, records opened in the page.
     "problem.aids": "die Zusätze der laufenden Runde (Tipps, Fingerabdruck)",
     "problem.hands": "die letzten Runden",

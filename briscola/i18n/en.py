@@ -138,6 +138,17 @@ STRINGS: Final = {
     "bid.group": "Auction",
     "bid.pass": "Pass",
     "bid.points": "2 for {points}",
+    "bid.help": (
+        "“{bid}”: win the auction and you call a card of that rank (e.g. {card}); its suit is "
+        "trump and whoever holds it is your secret partner: together at least {points} points. "
+        "The lower the card, the higher the bid."
+    ),
+    "call.help": (
+        "The called card’s suit is trump; whoever holds it is your partner, secret until they "
+        "play it. Call a card of your own and you play alone against four."
+    ),
+    "bid.help.ask": "What does “{bid}” mean?",
+    "call.help.ask": "What does the called card do?",
     "bid.said": "Says: {bid}",
     "call.group": "Call a card",
     "contract": "{name} calls {card} · {target} points needed",
@@ -434,6 +445,7 @@ STRINGS: Final = {
     "review.clean": "No costly move: well played!",
     "review.jump": "Trick {n}: {card}",
     "review.keys": "Arrow keys ← → change the trick.",
+    "review.buttons": "“{prev}” and “{next}” change the trick shown.",
     # the fair-deal proof
     "proof.short": "Deal fingerprint",
     "proof.explain": (
@@ -452,6 +464,7 @@ STRINGS: Final = {
     "start.counting.grid": "Every card out",
     "count.heading": "Still out",
     "count.trump": "{suit} (trump)",
+    "count.seen": "in view",
     # The daily deal, the last hands kept, records opened in the page.
     "problem.aids": "the hand in progress’s extras (hints, fingerprint)",
     "problem.hands": "the last hands",

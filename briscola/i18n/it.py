@@ -130,6 +130,17 @@ STRINGS: Final = {
     "bid.group": "Asta",
     "bid.pass": "Passo",
     "bid.points": "2 a {points}",
+    "bid.help": (
+        "«{bid}»: se vinci l’asta chiami una carta di quel valore (es. {card}); il suo seme è la "
+        "briscola e chi la tiene è il tuo compagno segreto: insieme almeno {points} punti. "
+        "Carta più bassa, offerta più alta."
+    ),
+    "call.help": (
+        "Il seme della carta chiamata è la briscola; chi la tiene è il tuo compagno, segreto "
+        "finché non la gioca. Se chiami una carta tua, giochi da solo contro quattro."
+    ),
+    "bid.help.ask": "Cosa vuol dire «{bid}»?",
+    "call.help.ask": "Cosa fa la carta chiamata?",
     "bid.said": "Dice: {bid}",
     "call.group": "Chiama una carta",
     "contract": "{name} chiama {card} · servono {target} punti",
@@ -436,6 +447,7 @@ STRINGS: Final = {
     "review.clean": "Nessuna mossa costosa: ben giocato!",
     "review.jump": "Presa {n}: {card}",
     "review.keys": "Frecce ← → per cambiare presa.",
+    "review.buttons": "«{prev}» e «{next}» cambiano la presa mostrata.",
     # the fair-deal proof
     "proof.short": "Impronta della mano",
     "proof.explain": (
@@ -454,6 +466,7 @@ STRINGS: Final = {
     "start.counting.grid": "Tutte le carte fuori",
     "count.heading": "Ancora fuori",
     "count.trump": "{suit} (briscola)",
+    "count.seen": "in vista",
     # The daily deal, the last hands kept, records opened in the page.
     "problem.aids": "i dati della mano in corso (suggerimenti, impronta)",
     "problem.hands": "le ultime mani",
