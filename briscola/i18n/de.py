@@ -65,6 +65,7 @@ STRINGS: Final = {
     "start.levels": "Wer spielt: der Computer oder ein Mensch",
     "start.person": "Mensch",
     "start.name": "Name für {seat}",
+    "start.name.short": "Name",
     "start.name.you": "Dein Name",
     "start.summary.people": "{n} Menschen",
     "person.first": "Spieler 1",

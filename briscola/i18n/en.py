@@ -65,6 +65,7 @@ STRINGS: Final = {
     "start.levels": "Who plays: the computer or a person",
     "start.person": "Person",
     "start.name": "Name for {seat}",
+    "start.name.short": "Name",
     "start.name.you": "Your name",
     "start.summary.people": "{n} people",
     "person.first": "Player 1",

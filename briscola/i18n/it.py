@@ -57,6 +57,7 @@ STRINGS: Final = {
     "start.levels": "Chi gioca: il computer o una persona",
     "start.person": "Persona",
     "start.name": "Nome per {seat}",
+    "start.name.short": "Nome",
     "start.name.you": "Il tuo nome",
     "start.summary.people": "{n} persone",
     "person.first": "Giocatore 1",
