@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from briscola.app.ports import Clock, Lock
     from briscola.app.saved.storage import KeyValueStore, Namespace
     from briscola.app.statistics.kept_hands import KeptHands
+    from briscola.app.statistics.rating import Ratings
     from briscola.learn.share import SharedDeal
 
 FIXED = (
@@ -58,6 +59,7 @@ class PageState:
         "stats",
         "session",
         "kept",
+        "ratings",
         # the screen shown
         "shown",
         "rules_open",
@@ -120,6 +122,8 @@ class PageState:
     session: Session | None
     kept: KeptHands | None
     """The last hands finished, read from the store when first needed."""
+    ratings: Ratings | None
+    """The person's rating per table size, read from the store when first needed."""
 
     shown: str
     """The screen the page shows (focus moves when it changes)."""
@@ -208,6 +212,7 @@ class PageState:
         self.full, self.page_url = full, page_url
         self.panel, self.hints, self.proofs = Panel(store, ns.site), Hints(), Proofs()
         self.settings, self.stats, self.session, self.kept = Settings(), Stats(), None, None
+        self.ratings = None
         self.shown, self.rules_open, self.settings_open = "loading", rules_open, False
         self.stats_open, self.stats_result, self.series_open, self.data_open = (
             False,

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from briscola.app.state import PageState
     from briscola.app.statistics.counts import Stats
     from briscola.app.statistics.kept_hands import KeptHands
+    from briscola.app.statistics.rating import Ratings
     from briscola.learn.share import SharedDeal
     from briscola.settings import Settings
 
@@ -54,6 +55,7 @@ class Change(NamedTuple):
     stats: Stats | Keep = KEEP
     session: Session | Keep | None = KEEP
     kept: KeptHands | Keep | None = KEEP
+    ratings: Ratings | Keep | None = KEEP
     shown: str | Keep = KEEP
     rules_open: bool | Keep = KEEP
     settings_open: bool | Keep = KEEP

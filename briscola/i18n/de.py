@@ -65,6 +65,7 @@ STRINGS: Final = {
     "start.levels": "Wer spielt: der Computer oder ein Mensch",
     "start.person": "Mensch",
     "start.name": "Name für {seat}",
+    "start.name.short": "Name",
     "start.name.you": "Dein Name",
     "start.summary.people": "{n} Menschen",
     "person.first": "Spieler 1",
@@ -72,7 +73,7 @@ STRINGS: Final = {
     "turn.person": "Du bist dran, {name}",
     "say.turn": "{name} ist dran.",
     "pass.heading": "Gib das Gerät an {name} weiter",
-    "pass.note": "Die Karten bleiben verdeckt, bis {name} bereit ist, sie allein anzusehen.",
+    "pass.note": "Die Karten bleiben verdeckt, bis das Gerät in den Händen von {name} ist.",
     "pass.go": "Ich bin {name}: meine Karten zeigen",
     "pass.friends": "Hände mehrerer Menschen zählen nicht in der Statistik.",
     "start.pace": "Tempo des Computers",
@@ -137,6 +138,17 @@ STRINGS: Final = {
     "bid.group": "Reizen",
     "bid.pass": "Passe",
     "bid.points": "2 für {points}",
+    "bid.help": (
+        "„{bid}“: Gewinnst du das Reizen, rufst du eine Karte dieses Werts (z. B. {card}); ihre "
+        "Farbe ist Trumpf und wer sie hat, ist dein geheimer Partner: zusammen mindestens "
+        "{points} Punkte. Je niedriger die Karte, desto höher das Gebot."
+    ),
+    "call.help": (
+        "Die Farbe der gerufenen Karte ist Trumpf; wer sie hat, ist dein Partner, geheim, bis "
+        "er sie spielt. Rufst du eine eigene Karte, spielst du allein gegen vier."
+    ),
+    "bid.help.ask": "Was heißt „{bid}“?",
+    "call.help.ask": "Was bewirkt die gerufene Karte?",
     "bid.said": "Sagt: {bid}",
     "call.group": "Karte rufen",
     "contract": "{name} ruft {card} · {target} Punkte nötig",
@@ -281,6 +293,7 @@ STRINGS: Final = {
     "data.kind.stats": "Statistik",
     "data.kind.aids": "Zusätze der laufenden Runde",
     "data.kind.hands": "Letzte Runden",
+    "data.kind.rating": "Wertung",
     "data.kind.session": "Laufendes Spiel",
     "data.kind.lock": "Tab-Sperre",
     # statistics page
@@ -310,6 +323,18 @@ STRINGS: Final = {
     "stats.chart.one": "Die letzte Runde, mit deinen Punkten: {hands}.",
     "stats.chart.other": "Die letzten {n} Runden, die älteste zuerst, mit deinen Punkten: {hands}.",
     "stats.chart.caption": "Letzte Runden · deine Punkte, Linie bei 60",
+    "stats.rating": "Wertung",
+    "stats.rating.provisional": "Vorläufig: Die Abweichung ist noch groß (über 110).",
+    "stats.rating.deviation": "Abweichung",
+    "stats.rating.hands": "Gewertete Runden",
+    "stats.rating.plot.one": (
+        "Deine Wertung nach der letzten Runde: {last} (± {deviation}). Die Stufen: {levels}."
+    ),
+    "stats.rating.plot.other": (
+        "Deine Wertung in den letzten {n} Runden, die älteste zuerst: von {first} auf {last}"
+        " (± {deviation}); am niedrigsten {low}, am höchsten {high}. Die Stufen: {levels}."
+    ),
+    "stats.rating.caption": "Wertung (Glicko-2) nach jeder Runde · das Band: ± Abweichung",
     "stats.chart.won": "gewonnen mit {points}",
     "stats.chart.lost": "verloren mit {points}",
     "stats.chart.tied": "unentschieden mit {points}",
@@ -440,6 +465,7 @@ STRINGS: Final = {
     "review.clean": "Kein teurer Zug: gut gespielt!",
     "review.jump": "Stich {n}: {card}",
     "review.keys": "Pfeiltasten ← → wechseln den Stich.",
+    "review.buttons": "„{prev}“ und „{next}“ wechseln den gezeigten Stich.",
     # the fair-deal proof
     "proof.short": "Fingerabdruck der Runde",
     "proof.explain": (
@@ -458,9 +484,11 @@ STRINGS: Final = {
     "start.counting.grid": "Alle Karten draußen",
     "count.heading": "Noch draußen",
     "count.trump": "{suit} (Trumpf)",
+    "count.seen": "offen",
     # The daily deal, the last hands kept, records opened in the page.
     "problem.aids": "die Zusätze der laufenden Runde (Tipps, Fingerabdruck)",
     "problem.hands": "die letzten Runden",
+    "problem.rating": "die Wertung",
     "daily.open": "Runde des Tages",
     "daily.new": "Eine Runde am Tag, für alle gleich: du gegen die Stufe Schwer.",
     "daily.played": (

@@ -57,6 +57,7 @@ STRINGS: Final = {
     "start.levels": "Chi gioca: il computer o una persona",
     "start.person": "Persona",
     "start.name": "Nome per {seat}",
+    "start.name.short": "Nome",
     "start.name.you": "Il tuo nome",
     "start.summary.people": "{n} persone",
     "person.first": "Giocatore 1",
@@ -64,7 +65,7 @@ STRINGS: Final = {
     "turn.person": "Tocca a te, {name}",
     "say.turn": "Tocca a {name}.",
     "pass.heading": "Passa il dispositivo a {name}",
-    "pass.note": "Le carte restano coperte finché {name} non è pronto a guardarle da solo.",
+    "pass.note": "Le carte restano coperte finché il dispositivo non è nelle mani di {name}.",
     "pass.go": "Sono {name}: mostra le mie carte",
     "pass.friends": "Le mani tra più persone non entrano nelle statistiche.",
     "start.pace": "Ritmo del computer",
@@ -129,6 +130,17 @@ STRINGS: Final = {
     "bid.group": "Asta",
     "bid.pass": "Passo",
     "bid.points": "2 a {points}",
+    "bid.help": (
+        "«{bid}»: se vinci l’asta chiami una carta di quel valore (es. {card}); il suo seme è la "
+        "briscola e chi la tiene è il tuo compagno segreto: insieme almeno {points} punti. "
+        "Carta più bassa, offerta più alta."
+    ),
+    "call.help": (
+        "Il seme della carta chiamata è la briscola; chi la tiene è il tuo compagno, segreto "
+        "finché non la gioca. Se chiami una carta tua, giochi da solo contro quattro."
+    ),
+    "bid.help.ask": "Cosa vuol dire «{bid}»?",
+    "call.help.ask": "Cosa fa la carta chiamata?",
     "bid.said": "Dice: {bid}",
     "call.group": "Chiama una carta",
     "contract": "{name} chiama {card} · servono {target} punti",
@@ -270,6 +282,7 @@ STRINGS: Final = {
     "data.kind.stats": "Statistiche",
     "data.kind.aids": "Dati della mano in corso",
     "data.kind.hands": "Ultime mani",
+    "data.kind.rating": "Valutazione",
     "data.kind.session": "Partita in corso",
     "data.kind.lock": "Blocco della scheda",
     # statistics page
@@ -299,6 +312,18 @@ STRINGS: Final = {
     "stats.chart.one": "L’ultima mano, con i tuoi punti: {hands}.",
     "stats.chart.other": "Le ultime {n} mani, dalla più vecchia, con i tuoi punti: {hands}.",
     "stats.chart.caption": "Ultime mani · i tuoi punti, linea a 60",
+    "stats.rating": "Valutazione",
+    "stats.rating.provisional": "Provvisoria: la deviazione è ancora ampia (oltre 110).",
+    "stats.rating.deviation": "Deviazione",
+    "stats.rating.hands": "Mani valutate",
+    "stats.rating.plot.one": (
+        "La tua valutazione dopo l’ultima mano: {last} (± {deviation}). I livelli: {levels}."
+    ),
+    "stats.rating.plot.other": (
+        "La tua valutazione nelle ultime {n} mani, dalla più vecchia: da {first} a {last}"
+        " (± {deviation}); la più bassa {low}, la più alta {high}. I livelli: {levels}."
+    ),
+    "stats.rating.caption": "Valutazione (Glicko-2) dopo ogni mano · la fascia: ± deviazione",
     "stats.chart.won": "vinta con {points}",
     "stats.chart.lost": "persa con {points}",
     "stats.chart.tied": "patta con {points}",
@@ -422,6 +447,7 @@ STRINGS: Final = {
     "review.clean": "Nessuna mossa costosa: ben giocato!",
     "review.jump": "Presa {n}: {card}",
     "review.keys": "Frecce ← → per cambiare presa.",
+    "review.buttons": "«{prev}» e «{next}» cambiano la presa mostrata.",
     # the fair-deal proof
     "proof.short": "Impronta della mano",
     "proof.explain": (
@@ -440,9 +466,11 @@ STRINGS: Final = {
     "start.counting.grid": "Tutte le carte fuori",
     "count.heading": "Ancora fuori",
     "count.trump": "{suit} (briscola)",
+    "count.seen": "in vista",
     # The daily deal, the last hands kept, records opened in the page.
     "problem.aids": "i dati della mano in corso (suggerimenti, impronta)",
     "problem.hands": "le ultime mani",
+    "problem.rating": "la valutazione",
     "daily.open": "Mano del giorno",
     "daily.new": "Una mano al giorno, uguale per tutti: tu contro il livello Difficile.",
     "daily.played": (

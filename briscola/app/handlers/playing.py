@@ -18,7 +18,7 @@ from briscola.app.game.announce import Seating, deal_sentence, describe, turn_se
 from briscola.app.game.cues import cues
 from briscola.app.game.events import Event, HandOver, TrickTaken
 from briscola.app.game.session import Session
-from briscola.app.handlers.keeping import hand_over
+from briscola.app.handlers.keeping import hand_over, rate
 from briscola.app.handlers.learning import hint_turn, review_turn
 from briscola.app.handlers.saving import save_game
 from briscola.app.handlers.sharing import end_shared, session_of
@@ -222,7 +222,8 @@ def _count(session: Session, event: HandOver, state: PageState) -> Steps:
     if session.settings.friends:
         return []  # a hand between several people moves no one's statistics
     count_hand(state.stats, session, event)
-    return hand_over(session, state)
+    # One after the other: each may add to the problems the page shows.
+    return [*rate(session, event, state), Then(partial(hand_over, session))]
 
 
 def _told(session: Session, events: list[Event], state: PageState) -> Steps:

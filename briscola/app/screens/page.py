@@ -163,7 +163,7 @@ def present_page(state: PageState) -> Page:
         return page._replace(data=data)
     if name == "stats":
         result, ok = state.stats_result
-        stats = present_stats(state.stats, lang, result, ok, state.following)
+        stats = present_stats(state.stats, lang, result, ok, state.following, state.ratings)
         when = state.clock.local_time
         hands = state.kept or KeptHands()  # the controller reads them before the render
         kept = kept_rows(hands, lang, lambda ms: when(ms, lang))
@@ -173,7 +173,8 @@ def present_page(state: PageState) -> Page:
         return page._replace(series=present_series_end(session, lang))
     if name == "result" and session is not None:
         shown = present_result(session, lang)
-        review = text(lang, "review.open") if session.hand.tricks and not state.following else ""
+        reviewable = session.hand.tricks and not (state.following or session.settings.friends)
+        review = text(lang, "review.open") if reviewable else ""
         hints = state.hints.used_label(session, lang)
         shown = shown._replace(hints=hints, review_label=review, proof=state.proofs.of(session))
         box = share_box(state, session)

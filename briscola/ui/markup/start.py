@@ -39,9 +39,11 @@ def select(group: ChoiceGroup) -> str:
 def name_field(field: NameField) -> str:
     """A person's name: a labelled text field, the default name as its placeholder."""
     name = f"name-{field.seat}"
+    spoken = field.label if field.short else None  # the visible word begins it
     return (
-        f'<label class="level person-name"><span>{esc(field.label)}</span>'
+        f'<label class="level person-name"><span>{esc(field.short or field.label)}</span>'
         f'<input type="text"{attrs(name=name, value=field.value, placeholder=field.placeholder)}'
+        f"{attrs(aria_label=spoken)}"
         f"{attrs(maxlength=str(MAX_NAME), autocomplete='off', spellcheck='false')}"
         f"{attrs(data_focus=name)}></label>"
     )

@@ -212,9 +212,11 @@ def choice_group(
     offers: Iterable[Offer],
     *,
     escape: bool = True,
+    described_by: str | None = None,
 ) -> str:
     """A named group of buttons, one per offer: the Chiamata's bids and call, the partner
-    signals. ``escape=False`` when the offers' words are markup already."""
+    signals. ``escape=False`` when the offers' words are markup already; ``described_by``:
+    the id of the sentence that explains them."""
     buttons = "".join(
         f'<button type="button" class="btn {cls.rstrip("s")}"'
         f"{attrs(data_act=act, data_arg=o.arg, data_focus=f'{act}-{o.arg}')}"
@@ -222,7 +224,19 @@ def choice_group(
         f"{esc(o.words) if escape else o.words}</button>"
         for o in offers
     )
-    return f'<div class="{cls}" role="group"{attrs(aria_label=label)}>{buttons}</div>'
+    described = attrs(aria_describedby=described_by)
+    return f'<div class="{cls}" role="group"{attrs(aria_label=label)}{described}>{buttons}</div>'
+
+
+def offer_help(model: TableModel, help_id: str) -> str:
+    """The Chiamata's sentence beside its offers: in full where there is room, behind its
+    question on a small screen (the stylesheet shows one of the two)."""
+    said = esc(model.offer_help)
+    return (
+        f'<p class="offer-help wide" id="{help_id}">{said}</p>'
+        f'<details class="offer-help narrow"><summary data-focus="{help_id}">'
+        f"{esc(model.offer_ask)}</summary><p>{said}</p></details>"
+    )
 
 
 def tools(model: TableModel, lang: str) -> str:
@@ -238,8 +252,14 @@ def tools(model: TableModel, lang: str) -> str:
             f"{card_img(model.swap.taken.code, '', 'tiny')}"
             f"<span>{esc(text(lang, 'swap'))}</span></button>"
         )
+    help_id = None
+    if model.offer_help:  # the Chiamata: what a bid promises, what the called card does
+        help_id = "bid-help" if model.bid_offers else "call-help"
+        html += offer_help(model, help_id)
     if model.bid_offers:
-        html += choice_group("bids", text(lang, "bid.group"), Act.BID, model.bid_offers)
+        html += choice_group(
+            "bids", text(lang, "bid.group"), Act.BID, model.bid_offers, described_by=help_id
+        )
     if model.call_offers:
         calls = [
             Offer(
@@ -249,7 +269,9 @@ def tools(model: TableModel, lang: str) -> str:
             )
             for c in model.call_offers
         ]
-        html += choice_group("calls", text(lang, "call.group"), Act.CALL, calls, escape=False)
+        html += choice_group(
+            "calls", text(lang, "call.group"), Act.CALL, calls, escape=False, described_by=help_id
+        )
     if model.signal_offers:
         html += choice_group("signals", text(lang, "signal.group"), Act.SIGNAL, model.signal_offers)
     if model.declare_label:
