@@ -34,6 +34,7 @@ class Act(StrEnum):
     MORE = "more"
     SERIES_END = "series-end"
     DAILY = "daily"
+    REVEAL = "reveal"
     # The menu and the pages over the game.
     RULES = "rules"
     STATS = "stats"

@@ -43,7 +43,7 @@ from briscola.app.commands import (
 from briscola.app.effects import Announce, Confirm, Drive, Effect, Focus, Render, WarmUp
 from briscola.app.handlers.clicks import choose_setting, click
 from briscola.app.handlers.confirm import confirmed
-from briscola.app.handlers.keeping import kept_hands
+from briscola.app.handlers.keeping import kept_hands, ratings
 from briscola.app.handlers.learning import hint_found, open_record, review_done, review_progress
 from briscola.app.handlers.playing import (
     ComputerTurn,
@@ -149,9 +149,10 @@ class Controller:
 
     def _read_for(self, screen: str) -> None:
         """Read from the store what ``screen`` shows and was not read yet: the last hands
-        kept, on the statistics page."""
+        kept and the rating, on the statistics page."""
         if screen == "stats":
             self._run(kept_hands(self.state)[1])
+            self._run(ratings(self.state)[1])
 
     def _finish(self) -> list[Effect]:
         state = self.state

@@ -62,7 +62,19 @@ STRINGS: Final = {
     "start.variant.a-31": "A 31 · wer 31 Punkte hat, sagt es an und gewinnt",
     "start.follow_suit": "Farbzwang (Briscolone)",
     "start.signals": "Zeichen an den Partner (zu viert und zu sechst)",
-    "start.levels": "Stärke des Computers",
+    "start.levels": "Wer spielt: der Computer oder ein Mensch",
+    "start.person": "Mensch",
+    "start.name": "Name für {seat}",
+    "start.name.you": "Dein Name",
+    "start.summary.people": "{n} Menschen",
+    "person.first": "Spieler 1",
+    "person.role": "Mensch",
+    "turn.person": "Du bist dran, {name}",
+    "say.turn": "{name} ist dran.",
+    "pass.heading": "Gib das Gerät an {name} weiter",
+    "pass.note": "Die Karten bleiben verdeckt, bis {name} bereit ist, sie allein anzusehen.",
+    "pass.go": "Ich bin {name}: meine Karten zeigen",
+    "pass.friends": "Hände mehrerer Menschen zählen nicht in der Statistik.",
     "start.pace": "Tempo des Computers",
     "start.pace.slow": "Langsam",
     "start.pace.normal": "Normal",
@@ -269,6 +281,7 @@ STRINGS: Final = {
     "data.kind.stats": "Statistik",
     "data.kind.aids": "Zusätze der laufenden Runde",
     "data.kind.hands": "Letzte Runden",
+    "data.kind.rating": "Wertung",
     "data.kind.session": "Laufendes Spiel",
     "data.kind.lock": "Tab-Sperre",
     # statistics page
@@ -298,6 +311,18 @@ STRINGS: Final = {
     "stats.chart.one": "Die letzte Runde, mit deinen Punkten: {hands}.",
     "stats.chart.other": "Die letzten {n} Runden, die älteste zuerst, mit deinen Punkten: {hands}.",
     "stats.chart.caption": "Letzte Runden · deine Punkte, Linie bei 60",
+    "stats.rating": "Wertung",
+    "stats.rating.provisional": "Vorläufig: Die Abweichung ist noch groß (über 110).",
+    "stats.rating.deviation": "Abweichung",
+    "stats.rating.hands": "Gewertete Runden",
+    "stats.rating.plot.one": (
+        "Deine Wertung nach der letzten Runde: {last} (± {deviation}). Die Stufen: {levels}."
+    ),
+    "stats.rating.plot.other": (
+        "Deine Wertung in den letzten {n} Runden, die älteste zuerst: von {first} auf {last}"
+        " (± {deviation}); am niedrigsten {low}, am höchsten {high}. Die Stufen: {levels}."
+    ),
+    "stats.rating.caption": "Wertung (Glicko-2) nach jeder Runde · das Band: ± Abweichung",
     "stats.chart.won": "gewonnen mit {points}",
     "stats.chart.lost": "verloren mit {points}",
     "stats.chart.tied": "unentschieden mit {points}",
@@ -449,6 +474,7 @@ STRINGS: Final = {
     # The daily deal, the last hands kept, records opened in the page.
     "problem.aids": "die Zusätze der laufenden Runde (Tipps, Fingerabdruck)",
     "problem.hands": "die letzten Runden",
+    "problem.rating": "die Wertung",
     "daily.open": "Runde des Tages",
     "daily.new": "Eine Runde am Tag, für alle gleich: du gegen die Stufe Schwer.",
     "daily.played": (

@@ -62,7 +62,19 @@ STRINGS: Final = {
     "start.variant.a-31": "A 31 · declare 31 points and win",
     "start.follow_suit": "Must follow suit (Briscolone)",
     "start.signals": "Partner signals (four and six players)",
-    "start.levels": "Computer level",
+    "start.levels": "Who plays: the computer or a person",
+    "start.person": "Person",
+    "start.name": "Name for {seat}",
+    "start.name.you": "Your name",
+    "start.summary.people": "{n} people",
+    "person.first": "Player 1",
+    "person.role": "person",
+    "turn.person": "Your turn, {name}",
+    "say.turn": "{name}'s turn.",
+    "pass.heading": "Pass the device to {name}",
+    "pass.note": "The cards stay hidden until {name} is ready to look at them alone.",
+    "pass.go": "I'm {name}: show my cards",
+    "pass.friends": "Hands between several people are not counted in the statistics.",
     "start.pace": "Computer’s pace",
     "start.pace.slow": "Slow",
     "start.pace.normal": "Normal",
@@ -264,6 +276,7 @@ STRINGS: Final = {
     "data.kind.stats": "Statistics",
     "data.kind.aids": "Extras of the hand in progress",
     "data.kind.hands": "Last hands",
+    "data.kind.rating": "Rating",
     "data.kind.session": "Game in progress",
     "data.kind.lock": "Tab lock",
     # statistics page
@@ -293,6 +306,18 @@ STRINGS: Final = {
     "stats.chart.one": "The last hand, with your points: {hands}.",
     "stats.chart.other": "The last {n} hands, oldest first, with your points: {hands}.",
     "stats.chart.caption": "Last hands · your points, line at 60",
+    "stats.rating": "Rating",
+    "stats.rating.provisional": "Provisional: the deviation is still wide (over 110).",
+    "stats.rating.deviation": "Deviation",
+    "stats.rating.hands": "Hands rated",
+    "stats.rating.plot.one": (
+        "Your rating after the last hand: {last} (± {deviation}). The levels: {levels}."
+    ),
+    "stats.rating.plot.other": (
+        "Your rating over the last {n} hands, oldest first: from {first} to {last}"
+        " (± {deviation}); lowest {low}, highest {high}. The levels: {levels}."
+    ),
+    "stats.rating.caption": "Rating (Glicko-2) after each hand · the band: ± deviation",
     "stats.chart.won": "won with {points}",
     "stats.chart.lost": "lost with {points}",
     "stats.chart.tied": "tied with {points}",
@@ -429,6 +454,7 @@ STRINGS: Final = {
     # The daily deal, the last hands kept, records opened in the page.
     "problem.aids": "the hand in progress’s extras (hints, fingerprint)",
     "problem.hands": "the last hands",
+    "problem.rating": "the rating",
     "daily.open": "Hand of the day",
     "daily.new": "One hand a day, the same for everyone: you against the Hard level.",
     "daily.played": (

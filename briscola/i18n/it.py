@@ -54,7 +54,19 @@ STRINGS: Final = {
     "start.variant.a-31": "A 31 · chi ha 31 punti lo dichiara e vince",
     "start.follow_suit": "Obbligo di rispondere al seme (Briscolone)",
     "start.signals": "Segnali al compagno (in quattro e in sei)",
-    "start.levels": "Livello del computer",
+    "start.levels": "Chi gioca: il computer o una persona",
+    "start.person": "Persona",
+    "start.name": "Nome per {seat}",
+    "start.name.you": "Il tuo nome",
+    "start.summary.people": "{n} persone",
+    "person.first": "Giocatore 1",
+    "person.role": "persona",
+    "turn.person": "Tocca a te, {name}",
+    "say.turn": "Tocca a {name}.",
+    "pass.heading": "Passa il dispositivo a {name}",
+    "pass.note": "Le carte restano coperte finché {name} non è pronto a guardarle da solo.",
+    "pass.go": "Sono {name}: mostra le mie carte",
+    "pass.friends": "Le mani tra più persone non entrano nelle statistiche.",
     "start.pace": "Ritmo del computer",
     "start.pace.slow": "Lento",
     "start.pace.normal": "Normale",
@@ -258,6 +270,7 @@ STRINGS: Final = {
     "data.kind.stats": "Statistiche",
     "data.kind.aids": "Dati della mano in corso",
     "data.kind.hands": "Ultime mani",
+    "data.kind.rating": "Valutazione",
     "data.kind.session": "Partita in corso",
     "data.kind.lock": "Blocco della scheda",
     # statistics page
@@ -287,6 +300,18 @@ STRINGS: Final = {
     "stats.chart.one": "L’ultima mano, con i tuoi punti: {hands}.",
     "stats.chart.other": "Le ultime {n} mani, dalla più vecchia, con i tuoi punti: {hands}.",
     "stats.chart.caption": "Ultime mani · i tuoi punti, linea a 60",
+    "stats.rating": "Valutazione",
+    "stats.rating.provisional": "Provvisoria: la deviazione è ancora ampia (oltre 110).",
+    "stats.rating.deviation": "Deviazione",
+    "stats.rating.hands": "Mani valutate",
+    "stats.rating.plot.one": (
+        "La tua valutazione dopo l’ultima mano: {last} (± {deviation}). I livelli: {levels}."
+    ),
+    "stats.rating.plot.other": (
+        "La tua valutazione nelle ultime {n} mani, dalla più vecchia: da {first} a {last}"
+        " (± {deviation}); la più bassa {low}, la più alta {high}. I livelli: {levels}."
+    ),
+    "stats.rating.caption": "Valutazione (Glicko-2) dopo ogni mano · la fascia: ± deviazione",
     "stats.chart.won": "vinta con {points}",
     "stats.chart.lost": "persa con {points}",
     "stats.chart.tied": "patta con {points}",
@@ -431,6 +456,7 @@ STRINGS: Final = {
     # The daily deal, the last hands kept, records opened in the page.
     "problem.aids": "i dati della mano in corso (suggerimenti, impronta)",
     "problem.hands": "le ultime mani",
+    "problem.rating": "la valutazione",
     "daily.open": "Mano del giorno",
     "daily.new": "Una mano al giorno, uguale per tutti: tu contro il livello Difficile.",
     "daily.played": (

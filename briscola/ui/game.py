@@ -62,6 +62,7 @@ from briscola.ui.held import HeldMove
 from briscola.ui.local_store import LocalStore
 from briscola.ui.markup import chrome
 from briscola.ui.markup.motion import SWEEP
+from briscola.ui.markup.passing import passing as passing_html
 from briscola.ui.markup.result import result as result_html
 from briscola.ui.markup.review import review as review_html
 from briscola.ui.markup.rules import rules as rules_html
@@ -221,6 +222,8 @@ class Game:
             self.screen.write("screen-result", result_html(page.result, lang))
         elif page.review is not None:
             self._review_screen(page.review, lang)
+        elif page.passing is not None:
+            self.screen.write("screen-pass", passing_html(page.passing))
         elif page.table is not None:
             table = page.table
             key, frame, parts = layout_key(table, lang), layout(table, lang), regions(table, lang)
@@ -239,7 +242,8 @@ class Game:
         )
         started = browser.perf_now()
         self.painted(
-            self.screen, not (page.hold or page.following or self.controller.state.refusal)
+            self.screen,
+            not (page.hold or page.following or page.private or self.controller.state.refusal),
         )
         browser.span("briscola:save", started, browser.perf_now() - started)
 

@@ -12,6 +12,7 @@ SCREENS: Final = (
     "loading",
     "start",
     "table",
+    "pass",
     "result",
     "review",
     "series",

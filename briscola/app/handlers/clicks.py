@@ -19,7 +19,14 @@ from briscola.app.handlers.learning import (
     previous_trick,
     review_kept,
 )
-from briscola.app.handlers.playing import drop_session, new_session, next_hand, offer, start_daily
+from briscola.app.handlers.playing import (
+    drop_session,
+    new_session,
+    next_hand,
+    offer,
+    reveal,
+    start_daily,
+)
 from briscola.app.handlers.saving import (
     download,
     download_erased,
@@ -170,6 +177,7 @@ HANDLERS: Final[dict[Act, Handler]] = {
     Act.MORE: _more,
     Act.SERIES_END: _open_series_end,
     Act.DAILY: start_daily,
+    Act.REVEAL: reveal,
     Act.RULES: _open_rules,
     Act.STATS: _open_stats,
     Act.DATA: _open_data,

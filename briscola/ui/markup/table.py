@@ -17,7 +17,7 @@ from briscola.ui.markup.learn import HINT_REASON, counting_panel, hint_bar, proo
 
 def layout_key(model: TableModel, lang: str) -> str:
     """What the layout depends on: a new key means writing the layout again."""
-    return f"{model.players}:{','.join(s.place for s in model.seats)}:{lang}"
+    return f"{model.players}:{model.me}:{','.join(s.place for s in model.seats)}:{lang}"
 
 
 def layout(model: TableModel, lang: str) -> str:
@@ -25,7 +25,7 @@ def layout(model: TableModel, lang: str) -> str:
     seats = "".join(
         f'<div class="{classes("seat", f"at-{s.place}", s.role)}" id="seat-{s.seat}"></div>'
         for s in model.seats
-        if s.seat != 0
+        if s.seat != model.me
     )
     return (
         f'<div class="table players-{model.players}">'
@@ -35,7 +35,7 @@ def layout(model: TableModel, lang: str) -> str:
         f'<div class="stock" id="t-stock"></div>'
         f'<div class="trick-area" id="t-trick"></div>'
         f'<div class="bottom"><div class="me-line">'
-        f'<div class="seat at-bottom you" id="seat-0"></div>'
+        f'<div class="seat at-bottom you" id="seat-{model.me}"></div>'
         f'<p class="status" id="t-status"></p>'
         f'<div class="tools" id="t-tools"></div></div>'
         f'<div class="learn" id="t-learn"></div>'
@@ -75,7 +75,7 @@ def seat(model: SeatModel, lang: str) -> str:
     if model.signal:
         head += f'<span class="signal">{esc(model.signal)}</span>'
     body = ""
-    if model.seat != 0:
+    if model.role != "you":
         known = "".join(card_img(face.code, "", "mini known") for face in model.known)
         backs = "".join(card_img("back", "", "mini") for _ in range(model.cards - len(model.known)))
         label = model.cards_label
