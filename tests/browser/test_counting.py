@@ -46,3 +46,30 @@ def test_the_counting_aid_shows_the_cards_still_out(page: Page, site_url: str) -
     play_card(page)
     wait_turn_or_result(page)
     assert page.evaluate(SHOWN) < before
+
+
+FACE_UP = "() => document.querySelector('#t-stock img.face-up')?.src.split('#').pop() ?? null"
+CODES = "sel => [...document.querySelectorAll(sel)].map(i => i.src.split('#').pop())"
+OUT = "#t-count .count-cards img"
+SEEN = "#t-count .count-seen img"
+
+
+@pytest.mark.parametrize("mode", ["grid", "key"])
+def test_the_face_up_trump_is_shown_as_seen_not_as_still_out(
+    page: Page, site_url: str, mode: str
+) -> None:
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_fast(page, site_url)
+    choose(page, "counting", mode)
+    start_game(page, 2)
+    wait_turn_or_result(page)
+    face_up = page.evaluate(FACE_UP)
+    assert face_up, "the face-up trump lies under the stock"
+    assert face_up not in page.evaluate(CODES, OUT)
+    assert page.evaluate(CODES, SEEN) == [face_up]
+    trump = page.locator("#t-count .count-suit").first
+    expect(trump.locator(".count-seen")).to_contain_text("in vista")
+    expect(trump.locator(".count-seen")).to_be_visible()
+    if mode == "grid":
+        SHOTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(SHOTS / "counting-seen-1280.png"))
