@@ -567,7 +567,7 @@ STRINGS: Final = {
     "puzzle.hidden": (
         "Im Stapel liegen noch zwei Karten: eine der noch nicht gesehenen Karten liegt verdeckt."
     ),
-    "puzzle.right": "Richtig! {card} ist die beste Karte.",
+    "puzzle.right": "Richtig: {card} ist die beste Karte.",
     "puzzle.wrong": "Nicht die beste: richtig war {card}.",
     "puzzle.line": "Mit {card}:",
     "puzzle.end": "am Ende des Spiels hast du {points} Punkte.",

@@ -534,7 +534,7 @@ STRINGS: Final = {
     "puzzle.hidden": (
         "Two cards are left in the stock: one of the cards not yet seen lies face down."
     ),
-    "puzzle.right": "Right! {card} is the best card.",
+    "puzzle.right": "Right: {card} is the best card.",
     "puzzle.wrong": "Not the best: the right card was {card}.",
     "puzzle.line": "With {card}:",
     "puzzle.end": "at the end of the hand you have {points} points.",

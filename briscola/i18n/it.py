@@ -543,7 +543,7 @@ STRINGS: Final = {
     "puzzle.task": "Tocca a te: una carta è chiaramente la migliore. Quale? (tasti 1–{n})",
     "puzzle.known": "{name} ha in mano: {cards}.",
     "puzzle.hidden": "Nel mazzo restano due carte: una delle carte non ancora viste è coperta.",
-    "puzzle.right": "Giusto! {card} è la carta migliore.",
+    "puzzle.right": "Giusto: {card} è la carta migliore.",
     "puzzle.wrong": "Non è la migliore: la carta giusta era {card}.",
     "puzzle.line": "Con {card}:",
     "puzzle.end": "a fine mano {points} punti a te.",
