@@ -6,7 +6,7 @@ JOBS ?= 2
 XDIST = $(if $(filter-out 0 1,$(JOBS)),-n $(JOBS))
 
 .PHONY: build serve sync-toml check check-training test-fast test test-browser bench-boot bench-engine screenshots \
-	bench-imports test-engine test-ai test-app test-learn test-cli test-ui test-site help
+	bench-imports test-engine test-ai test-app test-learn test-puzzles test-cli test-ui test-site help
 
 build:  ## build the static site into _site/
 	$(PYTHON) scripts/build_site.py
@@ -36,6 +36,9 @@ test-app:  ## the page's logic in CPython: controller, presenters, saved data
 
 test-learn:  ## the learning aids: hints, review, coach, daily deal, sharing
 	$(PYTEST) $(XDIST) tests/learn briscola/learn
+
+test-puzzles:  ## the puzzles: the solver, the set, its check, the puzzle of the day
+	$(PYTEST) $(XDIST) tests/puzzles briscola/puzzles
 
 test-cli:  ## the command line
 	$(PYTEST) $(XDIST) tests/cli briscola/cli

@@ -34,6 +34,12 @@ COUNTING: Final = ("off", "key", "grid")
 """The counting aid's modes (``briscola.learn.counting.MODES``)."""
 COMPUTER_SEATS: Final = 5
 """Computer seats a table can have (seats 1 to 5, at a table of six)."""
+SEATS: Final = COMPUTER_SEATS + 1
+"""Seats a table can have (six)."""
+PERSON: Final = "person"
+"""The start screen's choice that puts a person at a seat instead of a computer level."""
+MAX_NAME: Final = 20
+"""The longest name a person may give themselves."""
 
 
 @value
@@ -64,7 +70,12 @@ class Settings:
     signals: bool = False
     """Partner signals (4 and 6 players)."""
     levels: tuple[str, ...] = (DEFAULT_LEVEL,) * COMPUTER_SEATS
-    """Level of the computer at seats 1 to 5 (seat 0 is the person)."""
+    """Level of the computer at seats 1 to 5 (seat 0 is a person)."""
+    people: tuple[int, ...] = ()
+    """The seats among 1 to 5 where a person plays instead of the computer (seat 0 always
+    holds a person): friends passing one device around the table."""
+    names: tuple[str, ...] = ("",) * SEATS
+    """The people's names by seat; "" gives the seat's default name (:func:`person_name`)."""
     language: str = "it"
     show_points: bool = False
     """Learner's option: show the running points during the hand."""
@@ -104,6 +115,47 @@ class Settings:
             object.__setattr__(self, "levels", self.levels + padding)
         if len(self.levels) != COMPUTER_SEATS or any(lv not in PLAYER_NAMES for lv in self.levels):
             raise RulesError(f"levels must be {COMPUTER_SEATS} of {', '.join(PLAYER_NAMES)}")
+        people = self.people
+        if not isinstance(people, tuple) or any(
+            type(seat) is not int or not 1 <= seat <= COMPUTER_SEATS for seat in people
+        ):
+            raise RulesError(f"people must be seats from 1 to {COMPUTER_SEATS}")
+        if list(people) != sorted(set(people)):
+            raise RulesError("people must name each seat once, in order")
+        names = self.names
+        if not isinstance(names, tuple) or len(names) != SEATS:
+            raise RulesError(f"names must be {SEATS} texts")
+        if any(not isinstance(name, str) or clean_name(name) != name for name in names):
+            raise RulesError(f"a name is text of at most {MAX_NAME} printable characters")
+
+    def persons(self) -> tuple[int, ...]:
+        """The seats of this table where a person plays: seat 0, then those of
+        :attr:`people` the table has.
+
+        >>> Settings(players=4, people=(2, 5)).persons()
+        (0, 2)
+        """
+        return (0, *(seat for seat in self.people if seat < self.players))
+
+    def is_person(self, seat: int) -> bool:
+        """Whether a person plays at ``seat`` (else the computer)."""
+        return seat == 0 or (seat in self.people and seat < self.players)
+
+    @property
+    def friends(self) -> bool:
+        """More than one person plays at this table (they pass the device between turns)."""
+        return len(self.persons()) > 1
+
+    def computer_levels(self) -> tuple[str, ...]:
+        """The levels of the computer seats this table has, by seat.
+
+        >>> levels = ("easy", "hard", "hard", "hard", "hard")
+        >>> Settings(players=3, levels=levels, people=(1,)).computer_levels()
+        ('hard',)
+        """
+        return tuple(
+            self.levels[seat - 1] for seat in range(1, self.players) if not self.is_person(seat)
+        )
 
     def rules(self) -> Rules:
         """The rules of the table these settings describe: the variant's, with the options
@@ -138,10 +190,20 @@ class Settings:
         return replace(self, **changes)
 
     def to_json(self) -> dict[str, Any]:
-        """Plain data for saving."""
+        """Plain data for saving (the people and their names only when chosen).
+
+        >>> sorted(set(Settings(people=(1,)).to_json()) - set(Settings().to_json()))
+        ['people']
+        """
         data = {name: getattr(self, name) for name in fields_of(self)}
         data["deck"] = self.rules().deck
         data["levels"] = list(self.levels)
+        # Written only when chosen: a table of one person saves what it saved before.
+        for name in ("people", "names"):
+            if any(data[name]):
+                data[name] = list(data[name])
+            else:
+                del data[name]
         return data
 
     @classmethod
@@ -163,10 +225,28 @@ class Settings:
             if not isinstance(values["levels"], list):
                 raise InvalidStateError("levels must be a list")
             values["levels"] = tuple(values["levels"])
+        for name in ("people", "names"):
+            if name in values:
+                if not isinstance(values[name], list):
+                    raise InvalidStateError(f"settings: {name} must be a list")
+                values[name] = tuple(values[name])
         try:
             return cls(**values)
         except (RulesError, TypeError) as error:
             raise InvalidStateError(f"settings: {error}") from None
+
+
+def clean_name(name: str) -> str:
+    """A name as a person typed it, made fit to show: printable characters only, spaces
+    collapsed, at most :data:`MAX_NAME` characters.
+
+    >>> clean_name("  Anna\t Maria ")
+    'Anna Maria'
+    >>> len(clean_name("x" * 50))
+    20
+    """
+    printable = "".join(c if c.isprintable() else " " for c in name)
+    return " ".join(printable.split())[:MAX_NAME].strip()
 
 
 def _migrate_mirrored(values: dict[str, Any]) -> None:

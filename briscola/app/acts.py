@@ -34,6 +34,7 @@ class Act(StrEnum):
     MORE = "more"
     SERIES_END = "series-end"
     DAILY = "daily"
+    REVEAL = "reveal"
     # The menu and the pages over the game.
     RULES = "rules"
     STATS = "stats"
@@ -65,6 +66,11 @@ class Act(StrEnum):
     RECORD = "record"
     SHARE = "share"
     SHARE_COPY = "share-copy"
+    # The puzzles.
+    PUZZLES = "puzzles"
+    PUZZLE_PICK = "puzzle-pick"
+    PUZZLE_NEXT = "puzzle-next"
+    PUZZLE_DAILY = "puzzle-daily"
 
 
 OFFERS: Final = frozenset({Act.PLAY, Act.SWAP, Act.DECLARE, Act.SIGNAL, Act.BID, Act.CALL})

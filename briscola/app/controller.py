@@ -32,6 +32,7 @@ from briscola.app.commands import (
     Key,
     LockFreed,
     LockLost,
+    PuzzlesLoaded,
     RecordChosen,
     Resume,
     ReviewDone,
@@ -43,7 +44,7 @@ from briscola.app.commands import (
 from briscola.app.effects import Announce, Confirm, Drive, Effect, Focus, Render, WarmUp
 from briscola.app.handlers.clicks import choose_setting, click
 from briscola.app.handlers.confirm import confirmed
-from briscola.app.handlers.keeping import kept_hands
+from briscola.app.handlers.keeping import kept_hands, ratings
 from briscola.app.handlers.learning import hint_found, open_record, review_done, review_progress
 from briscola.app.handlers.playing import (
     ComputerTurn,
@@ -63,6 +64,7 @@ from briscola.app.handlers.saving import (
     imported,
     lost_lock,
 )
+from briscola.app.handlers.solving import puzzles_loaded
 from briscola.app.screens.page import FOCUS, Page, present_page, screen_name
 from briscola.app.state import PageState
 from briscola.app.steps import KEEP, Change, Redraw, Step, Steps, Then
@@ -149,9 +151,10 @@ class Controller:
 
     def _read_for(self, screen: str) -> None:
         """Read from the store what ``screen`` shows and was not read yet: the last hands
-        kept, on the statistics page."""
+        kept and the rating, on the statistics page."""
         if screen == "stats":
             self._run(kept_hands(self.state)[1])
+            self._run(ratings(self.state)[1])
 
     def _finish(self) -> list[Effect]:
         state = self.state
@@ -186,6 +189,8 @@ def _dispatch(command: Command, state: PageState) -> Steps:
             return imported(content, state)
         case RecordChosen(content):
             return open_record(content, state)
+        case PuzzlesLoaded(content, error):
+            return puzzles_loaded(content, error, state)
     return _driver(command, state)
 
 

@@ -24,12 +24,14 @@ if TYPE_CHECKING:
     from briscola.actions import Action
     from briscola.app.acts import Act
     from briscola.app.aids.hinting import Position
+    from briscola.app.aids.puzzles import Solving
     from briscola.app.aids.record_reading import Refusal
     from briscola.app.aids.reviewing import Reviewing
     from briscola.app.game.session import Session
     from briscola.app.ports import Clock, Lock
     from briscola.app.saved.storage import KeyValueStore, Namespace
     from briscola.app.statistics.kept_hands import KeptHands
+    from briscola.app.statistics.rating import Ratings
     from briscola.learn.share import SharedDeal
 
 FIXED = (
@@ -57,6 +59,7 @@ class PageState:
         "stats",
         "session",
         "kept",
+        "ratings",
         # the screen shown
         "shown",
         "rules_open",
@@ -85,6 +88,7 @@ class PageState:
         "pending",
         "warmed",
         "thinking",
+        "revealed",
         # the learning aids
         "reviewing",
         "review_tokens",
@@ -92,6 +96,8 @@ class PageState:
         "shared_play",
         "daily",
         "daily_counted",
+        # the puzzles
+        "puzzle",
     )
 
     store: KeyValueStore
@@ -116,6 +122,8 @@ class PageState:
     session: Session | None
     kept: KeptHands | None
     """The last hands finished, read from the store when first needed."""
+    ratings: Ratings | None
+    """The person's rating per table size, read from the store when first needed."""
 
     shown: str
     """The screen the page shows (focus moves when it changes)."""
@@ -168,6 +176,9 @@ class PageState:
     thinking: tuple[Position, int] | None
     """The position and seat of the computer's move that has been thought a while (the
     table says so while that move is awaited)."""
+    revealed: int | None
+    """At a table of several people: the person who took the device and showed their hand
+    (None since the page loaded or the hand was dealt: the pass screen comes first)."""
 
     reviewing: Reviewing | None
     """The review of a hand, while it is open."""
@@ -181,6 +192,8 @@ class PageState:
     """The hand's seed, number and day when the hand in play is the daily deal."""
     daily_counted: bool
     """The daily hand just finished was the day's first result (it counts)."""
+    puzzle: Solving | None
+    """The puzzle screen, while it is open."""
 
     def __init__(
         self,
@@ -199,6 +212,7 @@ class PageState:
         self.full, self.page_url = full, page_url
         self.panel, self.hints, self.proofs = Panel(store, ns.site), Hints(), Proofs()
         self.settings, self.stats, self.session, self.kept = Settings(), Stats(), None, None
+        self.ratings = None
         self.shown, self.rules_open, self.settings_open = "loading", rules_open, False
         self.stats_open, self.stats_result, self.series_open, self.data_open = (
             False,
@@ -212,15 +226,28 @@ class PageState:
         self.update_ready = self.installable = False
         self.following, self.generation, self.hold, self.holds = False, 0, 0, 0
         self.refusal, self.confirming, self.pending = "", None, None
-        self.warmed, self.thinking = frozenset(), None
+        self.warmed, self.thinking, self.revealed = frozenset(), None, None
         self.reviewing, self.review_tokens = None, 0
         self.share_link, self.shared_play = "", None
         self.daily, self.daily_counted = None, False
+        self.puzzle = None
 
     @property
     def lang(self) -> str:
         """The page's language."""
         return self.settings.language
+
+    def passing_to(self) -> int | None:
+        """At a table of several people during a hand: the person the device must pass to
+        before the table shows (their hand), until they take it; else None. A finished
+        trick stays on the table first."""
+        session = self.session
+        if session is None or self.hold or session.phase not in ("human", "computer"):
+            return None
+        if not session.settings.friends:
+            return None
+        seat = session.viewer
+        return None if seat == self.revealed else seat
 
     def between_hands(self) -> bool:
         """No hand is in progress: a reload now interrupts nothing."""

@@ -23,12 +23,14 @@ if TYPE_CHECKING:
     from briscola.actions import Action
     from briscola.app.acts import Act
     from briscola.app.aids.hinting import Position
+    from briscola.app.aids.puzzles import Solving
     from briscola.app.aids.record_reading import Refusal
     from briscola.app.aids.reviewing import Reviewing
     from briscola.app.game.session import Session
     from briscola.app.state import PageState
     from briscola.app.statistics.counts import Stats
     from briscola.app.statistics.kept_hands import KeptHands
+    from briscola.app.statistics.rating import Ratings
     from briscola.learn.share import SharedDeal
     from briscola.settings import Settings
 
@@ -53,6 +55,7 @@ class Change(NamedTuple):
     stats: Stats | Keep = KEEP
     session: Session | Keep | None = KEEP
     kept: KeptHands | Keep | None = KEEP
+    ratings: Ratings | Keep | None = KEEP
     shown: str | Keep = KEEP
     rules_open: bool | Keep = KEEP
     settings_open: bool | Keep = KEEP
@@ -78,12 +81,14 @@ class Change(NamedTuple):
     pending: Action | Keep | None = KEEP
     warmed: frozenset[str] | Keep = KEEP
     thinking: tuple[Position, int] | Keep | None = KEEP
+    revealed: int | Keep | None = KEEP
     reviewing: Reviewing | Keep | None = KEEP
     review_tokens: int | Keep = KEEP
     share_link: str | Keep = KEEP
     shared_play: SharedDeal | Keep | None = KEEP
     daily: tuple[int, int, str] | Keep | None = KEEP
     daily_counted: bool | Keep = KEEP
+    puzzle: Solving | Keep | None = KEEP
 
 
 class Redraw(NamedTuple):

@@ -1,4 +1,4 @@
-"""The command line: ``python -m briscola play|record|replay|review|arena|verify ...``."""
+"""The command line: ``python -m briscola play|record|replay|review|arena|verify|puzzles ...``."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from briscola.cli import arena, play, record, replay, review, verify
+from briscola.cli import arena, play, puzzles, record, replay, review, verify
 from briscola.cli.errors import Parser, fail
 
 
@@ -14,7 +14,7 @@ def build_parser() -> Parser:
     """The argument parser with every subcommand registered."""
     parser = Parser(prog="python -m briscola", description="Briscola, the Italian card game.")
     subparsers = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for module in (play, record, replay, review, arena, verify):
+    for module in (play, record, replay, review, arena, verify, puzzles):
         module.add_parser(subparsers)
     return parser
 

@@ -62,7 +62,20 @@ STRINGS: Final = {
     "start.variant.a-31": "A 31 · wer 31 Punkte hat, sagt es an und gewinnt",
     "start.follow_suit": "Farbzwang (Briscolone)",
     "start.signals": "Zeichen an den Partner (zu viert und zu sechst)",
-    "start.levels": "Stärke des Computers",
+    "start.levels": "Wer spielt: der Computer oder ein Mensch",
+    "start.person": "Mensch",
+    "start.name": "Name für {seat}",
+    "start.name.short": "Name",
+    "start.name.you": "Dein Name",
+    "start.summary.people": "{n} Menschen",
+    "person.first": "Spieler 1",
+    "person.role": "Mensch",
+    "turn.person": "Du bist dran, {name}",
+    "say.turn": "{name} ist dran.",
+    "pass.heading": "Gib das Gerät an {name} weiter",
+    "pass.note": "Die Karten bleiben verdeckt, bis das Gerät in den Händen von {name} ist.",
+    "pass.go": "Ich bin {name}: meine Karten zeigen",
+    "pass.friends": "Hände mehrerer Menschen zählen nicht in der Statistik.",
     "start.pace": "Tempo des Computers",
     "start.pace.slow": "Langsam",
     "start.pace.normal": "Normal",
@@ -125,6 +138,17 @@ STRINGS: Final = {
     "bid.group": "Reizen",
     "bid.pass": "Passe",
     "bid.points": "2 für {points}",
+    "bid.help": (
+        "„{bid}“: Gewinnst du das Reizen, rufst du eine Karte dieses Werts (z. B. {card}); ihre "
+        "Farbe ist Trumpf und wer sie hat, ist dein geheimer Partner: zusammen mindestens "
+        "{points} Punkte. Je niedriger die Karte, desto höher das Gebot."
+    ),
+    "call.help": (
+        "Die Farbe der gerufenen Karte ist Trumpf; wer sie hat, ist dein Partner, geheim, bis "
+        "er sie spielt. Rufst du eine eigene Karte, spielst du allein gegen vier."
+    ),
+    "bid.help.ask": "Was heißt „{bid}“?",
+    "call.help.ask": "Was bewirkt die gerufene Karte?",
     "bid.said": "Sagt: {bid}",
     "call.group": "Karte rufen",
     "contract": "{name} ruft {card} · {target} Punkte nötig",
@@ -269,6 +293,7 @@ STRINGS: Final = {
     "data.kind.stats": "Statistik",
     "data.kind.aids": "Zusätze der laufenden Runde",
     "data.kind.hands": "Letzte Runden",
+    "data.kind.rating": "Wertung",
     "data.kind.session": "Laufendes Spiel",
     "data.kind.lock": "Tab-Sperre",
     # statistics page
@@ -298,6 +323,18 @@ STRINGS: Final = {
     "stats.chart.one": "Die letzte Runde, mit deinen Punkten: {hands}.",
     "stats.chart.other": "Die letzten {n} Runden, die älteste zuerst, mit deinen Punkten: {hands}.",
     "stats.chart.caption": "Letzte Runden · deine Punkte, Linie bei 60",
+    "stats.rating": "Wertung",
+    "stats.rating.provisional": "Vorläufig: Die Abweichung ist noch groß (über 110).",
+    "stats.rating.deviation": "Abweichung",
+    "stats.rating.hands": "Gewertete Runden",
+    "stats.rating.plot.one": (
+        "Deine Wertung nach der letzten Runde: {last} (± {deviation}). Die Stufen: {levels}."
+    ),
+    "stats.rating.plot.other": (
+        "Deine Wertung in den letzten {n} Runden, die älteste zuerst: von {first} auf {last}"
+        " (± {deviation}); am niedrigsten {low}, am höchsten {high}. Die Stufen: {levels}."
+    ),
+    "stats.rating.caption": "Wertung (Glicko-2) nach jeder Runde · das Band: ± Abweichung",
     "stats.chart.won": "gewonnen mit {points}",
     "stats.chart.lost": "verloren mit {points}",
     "stats.chart.tied": "unentschieden mit {points}",
@@ -428,6 +465,7 @@ STRINGS: Final = {
     "review.clean": "Kein teurer Zug: gut gespielt!",
     "review.jump": "Stich {n}: {card}",
     "review.keys": "Pfeiltasten ← → wechseln den Stich.",
+    "review.buttons": "„{prev}“ und „{next}“ wechseln den gezeigten Stich.",
     # the fair-deal proof
     "proof.short": "Fingerabdruck der Runde",
     "proof.explain": (
@@ -446,9 +484,11 @@ STRINGS: Final = {
     "start.counting.grid": "Alle Karten draußen",
     "count.heading": "Noch draußen",
     "count.trump": "{suit} (Trumpf)",
+    "count.seen": "offen",
     # The daily deal, the last hands kept, records opened in the page.
     "problem.aids": "die Zusätze der laufenden Runde (Tipps, Fingerabdruck)",
     "problem.hands": "die letzten Runden",
+    "problem.rating": "die Wertung",
     "daily.open": "Runde des Tages",
     "daily.new": "Eine Runde am Tag, für alle gleich: du gegen die Stufe Schwer.",
     "daily.played": (
@@ -514,4 +554,35 @@ STRINGS: Final = {
     "share.in_memory": (
         "Die geteilte Runde wird nur auf dieser Seite gespielt: Neu laden schließt sie."
     ),
+    "puzzle.nav": "Rätsel",
+    "puzzle.open": "Rätsel",
+    "puzzle.open.note": "Eine Stellung, eine beste Karte: finde sie.",
+    "puzzle.heading": "Rätsel {n}",
+    "puzzle.daily.heading": "Rätsel des Tages",
+    "puzzle.about": "Schwierigkeit {rating} · aus einem echten Spiel",
+    "puzzle.loading": "Die Rätsel werden geladen…",
+    "puzzle.error": "Die Rätsel können nicht geladen werden: {error}",
+    "puzzle.task": "Du bist dran: eine Karte ist klar die beste. Welche? (Tasten 1–{n})",
+    "puzzle.known": "{name} hat auf der Hand: {cards}.",
+    "puzzle.hidden": (
+        "Im Stapel liegen noch zwei Karten: eine der noch nicht gesehenen Karten liegt verdeckt."
+    ),
+    "puzzle.right": "Richtig: {card} ist die beste Karte.",
+    "puzzle.wrong": "Nicht die beste: richtig war {card}.",
+    "puzzle.line": "Mit {card}:",
+    "puzzle.end": "am Ende des Spiels hast du {points} Punkte.",
+    "puzzle.trick.you": "du nimmst den Stich, {points} Punkte",
+    "puzzle.trick.other": "{name} nimmt den Stich, {points} Punkte",
+    "puzzle.rating": "Deine Rätselwertung: {rating} (± {deviation}); gelöst {solved} von {tried}.",
+    "puzzle.change": "Wertung {change}.",
+    "puzzle.next": "Nächstes Rätsel",
+    "puzzle.daily": "Rätsel des Tages",
+    "puzzle.values.one": (
+        "Punkte am Ende des Spiels mit jeder Karte, wenn danach beide bestens spielen: {values}."
+    ),
+    "puzzle.values.many": (
+        "Die ungesehenen Karten können auf {deals} Arten liegen; im Schnitt am Ende des"
+        " Spiels: {values}."
+    ),
+    "puzzle.line.real": "Mit {card}, wie die Karten wirklich lagen:",
 }

@@ -54,7 +54,20 @@ STRINGS: Final = {
     "start.variant.a-31": "A 31 · chi ha 31 punti lo dichiara e vince",
     "start.follow_suit": "Obbligo di rispondere al seme (Briscolone)",
     "start.signals": "Segnali al compagno (in quattro e in sei)",
-    "start.levels": "Livello del computer",
+    "start.levels": "Chi gioca: il computer o una persona",
+    "start.person": "Persona",
+    "start.name": "Nome per {seat}",
+    "start.name.short": "Nome",
+    "start.name.you": "Il tuo nome",
+    "start.summary.people": "{n} persone",
+    "person.first": "Giocatore 1",
+    "person.role": "persona",
+    "turn.person": "Tocca a te, {name}",
+    "say.turn": "Tocca a {name}.",
+    "pass.heading": "Passa il dispositivo a {name}",
+    "pass.note": "Le carte restano coperte finché il dispositivo non è nelle mani di {name}.",
+    "pass.go": "Sono {name}: mostra le mie carte",
+    "pass.friends": "Le mani tra più persone non entrano nelle statistiche.",
     "start.pace": "Ritmo del computer",
     "start.pace.slow": "Lento",
     "start.pace.normal": "Normale",
@@ -117,6 +130,17 @@ STRINGS: Final = {
     "bid.group": "Asta",
     "bid.pass": "Passo",
     "bid.points": "2 a {points}",
+    "bid.help": (
+        "«{bid}»: se vinci l’asta chiami una carta di quel valore (es. {card}); il suo seme è la "
+        "briscola e chi la tiene è il tuo compagno segreto: insieme almeno {points} punti. "
+        "Carta più bassa, offerta più alta."
+    ),
+    "call.help": (
+        "Il seme della carta chiamata è la briscola; chi la tiene è il tuo compagno, segreto "
+        "finché non la gioca. Se chiami una carta tua, giochi da solo contro quattro."
+    ),
+    "bid.help.ask": "Cosa vuol dire «{bid}»?",
+    "call.help.ask": "Cosa fa la carta chiamata?",
     "bid.said": "Dice: {bid}",
     "call.group": "Chiama una carta",
     "contract": "{name} chiama {card} · servono {target} punti",
@@ -258,6 +282,7 @@ STRINGS: Final = {
     "data.kind.stats": "Statistiche",
     "data.kind.aids": "Dati della mano in corso",
     "data.kind.hands": "Ultime mani",
+    "data.kind.rating": "Valutazione",
     "data.kind.session": "Partita in corso",
     "data.kind.lock": "Blocco della scheda",
     # statistics page
@@ -287,6 +312,18 @@ STRINGS: Final = {
     "stats.chart.one": "L’ultima mano, con i tuoi punti: {hands}.",
     "stats.chart.other": "Le ultime {n} mani, dalla più vecchia, con i tuoi punti: {hands}.",
     "stats.chart.caption": "Ultime mani · i tuoi punti, linea a 60",
+    "stats.rating": "Valutazione",
+    "stats.rating.provisional": "Provvisoria: la deviazione è ancora ampia (oltre 110).",
+    "stats.rating.deviation": "Deviazione",
+    "stats.rating.hands": "Mani valutate",
+    "stats.rating.plot.one": (
+        "La tua valutazione dopo l’ultima mano: {last} (± {deviation}). I livelli: {levels}."
+    ),
+    "stats.rating.plot.other": (
+        "La tua valutazione nelle ultime {n} mani, dalla più vecchia: da {first} a {last}"
+        " (± {deviation}); la più bassa {low}, la più alta {high}. I livelli: {levels}."
+    ),
+    "stats.rating.caption": "Valutazione (Glicko-2) dopo ogni mano · la fascia: ± deviazione",
     "stats.chart.won": "vinta con {points}",
     "stats.chart.lost": "persa con {points}",
     "stats.chart.tied": "patta con {points}",
@@ -410,6 +447,7 @@ STRINGS: Final = {
     "review.clean": "Nessuna mossa costosa: ben giocato!",
     "review.jump": "Presa {n}: {card}",
     "review.keys": "Frecce ← → per cambiare presa.",
+    "review.buttons": "«{prev}» e «{next}» cambiano la presa mostrata.",
     # the fair-deal proof
     "proof.short": "Impronta della mano",
     "proof.explain": (
@@ -428,9 +466,11 @@ STRINGS: Final = {
     "start.counting.grid": "Tutte le carte fuori",
     "count.heading": "Ancora fuori",
     "count.trump": "{suit} (briscola)",
+    "count.seen": "in vista",
     # The daily deal, the last hands kept, records opened in the page.
     "problem.aids": "i dati della mano in corso (suggerimenti, impronta)",
     "problem.hands": "le ultime mani",
+    "problem.rating": "la valutazione",
     "daily.open": "Mano del giorno",
     "daily.new": "Una mano al giorno, uguale per tutti: tu contro il livello Difficile.",
     "daily.played": (
@@ -492,4 +532,34 @@ STRINGS: Final = {
     "share.in_memory": (
         "La mano condivisa si gioca solo in questa pagina: se la ricarichi, si chiude."
     ),
+    "puzzle.nav": "Problemi",
+    "puzzle.open": "Problemi",
+    "puzzle.open.note": "Una posizione, una carta migliore: trovala.",
+    "puzzle.heading": "Problema {n}",
+    "puzzle.daily.heading": "Problema del giorno",
+    "puzzle.about": "Difficoltà {rating} · da una mano vera",
+    "puzzle.loading": "Carico i problemi…",
+    "puzzle.error": "I problemi non si possono caricare: {error}",
+    "puzzle.task": "Tocca a te: una carta è chiaramente la migliore. Quale? (tasti 1–{n})",
+    "puzzle.known": "{name} ha in mano: {cards}.",
+    "puzzle.hidden": "Nel mazzo restano due carte: una delle carte non ancora viste è coperta.",
+    "puzzle.right": "Giusto: {card} è la carta migliore.",
+    "puzzle.wrong": "Non è la migliore: la carta giusta era {card}.",
+    "puzzle.line": "Con {card}:",
+    "puzzle.end": "a fine mano {points} punti a te.",
+    "puzzle.trick.you": "prendi tu, {points} punti",
+    "puzzle.trick.other": "prende {name}, {points} punti",
+    "puzzle.rating": (
+        "Il tuo punteggio nei problemi: {rating} (± {deviation}); risolti {solved} su {tried}."
+    ),
+    "puzzle.change": "Punteggio {change}.",
+    "puzzle.next": "Problema successivo",
+    "puzzle.daily": "Problema del giorno",
+    "puzzle.values.one": (
+        "Punti a fine mano con ogni carta, se poi entrambi giocate al meglio: {values}."
+    ),
+    "puzzle.values.many": (
+        "Le carte non viste possono stare in {deals} modi; in media, a fine mano: {values}."
+    ),
+    "puzzle.line.real": "Con {card}, come stavano davvero le carte:",
 }

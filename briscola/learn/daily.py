@@ -69,6 +69,7 @@ def daily_deal(day: str, base: Settings | None = None) -> SharedDeal:
         signals=False,
         best_of=1,
         levels=(LEVEL, *own.levels[1:]),
+        people=(),
     )
     return SharedDeal(settings, daily_seed(day))
 

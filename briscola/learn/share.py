@@ -122,6 +122,7 @@ def parse(text: str, base: Settings | None = None) -> SharedDeal:
             follow_suit=_flag_of(fields, "fs"),
             signals=_flag_of(fields, "sg"),
             levels=(*levels, *own.levels[players - 1 :]),
+            people=(),
             best_of=1,
         )
         if settings.variant != fields["var"] or settings.rules().deck != int(fields["d"]):

@@ -12,12 +12,14 @@ SCREENS: Final = (
     "loading",
     "start",
     "table",
+    "pass",
     "result",
     "review",
     "series",
     "rules",
     "data",
     "stats",
+    "puzzle",
 )
 _LIVE_LINES: Final = 8
 

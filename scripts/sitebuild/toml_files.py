@@ -24,10 +24,11 @@ LEFT_OUT = (
     f"{PACKAGE}/cli/",
     f"{PACKAGE}/ai/arena/",
     f"{PACKAGE}/ai/lab/",
+    f"{PACKAGE}/puzzles/making/",
 )
 """What the page never imports: the command line (``python -m briscola``), the arena and its
-bot runner, and the hard level's research options (``tests/site_build/test_left_out.py``
-checks that the page reaches none of them)."""
+bot runner, the hard level's research options, and the making of the puzzle set
+(``tests/site_build/test_left_out.py`` checks that the page reaches none of them)."""
 
 
 def package_files(root: Path = ROOT) -> list[str]:

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import random
+from importlib import resources
 
 import pytest
 
+from briscola.ai.arena import Contestant, run_match
 from briscola.ai.learned.encoding import HAND, encode, plays_here
 from briscola.ai.learned.network import NAMES, WeightsError, read_arrays, write_arrays
+from briscola.ai.learned.player import shipped
 from briscola.ai.learned.reading import face_up_card, pasts
 from briscola.rules import Rules
 from briscola.state import GameState
@@ -81,3 +84,12 @@ def test_the_reading_rebuilds_what_the_opponent_saw_at_each_play() -> None:
                 assert HAND + past.card in hand
                 checked += 1
     assert checked > 500
+
+
+def test_the_shipped_network_is_small_and_beats_the_random_player() -> None:
+    """The committed weights read back, stay under a megabyte, and play far above random."""
+    data = resources.files("briscola.ai.learned").joinpath("weights.bin").read_bytes()
+    assert len(data) <= 1_000_000
+    assert shipped().hidden(encode(GameState.new(Rules(players=2), random.Random(3)).view(0)))
+    result = run_match(Contestant("net"), Contestant("random"), Rules(players=2), 40, seed=9)
+    assert result.score >= 0.7

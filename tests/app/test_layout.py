@@ -10,9 +10,9 @@ from tests.support.import_graph import circles, import_graph
 
 PACKAGE = Path(briscola.__file__).parent
 APP, MARKUP = PACKAGE / "app", PACKAGE / "ui" / "markup"
-HELPERS = {"page", "faces", "daily", "stats_chart"}
+HELPERS = {"page", "faces", "daily", "stats_chart", "rating_chart"}
 """Presenters that no markup module is named after: the whole page, and pieces that serve
-several screens (card faces, the daily deal's lines, the statistics' chart)."""
+several screens (card faces, the daily deal's lines, the statistics' charts)."""
 ORDER = (
     {"game"},
     {"statistics"},

@@ -16,9 +16,10 @@ ALLOWED = {
     "i18n": {"engine", "i18n"},
     "ai": {"engine", "ai"},
     "learn": {"engine", "ai", "i18n", "learn"},
-    "app": {"engine", "ai", "i18n", "learn", "app"},
-    "cli": {"engine", "ai", "i18n", "learn", "cli"},
-    "ui": {"engine", "ai", "i18n", "learn", "app", "ui"},
+    "puzzles": {"engine", "ai", "i18n", "learn", "puzzles"},
+    "app": {"engine", "ai", "i18n", "learn", "puzzles", "app"},
+    "cli": {"engine", "ai", "i18n", "learn", "puzzles", "cli"},
+    "ui": {"engine", "ai", "i18n", "learn", "puzzles", "app", "ui"},
 }
 
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from functools import partial
+from typing import Final
 
 from briscola.app.game.events import (
     BidMade,
@@ -15,23 +17,50 @@ from briscola.app.game.events import (
     Signalled,
     TrickTaken,
 )
-from briscola.app.game.seats import seat_name
+from briscola.app.game.seats import seat_name, seat_names
 from briscola.app.game.session import HUMAN, Session
 from briscola.auction import PASS, Bid
 from briscola.i18n import card_phrase, rank_name, suit_name, text
+from briscola.tuples import NamedTuple
 
 
-def describe(events: Iterable[Event], lang: str, show_points: bool = False) -> list[str]:
+class Seating(NamedTuple):
+    """Who the sentences name: every seat's name, and the seat called "you" (None at a
+    table of several people: everyone by name)."""
+
+    names: Sequence[str] = ()
+    you: int | None = HUMAN
+
+    @classmethod
+    def of(cls, session: Session, lang: str) -> Seating:
+        """The seating of ``session``'s table."""
+        return cls(seat_names(session.settings, lang), session.you)
+
+
+ONE_PERSON: Final = Seating()
+"""One person at seat 0, "you", and the computer's names."""
+
+
+def describe(
+    events: Iterable[Event], lang: str, show_points: bool = False, seating: Seating | None = None
+) -> list[str]:
     """One sentence per event: a card played, a swap, a trick taken, the end of the hand.
 
     >>> from briscola.cards import Card
     >>> describe([CardPlayed(1, Card.from_code("AD"))], "it")
     ['Marco gioca l’Asso di Denari.']
+    >>> friends = Seating(("Anna", "Marco"), None)
+    >>> describe([CardPlayed(0, Card.from_code("AD"))], "en", seating=friends)
+    ['Anna plays the Ace of Coins.']
     """
-    return [sentence for event in events for sentence in _sentences(event, lang, show_points)]
+    seating = seating or ONE_PERSON
+    return [
+        sentence for event in events for sentence in _sentences(event, lang, show_points, seating)
+    ]
 
 
-def _sentences(event: Event, lang: str, show_points: bool) -> list[str]:
+def _sentences(event: Event, lang: str, show_points: bool, seating: Seating) -> list[str]:
+    _said = partial(_said_by, seating)
     match event:
         case CardPlayed(seat, card):
             return [_said(lang, "say.played", seat, card=card_phrase(card, lang))]
@@ -47,7 +76,7 @@ def _sentences(event: Event, lang: str, show_points: bool) -> list[str]:
             called, suit = card_phrase(card, lang), suit_name(card.suit, lang)
             return [_said(lang, "say.call", seat, card=called, suit=suit)]
         case PartnerRevealed(partner, caller):
-            return [partner_sentence(partner, caller, lang)]
+            return [partner_sentence(partner, caller, lang, seating)]
         case TrickTaken(winner, _, points):
             sentence = _said(lang, "say.trick", winner)
             if show_points:
@@ -57,15 +86,16 @@ def _sentences(event: Event, lang: str, show_points: bool) -> list[str]:
             over = text(lang, "say.over")
             if outcome.declared is None:
                 return [over]
-            return [declaration_sentence(outcome.declared.seat, outcome.declared.right, lang), over]
+            declared = outcome.declared
+            return [declaration_sentence(declared.seat, declared.right, lang, seating), over]
     return []
 
 
-def _said(lang: str, key: str, seat: int, **fields: str) -> str:
-    """The sentence ``key`` about ``seat``: its ``.you`` form for the person, else named."""
-    if seat == HUMAN:
+def _said_by(seating: Seating, lang: str, key: str, seat: int, **fields: str) -> str:
+    """The sentence ``key`` about ``seat``: its ``.you`` form for "you", else named."""
+    if seat == seating.you:
         return text(lang, f"{key}.you", **fields)
-    return text(lang, key, name=seat_name(seat, lang), **fields)
+    return text(lang, key, name=seat_name(seat, lang, seating.names), **fields)
 
 
 def bid_words(bid: Bid, lang: str) -> str:
@@ -77,26 +107,40 @@ def bid_words(bid: Bid, lang: str) -> str:
     return rank_name(bid.value, lang)
 
 
-def partner_sentence(partner: int, caller: int, lang: str) -> str:
+def partner_sentence(partner: int, caller: int, lang: str, seating: Seating | None = None) -> str:
     """Briscola Chiamata: who the secret partner turned out to be."""
-    if partner == HUMAN:
-        return text(lang, "say.partner.you", caller=seat_name(caller, lang))
-    if caller == HUMAN:
-        return text(lang, "say.partner.mine", name=seat_name(partner, lang))
-    return text(lang, "say.partner", name=seat_name(partner, lang), caller=seat_name(caller, lang))
+    seating = seating or ONE_PERSON
+    names = seating.names
+    if partner == seating.you:
+        return text(lang, "say.partner.you", caller=seat_name(caller, lang, names))
+    if caller == seating.you:
+        return text(lang, "say.partner.mine", name=seat_name(partner, lang, names))
+    return text(
+        lang,
+        "say.partner",
+        name=seat_name(partner, lang, names),
+        caller=seat_name(caller, lang, names),
+    )
 
 
-def declaration_sentence(seat: int, right: bool, lang: str) -> str:
+def declaration_sentence(seat: int, right: bool, lang: str, seating: Seating | None = None) -> str:
     """Briscola a 31: who declared, and whether their side really held 31."""
+    seating = seating or ONE_PERSON
     verdict = "right" if right else "wrong"
-    if seat == HUMAN:
+    if seat == seating.you:
         return text(lang, f"say.declared.you.{verdict}")
-    return text(lang, f"say.declared.{verdict}", name=seat_name(seat, lang))
+    return text(lang, f"say.declared.{verdict}", name=seat_name(seat, lang, seating.names))
 
 
 def turn_sentence(session: Session, lang: str) -> str:
-    """ "Tocca a te." when the person is to play, else nothing."""
-    return text(lang, "say.turn.you") if session.phase == "human" else ""
+    """ "Tocca a te." when the person is to play ("Tocca a Luca." at a table of several
+    people), else nothing."""
+    if session.phase != "human":
+        return ""
+    if session.you is None:
+        names = seat_names(session.settings, lang)
+        return text(lang, "say.turn", name=names[session.viewer])
+    return text(lang, "say.turn.you")
 
 
 def deal_sentence(session: Session, lang: str) -> str:
@@ -105,6 +149,7 @@ def deal_sentence(session: Session, lang: str) -> str:
     card = card_phrase(hand.trump_card, lang) if hand.trump_card else ""
     # Briscolone turns no card; the Chiamata opens its auction instead.
     none = "" if hand.trump_card else ".auction" if hand.rules.is_chiamata else ".none"
-    if hand.dealer == HUMAN:
+    if hand.dealer == session.you:
         return text(lang, f"say.deal.you{none}", card=card)
-    return text(lang, f"say.deal{none}", name=seat_name(hand.dealer, lang), card=card)
+    name = seat_names(session.settings, lang)[hand.dealer]
+    return text(lang, f"say.deal{none}", name=name, card=card)

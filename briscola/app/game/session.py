@@ -1,4 +1,5 @@
-"""A game as the page plays it: one person at seat 0 against computer players.
+"""A game as the page plays it: a person at seat 0, computer players and perhaps more people
+(friends passing the device; :attr:`Settings.people`).
 
 Each hand's deal is drawn when the hand starts, from the random source the page passes in
 (the system's entropy, or ``random.Random(N)`` for a page opened with ``?seed=N``), and only
@@ -42,21 +43,27 @@ VERSION: Final = 2
 loads: its seed becomes the current hand's, and the next hands are drawn afresh."""
 SEED_BITS: Final = 31
 HUMAN: Final = 0
-"""The person's seat."""
+"""The first person's seat (at a table of one person, the person's)."""
 
 Phase = Literal["human", "computer", "hand-over", "series-over"]
 
 
 class Session:
-    """A series between the person (seat 0) and computer players, with its settings."""
+    """A series between the people (seat 0 and :attr:`Settings.people`) and computer
+    players, with its settings."""
 
-    __slots__ = ("_players", "hand_seed", "series", "settings")
+    __slots__ = ("_players", "hand_seed", "last_person", "series", "settings")
 
-    def __init__(self, settings: Settings, hand_seed: int, series: Series) -> None:
+    def __init__(
+        self, settings: Settings, hand_seed: int, series: Series, last_person: int = HUMAN
+    ) -> None:
         self.settings = settings
         self.hand_seed = hand_seed
         """The current hand's seed: its deal and its computer players' choices."""
         self.series = series
+        self.last_person = last_person
+        """The person whose turn came last (the table shows their hand while the computer
+        plays)."""
         self._players: dict[int, Player] = {}
 
     @classmethod
@@ -85,19 +92,39 @@ class Session:
             return "series-over"
         if self.hand.is_over:
             return "hand-over"
-        return "human" if self.hand.current_player == HUMAN else "computer"
+        seat = self.hand.current_player
+        return "human" if seat is not None and self.settings.is_person(seat) else "computer"
+
+    @property
+    def viewer(self) -> int:
+        """The person whose seat the table shows: the person to move, else (while the
+        computer plays, and after the hand) the person whose turn came last."""
+        seat = self.hand.current_player
+        if seat is not None and self.settings.is_person(seat):
+            return seat
+        return self.last_person
+
+    @property
+    def you(self) -> int | None:
+        """The seat the page calls "you": the person's when one person plays; None at a
+        table of several people, where everyone is called by name."""
+        return None if self.settings.friends else HUMAN
 
     def view(self) -> SeatView:
-        """What the person may see."""
-        return self.hand.view(HUMAN)
+        """What the person at :attr:`viewer` may see, and nothing else."""
+        return self.hand.view(self.viewer)
 
     # -- moves ----------------------------------------------------------------------------
 
     def act(self, action: Action) -> list[Event]:
-        """The person's action; :class:`IllegalActionError` (nothing changes) if not allowed."""
+        """The action of the person to move; :class:`IllegalActionError` (nothing changes) if
+        not allowed."""
         if self.phase != "human":
             raise IllegalActionError(Reason.NOT_YOUR_TURN, "it is not your turn")
-        return self._apply(HUMAN, action)
+        seat = self.viewer
+        events = self._apply(seat, action)
+        self.last_person = seat
+        return events
 
     def computer_turn(self) -> tuple[int, Player, SeatView, random.Random]:
         """The seat to move, its player, its view and the random source for its choice.
@@ -175,14 +202,18 @@ class Session:
     # -- saving ---------------------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
-        """Plain data for saving after every action."""
-        return {
+        """Plain data for saving after every action (``last_person`` only at a table of
+        several people)."""
+        data = {
             "format": FORMAT,
             "version": VERSION,
             "hand_seed": self.hand_seed,
             "settings": self.settings.to_json(),
             "series": self.series.to_json(),
         }
+        if self.last_person != HUMAN:
+            data["last_person"] = self.last_person
+        return data
 
     @classmethod
     def from_json(cls, data: Any) -> Session:
@@ -192,7 +223,8 @@ class Session:
             data = {**data, "version": VERSION, "hand_seed": data["seed"]}
             del data["seed"]
         check_header(data, FORMAT, VERSION)
-        unknown = sorted(set(data) - {"format", "version", "hand_seed", "settings", "series"})
+        known = {"format", "version", "hand_seed", "settings", "series", "last_person"}
+        unknown = sorted(set(data) - known)
         if unknown:
             raise InvalidStateError(f"the session: unknown field(s) {', '.join(unknown)}")
         seed = field(data, "hand_seed", int, "the session")
@@ -202,11 +234,14 @@ class Session:
         series = Series.from_json(field(data, "series", dict, "the session"))
         if series.rules != settings.rules():
             raise InvalidStateError("the series' rules differ from the session's settings")
+        last = data.get("last_person", HUMAN)
+        if type(last) is not int or not settings.is_person(last):
+            raise InvalidStateError(f"the session: last_person is no person's seat ({last!r})")
         if series.hand.is_over and not series.hand_counted:
             # The page counts a hand with its last card, so a finished hand saved uncounted
             # was edited: count it now, so that the result shows and the series goes on.
             series.finish_hand()
-        return cls(settings, seed, series)
+        return cls(settings, seed, series, last)
 
 
 def draw_seed(seeds: random.Random) -> int:

@@ -19,7 +19,14 @@ from briscola.app.handlers.learning import (
     previous_trick,
     review_kept,
 )
-from briscola.app.handlers.playing import drop_session, new_session, next_hand, offer, start_daily
+from briscola.app.handlers.playing import (
+    drop_session,
+    new_session,
+    next_hand,
+    offer,
+    reveal,
+    start_daily,
+)
 from briscola.app.handlers.saving import (
     download,
     download_erased,
@@ -29,6 +36,7 @@ from briscola.app.handlers.saving import (
     take_over,
 )
 from briscola.app.handlers.sharing import copy_link, share_hand
+from briscola.app.handlers.solving import daily_puzzle, next_puzzle, open_puzzles, pick
 from briscola.app.screens.start import choose
 from briscola.app.steps import Change, Redraw, Steps, Then, ask
 from briscola.i18n import LANGUAGES, text
@@ -92,7 +100,7 @@ def _open_rules(_state: PageState, _: str | None) -> Steps:
 
 
 def _back(_state: PageState, _: str | None) -> Steps:
-    return [Change(rules_open=False, data_open=False, stats_open=False)]
+    return [Change(rules_open=False, data_open=False, stats_open=False, puzzle=None)]
 
 
 def _open_data(state: PageState, _: str | None) -> Steps:
@@ -170,6 +178,7 @@ HANDLERS: Final[dict[Act, Handler]] = {
     Act.MORE: _more,
     Act.SERIES_END: _open_series_end,
     Act.DAILY: start_daily,
+    Act.REVEAL: reveal,
     Act.RULES: _open_rules,
     Act.STATS: _open_stats,
     Act.DATA: _open_data,
@@ -197,5 +206,9 @@ HANDLERS: Final[dict[Act, Handler]] = {
     Act.RECORD: download_record,
     Act.SHARE: share_hand,
     Act.SHARE_COPY: copy_link,
+    Act.PUZZLES: open_puzzles,
+    Act.PUZZLE_PICK: pick,
+    Act.PUZZLE_NEXT: next_puzzle,
+    Act.PUZZLE_DAILY: daily_puzzle,
 }
 """The handler of every act, by its :class:`Act`: one each."""

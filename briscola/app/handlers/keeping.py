@@ -1,6 +1,7 @@
 """What the page keeps of a hand beyond the game itself: the hand's aids saved beside the
 session (hints used, the fair-deal secret, the daily deal's day), and, once a hand ends, the
-hints and the daily result in the statistics and the hand's record among the last ones.
+hints and the daily result in the statistics, the hand's record among the last ones, and the
+person's rating.
 """
 
 from __future__ import annotations
@@ -10,11 +11,14 @@ from typing import TYPE_CHECKING
 from briscola.app.aids.hand_aids import HandAids
 from briscola.app.saved import storage
 from briscola.app.statistics.counts import TableKey
+from briscola.app.statistics.hands import rate_hand
 from briscola.app.statistics.kept_hands import KeptHand, KeptHands
+from briscola.app.statistics.rating import Ratings
 from briscola.app.steps import Change, Steps
 from briscola.errors import InvalidStateError
 
 if TYPE_CHECKING:
+    from briscola.app.game.events import HandOver
     from briscola.app.game.session import Session
     from briscola.app.state import PageState
 
@@ -94,6 +98,30 @@ def kept_hands(state: PageState) -> tuple[KeptHands, Steps]:
     return hands, [Change(kept=hands, problems=problems)]
 
 
+def ratings(state: PageState) -> tuple[Ratings, Steps]:
+    """The person's ratings, and the steps that keep them in the state when they were read
+    from the store now, the first time they are needed (a saved rating that cannot be read
+    goes to a backup slot, and the page says so)."""
+    if state.ratings is not None:
+        return state.ratings, []
+    problems = state.problems
+    if state.following:
+        read: object = _quietly(state, "rating")
+    else:
+        read, detail = storage.load_kind(state.store, state.ns, "rating", state.clock.now_ms())
+        if detail:
+            problems = (*problems, "rating")
+    found = read if isinstance(read, Ratings) else Ratings()
+    return found, [Change(ratings=found, problems=problems)]
+
+
+def rate(session: Session, over: HandOver, state: PageState) -> Steps:
+    """Move the person's rating by the hand ``over`` reports."""
+    found, steps = ratings(state)
+    rate_hand(found, session, over)
+    return steps
+
+
 def hand_over(session: Session, state: PageState) -> Steps:
     """A hand just ended (and was counted): count its hints, its daily result, keep it."""
     key = TableKey.of(session.settings)
@@ -121,6 +149,8 @@ def hand_over(session: Session, state: PageState) -> Steps:
 
 
 def save_kept(state: PageState) -> None:
-    """Save the kept hands (the caller may write)."""
+    """Save the kept hands and the rating (the caller may write)."""
     if state.kept is not None:
         storage.save_value(state.store, state.ns, "hands", state.kept.to_json())
+    if state.ratings is not None and state.ratings.tables:
+        storage.save_value(state.store, state.ns, "rating", state.ratings.to_json())

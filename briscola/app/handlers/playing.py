@@ -14,11 +14,11 @@ from briscola.app.acts import Act
 from briscola.app.aids.hinting import HintTurn, position
 from briscola.app.aids.reviewing import ReviewTurn
 from briscola.app.effects import Drive, WarmUp
-from briscola.app.game.announce import deal_sentence, describe, turn_sentence
+from briscola.app.game.announce import Seating, deal_sentence, describe, turn_sentence
 from briscola.app.game.cues import cues
 from briscola.app.game.events import Event, HandOver, TrickTaken
-from briscola.app.game.session import HUMAN, Session
-from briscola.app.handlers.keeping import hand_over
+from briscola.app.game.session import Session
+from briscola.app.handlers.keeping import hand_over, rate
 from briscola.app.handlers.learning import hint_turn, review_turn
 from briscola.app.handlers.saving import save_game
 from briscola.app.handlers.sharing import end_shared, session_of
@@ -72,13 +72,15 @@ def waiting(state: PageState) -> HoldTrick | ComputerTurn | HintTurn | ReviewTur
     session = state.session
     if session is None or state.following or session.phase != "computer":
         return None
+    if state.passing_to() is not None:
+        return None  # the computer plays on once the next person has the device
     seat, player, view, rng = session.computer_turn()
     return ComputerTurn(state.generation, seat, player, view, rng)
 
 
 def warm_up(state: PageState, settings: Settings) -> Steps:
     """Warm the computer levels of ``settings`` up, those not warmed yet."""
-    levels = set(settings.levels[: settings.players - 1]) - state.warmed
+    levels = set(settings.computer_levels()) - state.warmed
     if not levels:
         return []
     return [Change(warmed=state.warmed | levels), WarmUp(tuple(sorted(levels)))]
@@ -105,6 +107,17 @@ def hold_over(token: int, state: PageState) -> Steps:
     if session is not None and session.phase == "human":
         steps += say(turn_sentence(session, state.lang))
     return [*steps, Redraw()]
+
+
+def reveal(state: PageState, arg: str | None) -> Steps:
+    """The person the pass screen names took the device: show them the table. ``arg`` is
+    their seat (a click meant for another person's pass screen shows nothing)."""
+    seat = state.passing_to()
+    if seat is None or arg != str(seat):
+        return []
+    session = state.session
+    assert session is not None  # a pass screen shows during a hand
+    return [Change(revealed=seat), *say(turn_sentence(session, state.lang)), Drive()]
 
 
 def _computer_to_move(state: PageState, generation: int, seat: int) -> Session | None:
@@ -149,6 +162,8 @@ def playing_session(state: PageState) -> Session | None:
     session = state.session
     if session is None or state.following or session.phase != "human":
         return None
+    if state.passing_to() is not None:
+        return None  # the hands are hidden: nobody acts before taking the device
     return session
 
 
@@ -204,13 +219,17 @@ def _after(session: Session, events: list[Event], state: PageState) -> Steps:
 
 
 def _count(session: Session, event: HandOver, state: PageState) -> Steps:
+    if session.settings.friends:
+        return []  # a hand between several people moves no one's statistics
     count_hand(state.stats, session, event)
-    return hand_over(session, state)
+    # One after the other: each may add to the problems the page shows.
+    return [*rate(session, event, state), Then(partial(hand_over, session))]
 
 
 def _told(session: Session, events: list[Event], state: PageState) -> Steps:
-    sentences = describe(events, state.lang, state.settings.show_points)
-    steps = cue(state, *cues(events, session.hand.side_of(HUMAN)))
+    seating = Seating.of(session, state.lang)
+    sentences = describe(events, state.lang, state.settings.show_points, seating)
+    steps = cue(state, *cues(events, session.hand.side_of(session.viewer)))
     if any(isinstance(e, TrickTaken) for e in events):
         steps.append(Change(holds=state.holds + 1, hold=state.holds + 1))
     elif session.phase == "human":
@@ -244,6 +263,7 @@ def start_session(state: PageState, session: Session, daily: str = "") -> Steps:
             daily=(session.hand_seed, session.hand_number, daily) if daily else None,
             generation=state.generation + 1,
             hold=0,
+            revealed=None,
             rules_open=False,
             stats_open=False,
             series_open=False,
@@ -265,7 +285,7 @@ def next_hand(state: PageState, _: str | None = None) -> Steps:
         return []
     session.next_hand(state.seeds)
     state.proofs.deal(session)
-    return [Then(partial(save_game, False)), Then(partial(_dealt, session))]
+    return [Change(revealed=None), Then(partial(save_game, False)), Then(partial(_dealt, session))]
 
 
 def drop_session(state: PageState) -> Steps:

@@ -86,6 +86,7 @@ def reload_all(state: PageState) -> Steps:
             session=loaded.session,
             problems=tuple(loaded.problems),
             kept=None,
+            ratings=None,
         ),
         Then(restore_aids),
         Then(_reloaded),
@@ -108,7 +109,7 @@ def reload_from_store(state: PageState) -> Steps:
     # The statistics too: a tab that takes over must not write stale ones back.
     stats = storage.read_stats(store, ns) or state.stats
     steps: Steps = [
-        Change(session=session, stats=stats, kept=None),
+        Change(session=session, stats=stats, kept=None, ratings=None),
         Then(partial(restore_aids, moving=False)),
     ]
     settings = storage.read_settings(store, ns)

@@ -44,9 +44,10 @@ SVG_TAGS: Final = ("svg", "path")
 ATTRIBUTES: Final = (
     *("alt", "aria-busy", "aria-controls", "aria-describedby", "aria-disabled"),
     *("aria-expanded", "aria-hidden", "aria-keyshortcuts", "aria-label", "aria-pressed"),
-    *("checked", "class", "d", "data-act", "data-action", "data-arg", "data-card"),
+    *("autocomplete", "checked", "class", "d", "data-act", "data-action", "data-arg", "data-card"),
     *("data-focus", "data-refusable", "disabled", "draggable", "fill", "focusable", "for"),
-    *("height", "hidden", "id", "lang", "name", "novalidate", "readonly", "role", "selected"),
+    *("height", "hidden", "id", "lang", "maxlength", "name", "novalidate", "placeholder"),
+    *("readonly", "role", "selected"),
     *("spellcheck", "src", "stroke", "stroke-linecap", "stroke-width", "tabindex", "title"),
     *("type", "value", "viewbox", "width"),
 )

@@ -18,7 +18,8 @@ from briscola.app.aids.hand_aids import HandAids
 from briscola.app.game.session import Session
 from briscola.app.saved.paint import MAX_CHARS as PAINT_MAX_CHARS
 from briscola.app.statistics.counts import Stats
-from briscola.app.statistics.kept_hands import KeptHands
+from briscola.app.statistics.kept_hands import LATEST_MS, KeptHands
+from briscola.app.statistics.rating import Ratings
 from briscola.errors import BriscolaError, InvalidStateError
 from briscola.jsonio import loads_bounded, shorten
 from briscola.settings import Settings
@@ -27,9 +28,9 @@ from briscola.values import value
 
 PREFIX: Final = "briscola"
 VERSION_TAG: Final = "v1"
-KINDS: Final = ("settings", "stats", "session", "lock", "paint", "aids", "hands")
+KINDS: Final = ("settings", "stats", "session", "lock", "paint", "aids", "hands", "rating")
 """What the page keeps, one key each."""
-SAVED_KINDS: Final = ("settings", "stats", "session", "aids", "hands")
+SAVED_KINDS: Final = ("settings", "stats", "session", "aids", "hands", "rating")
 """The kinds that hold the player's data (the lock only says which tab plays)."""
 DERIVED_KINDS: Final = ("paint",)
 """Kinds the page derives from the others (the last screen's HTML, painted before Python
@@ -44,6 +45,7 @@ MAX_CHARS: Final = {
     "paint": PAINT_MAX_CHARS,
     "aids": 1_000,
     "hands": 200_000,
+    "rating": 50_000,
 }
 """Longest text read per kind (a session is a few kilobytes); anything longer is refused."""
 LEGACY: Final = {kind: f"{PREFIX}:{VERSION_TAG}:{kind}" for kind in KINDS}
@@ -254,6 +256,8 @@ def read_backup(kind: str, slot: int, text: str | None) -> Backup | None:
         return None
     saved, reason, detail, original = (data.get(k) for k in ("saved", "reason", "detail", "text"))
     if type(saved) is not int or not isinstance(reason, str) or not isinstance(original, str):
+        return None
+    if not 0 <= saved <= LATEST_MS:  # not a time the page wrote (nor one it could show)
         return None
     return Backup(kind, slot, saved, shorten(reason, 40), shorten(str(detail or ""), 200), original)
 
@@ -539,4 +543,5 @@ _PARSERS: Final[dict[str, Callable[[Any], Any]]] = {
     "lock": _parse_lock,
     "aids": HandAids.from_json,
     "hands": KeptHands.from_json,
+    "rating": Ratings.from_json,
 }

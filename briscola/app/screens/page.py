@@ -12,6 +12,7 @@ from briscola.app.acts import Act
 from briscola.app.aids.hinting import position
 from briscola.app.screens.daily import daily_offer, daily_result, today
 from briscola.app.screens.learn import present_counting, share_box
+from briscola.app.screens.passing import PassModel, present_pass
 from briscola.app.screens.result import ResultModel, present_result
 from briscola.app.screens.review import ReviewModel, present_review
 from briscola.app.screens.saved_data import SavedDataModel, present_saved_data
@@ -20,11 +21,13 @@ from briscola.app.screens.start import StartModel, present_start
 from briscola.app.screens.stats import StatsModel, daily_figures, kept_rows, present_stats
 from briscola.app.screens.table import TableModel, present_table
 from briscola.app.statistics.kept_hands import KeptHands
+from briscola.app.statistics.puzzle_rating import puzzle_record
 from briscola.i18n import join_names, text
 from briscola.tuples import NamedTuple
 
 if TYPE_CHECKING:
     from briscola.app.game.session import Session
+    from briscola.app.screens.puzzle import PuzzleModel
     from briscola.app.state import PageState
 
 FOCUS: Final = {
@@ -36,6 +39,8 @@ FOCUS: Final = {
     "series": "#series-headline",
     "table": '#t-hand [data-focus="card-1"]',
     "review": "#review-heading",
+    "puzzle": "#puzzle-heading",
+    "pass": "#pass-go",
 }
 """Where keyboard focus goes when a screen comes up."""
 
@@ -55,7 +60,7 @@ class Page(NamedTuple):
     (none for the rules, which depend on the language only)."""
 
     screen: str
-    """"start", "table", "result", "series", "review", "rules", "data" or "stats"."""
+    """"start", "table", "pass", "result", "series", "review", "rules", "data" or "stats"."""
     lang: str
     title: str
     in_game: bool
@@ -78,6 +83,11 @@ class Page(NamedTuple):
     review: ReviewModel | None = None
     stats: StatsModel | None = None
     series: SeriesEndModel | None = None
+    puzzle: PuzzleModel | None = None
+    passing: PassModel | None = None
+    private: bool = False
+    """The screen shows one person's hand at a table of several people: the page does not
+    keep it to paint at the next load (the pass screen comes first)."""
 
     @property
     def fragment(self) -> str:
@@ -91,6 +101,8 @@ def screen_name(state: PageState) -> str:
         return "rules"
     if state.data_open:
         return "data"
+    if state.puzzle is not None:
+        return "puzzle"
     reviewing = state.reviewing
     if reviewing is not None and reviewing.standalone and reviewing.open:
         return "review"
@@ -103,6 +115,8 @@ def screen_name(state: PageState) -> str:
         if reviewing is not None and reviewing.of(session):
             return "review"
         return "series" if state.series_open and has_series_end(session) else "result"
+    if state.passing_to() is not None:
+        return "pass"
     return "table"
 
 
@@ -110,7 +124,7 @@ def present_page(state: PageState) -> Page:
     """What the page shows now."""
     lang, name, session = state.lang, screen_name(state), state.session
     in_game = session is not None and session.phase != "series-over"
-    in_play = name in ("table", "result", "series")
+    in_play = name in ("table", "result", "series")  # the pass screen's phase is "pass"
     phase = session.phase if session is not None and in_play else name
     page = Page(
         name,
@@ -124,6 +138,11 @@ def present_page(state: PageState) -> Page:
         state.settings.sound,
         state.installable,
     )
+    if name == "puzzle" and state.puzzle is not None:
+        from briscola.app.screens.puzzle import present_puzzle
+
+        record = puzzle_record(state.stats)
+        return page._replace(puzzle=present_puzzle(state.puzzle, record, lang))
     if name == "review" and state.reviewing is not None:
         return page._replace(review=present_review(state.reviewing, lang))
     if name == "start":
@@ -144,7 +163,7 @@ def present_page(state: PageState) -> Page:
         return page._replace(data=data)
     if name == "stats":
         result, ok = state.stats_result
-        stats = present_stats(state.stats, lang, result, ok, state.following)
+        stats = present_stats(state.stats, lang, result, ok, state.following, state.ratings)
         when = state.clock.local_time
         hands = state.kept or KeptHands()  # the controller reads them before the render
         kept = kept_rows(hands, lang, lambda ms: when(ms, lang))
@@ -154,14 +173,19 @@ def present_page(state: PageState) -> Page:
         return page._replace(series=present_series_end(session, lang))
     if name == "result" and session is not None:
         shown = present_result(session, lang)
-        review = text(lang, "review.open") if session.hand.tricks and not state.following else ""
+        reviewable = session.hand.tricks and not (state.following or session.settings.friends)
+        review = text(lang, "review.open") if reviewable else ""
         hints = state.hints.used_label(session, lang)
         shown = shown._replace(hints=hints, review_label=review, proof=state.proofs.of(session))
         box = share_box(state, session)
         shown = shown._replace(share_link=box.link, share_compare=box.compare)
         shown = shown._replace(daily=daily_result(state, session))
         return page._replace(result=shown)
+    passing = state.passing_to()
+    if name == "pass" and session is not None and passing is not None:
+        return page._replace(passing=present_pass(session, passing, lang))
     if name == "table" and session is not None:
+        page = page._replace(private=session.settings.friends)
         table = present_table(
             session,
             lang,

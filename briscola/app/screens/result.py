@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Literal
 
 from briscola.app.aids.proof import Proof
-from briscola.app.game.announce import declaration_sentence
-from briscola.app.game.seats import seat_name, side_name
-from briscola.app.game.session import HUMAN, Session
+from briscola.app.game.announce import Seating, declaration_sentence
+from briscola.app.game.seats import people_side, seat_names, side_name
+from briscola.app.game.session import Session
 from briscola.app.screens.faces import CardFace
 from briscola.app.screens.series_end import has_series_end
 from briscola.app.screens.table import Tally, wins
@@ -75,7 +75,9 @@ def present_result(session: Session, lang: str) -> ResultModel:
     outcome = hand.outcome()
     assert outcome is not None
     sides_of = tuple(hand.side_of(seat) for seat in range(rules.players))
-    mine = sides_of[HUMAN]
+    names, you = seat_names(session.settings, lang), session.you
+    persons = session.settings.persons()
+    mine = people_side(sides_of, persons)
     pairs = rules.has_teams or rules.is_chiamata  # pairs, teams of three, the Chiamata's sides
 
     taken: list[list[CardFace]] = [[] for _ in range(rules.sides)]
@@ -86,7 +88,7 @@ def present_result(session: Session, lang: str) -> ResultModel:
         taken[side].extend(CardFace.of(card, lang) for _, card in trick.cards)
     sides = tuple(
         SideResult(
-            name=side_name(sides_of, side, lang),
+            name=side_name(sides_of, side, lang, names),
             points=points,
             points_label=count(lang, "result.points", points),
             seat_points=(
@@ -94,7 +96,7 @@ def present_result(session: Session, lang: str) -> ResultModel:
                     text(
                         lang,
                         "result.seat_points",
-                        name=seat_name(s, lang),
+                        name=names[s],
                         points=outcome.seat_points[s],
                     )
                     for s in range(rules.players)
@@ -117,29 +119,36 @@ def present_result(session: Session, lang: str) -> ResultModel:
         result, headline = "tie", text(lang, "result.tie")
     elif outcome.winner == mine:
         result, headline = "won", text(lang, "result.won" + suffix)
+    elif mine is None:  # people on both sides: the winners by name, a person's win in green
+        won = any(sides_of[seat] == outcome.winner for seat in persons)
+        result = "won" if won else "lost"
+        headline = text(
+            lang, "result.winner", name=side_name(sides_of, outcome.winner, lang, names)
+        )
     else:
         result = "lost"
         headline = (
             text(lang, "result.lost" + suffix)
             if rules.sides == 2
-            else text(lang, "result.winner", name=side_name(sides_of, outcome.winner, lang))
+            else text(lang, "result.winner", name=side_name(sides_of, outcome.winner, lang, names))
         )
     cappotto = ""
     if outcome.cappotto and outcome.winner is not None:
-        name = side_name(sides_of, outcome.winner, lang)
+        name = side_name(sides_of, outcome.winner, lang, names)
         cappotto = text(lang, "result.cappotto", name=name)
 
     declaration = ""
     if outcome.declared is not None:
-        declaration = declaration_sentence(outcome.declared.seat, outcome.declared.right, lang)
+        declared = outcome.declared
+        declaration = declaration_sentence(declared.seat, declared.right, lang, Seating(names, you))
     elif outcome.contract is not None:
         contract = outcome.contract
         declaration = text(
             lang,
-            "result.contract.you" if contract.caller == HUMAN else "result.contract",
-            name=seat_name(contract.caller, lang),
+            "result.contract.you" if contract.caller == you else "result.contract",
+            name=names[contract.caller],
             card=card_phrase(Card.from_code(contract.called), lang),
-            partner=seat_name(contract.partner, lang),
+            partner=names[contract.partner],
             target=contract.target,
         )
 
@@ -148,11 +157,12 @@ def present_result(session: Session, lang: str) -> ResultModel:
     series_headline = ""
     series_outcome: Literal["won", "lost", ""] = ""
     if over and rules.best_of > 1 and series.winner is not None:
-        series_outcome = "won" if series.winner == mine else "lost"
+        people_won = any(sides_of[seat] == series.winner for seat in persons)
+        series_outcome = "won" if people_won else "lost"
         if series.winner == mine:
             series_headline = text(lang, "result.series.won" + suffix)
         else:
-            name = side_name(sides_of, series.winner, lang)
+            name = side_name(sides_of, series.winner, lang, names)
             series_headline = text(lang, "result.series.lost", name=name)
     next_label = next_note = ""
     if not over:
@@ -160,8 +170,8 @@ def present_result(session: Session, lang: str) -> ResultModel:
         dealer = series.next_dealer()
         next_note = (
             text(lang, "result.next_dealer.you")
-            if dealer == HUMAN
-            else text(lang, "result.next_dealer", name=seat_name(dealer, lang))
+            if dealer == you
+            else text(lang, "result.next_dealer", name=names[dealer])
         )
     return ResultModel(
         outcome=result,

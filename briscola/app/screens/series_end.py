@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Literal
 
-from briscola.app.game.seats import side_name, table_sides
-from briscola.app.game.session import HUMAN, Session
+from briscola.app.game.seats import people_side, seat_names, side_name, table_sides
+from briscola.app.game.session import Session
 from briscola.app.screens.table import Tally, wins
 from briscola.i18n import text
 from briscola.tuples import NamedTuple
@@ -31,8 +31,8 @@ class SeriesEndModel(NamedTuple):
     label: str
     """ "Serie al meglio di 3"."""
     sides: tuple[str, ...]
-    mine: int
-    """The person's side: its column is marked."""
+    mine: int | None
+    """The people's side, whose column is marked (None when people play on both sides)."""
     hands: tuple[HandLine, ...]
     wins: tuple[Tally, ...]
     celebrate: bool
@@ -56,14 +56,16 @@ def present_series_end(session: Session, lang: str) -> SeriesEndModel:
     series = session.series
     rules = series.rules
     sides_of = table_sides(rules)  # a series is never the Chiamata: its sides are fixed
-    mine = sides_of[HUMAN]
-    assert mine is not None and series.winner is not None
-    names = tuple(side_name(sides_of, side, lang) for side in range(rules.sides))
+    persons = session.settings.persons()
+    mine = people_side(sides_of, persons)
+    assert series.winner is not None
+    seats = seat_names(session.settings, lang)
+    names = tuple(side_name(sides_of, side, lang, seats) for side in range(rules.sides))
     pairs = rules.has_teams
-    won = series.winner == mine
+    won = any(sides_of[seat] == series.winner for seat in persons)
     headline = (
         text(lang, "result.series.won" + (".pair" if pairs else ""))
-        if won
+        if series.winner == mine
         else text(lang, "result.series.lost", name=names[series.winner])
     )
     hands = []
@@ -72,7 +74,7 @@ def present_series_end(session: Session, lang: str) -> SeriesEndModel:
         if outcome.winner is None:
             result, winner = "tie", text(lang, "series_end.tie")
         else:
-            result = "won" if outcome.winner == mine else "lost"
+            result = "won" if any(sides_of[s] == outcome.winner for s in persons) else "lost"
             winner = names[outcome.winner]
             if outcome.cappotto:
                 winner = text(lang, "series_end.cappotto", name=winner)

@@ -4,13 +4,21 @@ from __future__ import annotations
 
 from typing import Final
 
-from briscola.app.game.seats import role_label, seat_name, table_sides
+from briscola.app.game.seats import person_name, role_label, seat_name, table_sides
 from briscola.app.statistics.counts import Stats
 from briscola.errors import RulesError
 from briscola.i18n import level_name, text
 from briscola.levels import LEVELS
 from briscola.rules import BEST_OF
-from briscola.settings import COMPUTER_SEATS, COUNTING, PACES, Settings
+from briscola.settings import (
+    COMPUTER_SEATS,
+    COUNTING,
+    PACES,
+    PERSON,
+    SEATS,
+    Settings,
+    clean_name,
+)
 from briscola.tuples import NamedTuple
 from briscola.variants import (
     CHIAMATA_PLAYERS,
@@ -77,6 +85,19 @@ class Toggle(NamedTuple):
     checked: bool
 
 
+class NameField(NamedTuple):
+    """A person's name at a table of several people: a text field named ``name-<seat>``,
+    empty for the default name, which it shows as its placeholder."""
+
+    seat: int
+    label: str
+    """Its name for screen readers ("Nome per Giulia (compagna)")."""
+    value: str
+    placeholder: str
+    short: str = ""
+    """What it shows beside the field ("Nome", under the seat's choice), when shorter."""
+
+
 class StartModel(NamedTuple):
     """Everything the start screen shows; the groups appear in this order."""
 
@@ -96,6 +117,9 @@ class StartModel(NamedTuple):
     """The choices are shown (they sit behind a disclosure; "Gioca" plays them at once)."""
     daily: DailyOffer | None = None
     """The daily deal's button and its line."""
+    names: tuple[NameField, ...] = ()
+    """The people's names, by seat, when more than one person plays (each beside its
+    seat's choice; seat 0's first)."""
 
 
 def present_start(settings: Settings, stats: Stats, lang: str, *, open: bool = False) -> StartModel:
@@ -158,9 +182,16 @@ def present_start(settings: Settings, stats: Stats, lang: str, *, open: bool = F
         ChoiceGroup(
             f"level-{seat}",
             _level_label(sides, seat, lang),
-            tuple(
-                Choice(level, level_name(level, lang), level == settings.levels[seat - 1])
-                for level in LEVELS
+            (
+                *(
+                    Choice(
+                        level,
+                        level_name(level, lang),
+                        level == settings.levels[seat - 1] and not settings.is_person(seat),
+                    )
+                    for level in LEVELS
+                ),
+                Choice(PERSON, text(lang, "start.person"), settings.is_person(seat)),
             ),
         )
         for seat in range(1, settings.players)
@@ -184,6 +215,26 @@ def present_start(settings: Settings, stats: Stats, lang: str, *, open: bool = F
         (counting,),
         summary(settings, lang),
         open,
+        names=name_fields(settings, lang),
+    )
+
+
+def name_fields(settings: Settings, lang: str) -> tuple[NameField, ...]:
+    """The name fields of a table of several people (none for one person)."""
+    if not settings.friends:
+        return ()
+    sides = table_sides(settings.rules())
+    return tuple(
+        NameField(
+            seat,
+            text(lang, "start.name", seat=_level_label(sides, seat, lang))
+            if seat
+            else text(lang, "start.name.you"),
+            settings.names[seat],
+            person_name(settings, seat, lang),
+            text(lang, "start.name.short") if seat else "",
+        )
+        for seat in settings.persons()
     )
 
 
@@ -197,20 +248,26 @@ def summary(settings: Settings, lang: str) -> str:
     '4 players · Classic · Easy, Hard · Best of 3'
     >>> summary(Settings(players=5), "de")
     '5 Spieler · Briscola chiamata · Mittel'
+    >>> summary(Settings(players=4, people=(2,)), "it")
+    '4 giocatori · Classica · Medio · 2 persone · Mano singola'
     """
     parts = [text(lang, "start.summary.players", n=settings.players)]
     if settings.players == CHIAMATA_PLAYERS:
         parts.append("Briscola chiamata")
     else:  # the variant's short name, as the table's series line says it
         parts.append(text(lang, f"start.variant.{settings.variant}").split(" · ")[0])
-    chosen = settings.levels[: settings.players - 1]
-    parts.append(", ".join(level_name(level, lang) for level in dict.fromkeys(chosen)))
+    chosen = settings.computer_levels()
+    if chosen:
+        parts.append(", ".join(level_name(level, lang) for level in dict.fromkeys(chosen)))
+    if settings.friends:
+        parts.append(text(lang, "start.summary.people", n=len(settings.persons())))
     if settings.players != CHIAMATA_PLAYERS:
         parts.append(text(lang, f"start.series.{settings.best_of}"))
     return " · ".join(parts)
 
 
 def _level_label(sides: tuple[int | None, ...], seat: int, lang: str) -> str:
+    """The seat's name (the computer's, which a person there keeps as default) and role."""
     role = role_label(sides, seat, lang)
     return f"{seat_name(seat, lang)} ({role})" if role else seat_name(seat, lang)
 
@@ -262,6 +319,11 @@ def choose(settings: Settings, name: str, value: str) -> Settings:
     True
     >>> choose(Settings(), "pace", "fast").pace, choose(Settings(), "pace", "x").pace
     ('fast', 'normal')
+    >>> friends = choose(Settings(players=4), "level-2", "person")
+    >>> friends.people, choose(friends, "level-2", "easy").people
+    ((2,), ())
+    >>> choose(friends, "name-2", "  Bea ").names[2]
+    'Bea'
     """
     try:
         if name in ("players", "deck", "best_of"):
@@ -270,12 +332,14 @@ def choose(settings: Settings, name: str, value: str) -> Settings:
             return settings.replace(variant=value)
         if name in TOGGLES:
             return settings.replace(**{name: value in ("1", "true", "on")})
-        if name.startswith("level-") and value in LEVELS:
-            seat = int(name.removeprefix("level-"))
-            if 1 <= seat <= COMPUTER_SEATS:
-                levels = list(settings.levels)
-                levels[seat - 1] = value
-                return settings.replace(levels=tuple(levels))
+        if name.startswith("level-") and (value in LEVELS or value == PERSON):
+            return _seat_level(settings, int(name.removeprefix("level-")), value)
+        if name.startswith("name-"):
+            seat = int(name.removeprefix("name-"))
+            if 0 <= seat < SEATS:
+                names = list(settings.names)
+                names[seat] = clean_name(value)
+                return settings.replace(names=tuple(names))
         if name in ("language", "pace", "counting"):
             return settings.replace(**{name: value})
         if name == "sound":
@@ -283,3 +347,15 @@ def choose(settings: Settings, name: str, value: str) -> Settings:
     except (ValueError, RulesError):
         pass
     return settings
+
+
+def _seat_level(settings: Settings, seat: int, value: str) -> Settings:
+    """Seat ``seat`` (1 to 5) played by a person (``value`` "person") or a computer level."""
+    if not 1 <= seat <= COMPUTER_SEATS:
+        return settings
+    people = set(settings.people) - {seat}
+    if value == PERSON:
+        return settings.replace(people=tuple(sorted(people | {seat})))
+    levels = list(settings.levels)
+    levels[seat - 1] = value
+    return settings.replace(levels=tuple(levels), people=tuple(sorted(people)))

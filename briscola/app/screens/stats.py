@@ -1,6 +1,6 @@
-"""The presenter of the statistics page: per table size, each variant and level played; the
-daily deal's days and streaks; the last hands kept for review (when, which table, the
-result, a "Rivedi" each).
+"""The presenter of the statistics page: per table size, the person's rating with its plot and
+each variant and level played; the daily deal's days and streaks; the last hands kept for
+review (when, which table, the result, a "Rivedi" each).
 
 A figure that was not recorded shows as a dash, never as a zero: the hands counted before
 variants and levels were recorded have no points and no streaks.
@@ -11,9 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
+from briscola.app.screens.rating_chart import rating_svg, rating_text
 from briscola.app.screens.stats_chart import chart_svg, chart_text
 from briscola.app.statistics.counts import MIXED, UNRECORDED, Stats, TableKey
 from briscola.app.statistics.kept_hands import KeptHands
+from briscola.app.statistics.rating import Ratings, TableRating, level_rating
 from briscola.i18n import level_name, strings, text
 from briscola.levels import LEVELS, PLAYER_NAMES
 from briscola.tuples import NamedTuple
@@ -64,12 +66,23 @@ class TableStats(NamedTuple):
     chart_text: str
 
 
+class RatingStats(NamedTuple):
+    """The person's rating at one table size: its figures and its plot."""
+
+    figures: tuple[Figure, ...]
+    chart: str
+    chart_text: str
+    note: str = ""
+    """Said under the figures while the rating is provisional (empty otherwise)."""
+
+
 class SizeStats(NamedTuple):
-    """Every table of one size that has counts."""
+    """Every table of one size that has counts, and the rating there."""
 
     players: int
     heading: str
     tables: tuple[TableStats, ...]
+    rating: RatingStats | None = None
 
 
 class StatsModel(NamedTuple):
@@ -111,10 +124,15 @@ def decimal(lang: str, value: float) -> str:
 
 
 def present_stats(
-    stats: Stats, lang: str, result: str = "", ok: bool = True, following: bool = False
+    stats: Stats,
+    lang: str,
+    result: str = "",
+    ok: bool = True,
+    following: bool = False,
+    ratings: Ratings | None = None,
 ) -> StatsModel:
-    """The statistics page for ``stats``; ``result`` says what a reset just did, and a tab
-    ``following`` another one may not reset."""
+    """The statistics page for ``stats`` and ``ratings``; ``result`` says what a reset just
+    did, and a tab ``following`` another one may not reset."""
     keys = sorted(
         (key for name in stats.tables if (key := TableKey.parse(name)) is not None),
         key=_order,
@@ -129,9 +147,54 @@ def present_stats(
             sizes.append(SizeStats(key.players, heading, ()))
         last = sizes[-1]
         sizes[-1] = last._replace(tables=(*last.tables, table))
+    if ratings is not None:
+        sizes = _with_ratings(sizes, ratings, lang)
     empty = "" if sizes else text(lang, "stats.empty")
     can_reset = bool(stats.tables or stats.recent) and not following
     return StatsModel(tuple(sizes), empty, result, ok, can_reset)
+
+
+PROVISIONAL: Final = 110.0
+"""A rating with a wider deviation is shown as provisional (as lichess does)."""
+
+
+def _with_ratings(sizes: list[SizeStats], ratings: Ratings, lang: str) -> list[SizeStats]:
+    """Each size with its rating; a size rated but without counts (reset since) shows too."""
+    by_size = {size.players: size for size in sizes}
+    for players, table in ratings.tables.items():
+        if not table.history:
+            continue
+        size = by_size.get(players)
+        if size is None:
+            size = SizeStats(players, text(lang, f"start.players.{players}"), ())
+        by_size[players] = size._replace(rating=rating_stats(players, table, lang))
+    return [by_size[players] for players in sorted(by_size)]
+
+
+def rating_stats(players: int, table: TableRating, lang: str) -> RatingStats:
+    """The rating at a table of ``players``: rating, deviation, hands rated, the plot.
+
+    >>> from briscola.app.statistics.rating import TableRating
+    >>> table = TableRating()
+    >>> table.rate([(1500.0, 30.0, 1.0)])
+    >>> [figure.value for figure in rating_stats(2, table, "en").figures]
+    ['1675', '± 247', '1']
+    """
+    rating = table.rating
+    figures = (
+        Figure(text(lang, "stats.rating"), f"{rating.rating:.0f}"),
+        Figure(text(lang, "stats.rating.deviation"), f"± {rating.deviation:.0f}"),
+        Figure(text(lang, "stats.rating.hands"), str(table.hands)),
+    )
+    levels: list[tuple[str, float]] = []
+    for level in LEVELS:
+        found = level_rating(players, level)
+        if found is not None and all(found[0] != r for _, r in levels):
+            levels.append((level, found[0]))
+    words = rating_text(table.history, levels, lang)
+    chart = rating_svg(table.history, levels, lang, words, f"rating-chart-{players}")
+    note = text(lang, "stats.rating.provisional") if rating.deviation > PROVISIONAL else ""
+    return RatingStats(figures, chart, words, note)
 
 
 def _order(key: TableKey) -> tuple[int, int, str, int, str]:

@@ -19,16 +19,17 @@ from briscola.app.game.seats import (
     places,
     role,
     role_label,
-    seat_name,
+    seat_names,
     side_name,
     table_sides,
 )
-from briscola.app.game.session import HUMAN, Session
+from briscola.app.game.session import Session
 from briscola.app.screens.faces import CardFace
 from briscola.app.screens.learn import CountSuit
 from briscola.auction import Bid
 from briscola.cards import Card
 from briscola.i18n import card_name, card_phrase, count, level_name, suit_name, text
+from briscola.settings import Settings
 from briscola.tricks import Placed
 from briscola.tuples import NamedTuple
 from briscola.variants import CHIAMATA_PLAYERS
@@ -187,6 +188,14 @@ class TableModel(NamedTuple):
     tricks: tuple[tuple[Played, ...], ...] = ()
     """Every trick taken in the hand, first to last, with the aid ``show_tricks`` (else
     empty)."""
+    offer_help: str = ""
+    """Briscola Chiamata, beside the bids or the call: what a bid promises, or what the
+    called card does (else empty)."""
+    offer_ask: str = ""
+    """The question that opens :attr:`offer_help` where the screen is small."""
+    me: int = 0
+    """The seat at the bottom, whose hand is shown: the person (at a table of several
+    people, the one to move, or whose turn came last)."""
 
 
 def present_table(
@@ -207,9 +216,11 @@ def present_table(
     """
     view = session.view()
     rules = view.rules
+    me, you = session.viewer, session.you
     sides = tuple(view.side_of(seat) for seat in range(rules.players))
     settings = session.settings
-    where = places(rules.players, settings.clockwise)
+    where = seat_places(session)
+    names = seat_names(settings, lang)
     my_turn = view.is_my_turn and not following
     legal = view.legal_actions() if my_turn else []
     points = view.points_taken()
@@ -221,10 +232,10 @@ def present_table(
     seats = tuple(
         SeatModel(
             seat=seat,
-            name=seat_name(seat, lang),
-            role=role(sides, seat),
-            role_label=role_label(sides, seat, lang),
-            level=level_name(settings.levels[seat - 1], lang) if seat else "",
+            name=names[seat],
+            role=role(sides, seat, me),
+            role_label=role_label(sides, seat, lang, me),
+            level=_level(settings, seat, me, lang),
             place=where[seat],
             cards=view.hand_sizes[seat],
             cards_label=count(lang, "cards", view.hand_sizes[seat]),
@@ -232,8 +243,10 @@ def present_table(
             tricks_label=count(lang, "tricks", tricks_won[seat]),
             dealer=seat == view.dealer,
             turn=seat == view.current_player,
-            known=tuple(CardFace.of(c, lang) for c in view.known[seat]) if seat else (),
-            known_label=_known_label(view.known[seat], rules.open_hands, lang) if seat else "",
+            known=tuple(CardFace.of(c, lang) for c in view.known[seat]) if seat != me else (),
+            known_label=(
+                _known_label(view.known[seat], rules.open_hands, lang) if seat != me else ""
+            ),
             points=points[seat] if show_points and sides.count(sides[seat]) > 1 else None,
             captain=rules.players == 6 and rules.captain(rules.side_of(seat), view.dealer) == seat,
             signal=(
@@ -261,8 +274,8 @@ def present_table(
         trick = _played(last.cards, session, lang, winner=last.winner)
         trick_label = (
             text(lang, "trick.takes.you")
-            if last.winner == HUMAN
-            else text(lang, "trick.takes", name=seat_name(last.winner, lang))
+            if last.winner == you
+            else text(lang, "trick.takes", name=names[last.winner])
         )
     else:
         trick = _played(view.trick, session, lang)
@@ -285,14 +298,14 @@ def present_table(
     order = tuple(c for c in view.stock_cards or () if c != view.face_up)
     next_cards, later = order[:STOCK_SHOWN], order[STOCK_SHOWN:]
 
-    thinking = thinking and not following and view.current_player not in (None, HUMAN)
+    thinking = thinking and not following and session.phase == "computer"
     if view.current_player is None:
         status = ""
-    elif view.current_player == HUMAN:
-        status = text(lang, "turn.you")
+    elif view.current_player == me:
+        status = text(lang, "turn.you") if me == you else text(lang, "turn.person", name=names[me])
     else:
         turn = "turn.thinking" if thinking else "turn.other"
-        status = text(lang, turn, name=seat_name(view.current_player, lang))
+        status = text(lang, turn, name=names[view.current_player])
 
     return TableModel(
         players=rules.players,
@@ -341,20 +354,22 @@ def present_table(
             if isinstance(a, Signal)
         ),
         bid_offers=_bid_offers(legal, lang),
+        offer_help=offer_help(legal, lang),
+        offer_ask=offer_ask(legal, lang),
         call_offers=tuple(
             CallOffer(CardFace.of(a.card, lang), action_text(a))
             for a in legal
             if isinstance(a, Call)
         ),
-        contract_label=_contract_label(view, lang),
+        contract_label=_contract_label(view, lang, names, you),
         series_label=series_label(session, lang),
         wins=wins(session, lang),
         score=(
             tuple(
                 Tally(
-                    side_name(sides, side, lang),
+                    side_name(sides, side, lang, names),
                     sum(points[s] for s in range(rules.players) if sides[s] == side),
-                    side == sides[HUMAN],
+                    side == sides[me],
                 )
                 for side in range(rules.sides)
                 if side in sides
@@ -366,7 +381,26 @@ def present_table(
         stock_later=tuple(CardFace.of(c, lang) for c in later),
         stock_later_label=count(lang, "stock.later", len(later)) if later else "",
         tricks=tricks,
+        me=me,
     )
+
+
+def seat_places(session: Session) -> tuple[Place, ...]:
+    """Where each seat is drawn: the person whose hand the table shows at the bottom, the
+    others in the order of play around the table from them."""
+    players, viewer = session.settings.players, session.viewer
+    where = places(players, session.settings.clockwise)
+    return tuple(where[(seat - viewer) % players] for seat in range(players))
+
+
+def _level(settings: Settings, seat: int, me: int, lang: str) -> str:
+    """What a seat's box says of its player: the computer's level, "persona" for another
+    person at the table, nothing for the person whose hand is shown."""
+    if seat == me:
+        return ""
+    if settings.is_person(seat):
+        return text(lang, "person.role")
+    return level_name(settings.levels[seat - 1], lang)
 
 
 def refusal_text(reason: str, session: Session, lang: str) -> str:
@@ -399,21 +433,40 @@ def _bid_offers(legal: list[Action], lang: str) -> tuple[Offer, ...]:
     )
 
 
+def offer_help(legal: list[Action], lang: str) -> str:
+    """One sentence beside the Chiamata's offers: what the lowest bid offered promises (the
+    card it calls, its partner and trump, the points), or what the called card does."""
+    if any(isinstance(a, Call) for a in legal):
+        return text(lang, "call.help")
+    bids = sorted((a for a in legal if isinstance(a, Bid) and a.level >= 0), key=lambda b: b.level)
+    if not bids:
+        return ""
+    bid = bids[0]
+    example = card_name(Card(bid.rank + "C"), lang)
+    return text(lang, "bid.help", bid=bid_words(bid, lang), card=example, points=bid.target)
+
+
+def offer_ask(legal: list[Action], lang: str) -> str:
+    """The question that opens :func:`offer_help`'s sentence on a small screen."""
+    if any(isinstance(a, Call) for a in legal):
+        return text(lang, "call.help.ask")
+    bids = sorted((a for a in legal if isinstance(a, Bid) and a.level >= 0), key=lambda b: b.level)
+    return text(lang, "bid.help.ask", bid=bid_words(bids[0], lang)) if bids else ""
+
+
 def _last_bid(bids: tuple[tuple[int, Bid], ...], seat: int, lang: str) -> str:
     mine = [bid for who, bid in bids if who == seat]
     return text(lang, "bid.said", bid=bid_words(mine[-1], lang)) if mine else ""
 
 
-def _contract_label(view: SeatView, lang: str) -> str:
+def _contract_label(view: SeatView, lang: str, names: tuple[str, ...], you: int | None) -> str:
     contract = view.contract
     if view.called is None or contract is None or view.caller is None:
         return ""
     card = card_phrase(view.called, lang)
-    if view.caller == HUMAN:
+    if view.caller == you:
         return text(lang, "contract.you", card=card, target=contract.target)
-    return text(
-        lang, "contract", name=seat_name(view.caller, lang), card=card, target=contract.target
-    )
+    return text(lang, "contract", name=names[view.caller], card=card, target=contract.target)
 
 
 def _signal_now(
@@ -434,9 +487,9 @@ def _known_label(cards: tuple[Card, ...], open_hands: bool, lang: str) -> str:
 def _played(
     cards: tuple[Placed, ...], session: Session, lang: str, winner: int | None = None
 ) -> tuple[Played, ...]:
-    where = places(session.settings.players, session.settings.clockwise)
+    where, names = seat_places(session), seat_names(session.settings, lang)
     return tuple(
-        Played(seat, where[seat], seat_name(seat, lang), CardFace.of(card, lang), seat == winner)
+        Played(seat, where[seat], names[seat], CardFace.of(card, lang), seat == winner)
         for seat, card in cards
     )
 
@@ -463,8 +516,9 @@ def wins(session: Session, lang: str) -> tuple[Tally, ...]:
     if rules.best_of == 1:
         return ()
     sides = table_sides(rules)
-    mine = sides[HUMAN]
+    mine = sides[session.viewer]
+    names = seat_names(session.settings, lang)
     return tuple(
-        Tally(side_name(sides, side, lang), won, side == mine)
+        Tally(side_name(sides, side, lang, names), won, side == mine)
         for side, won in enumerate(session.series.wins)
     )

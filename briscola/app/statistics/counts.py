@@ -95,7 +95,7 @@ class TableKey(NamedTuple):
         >>> TableKey.of(Settings(players=3, levels=("hard", "easy", "hard", "hard", "hard"))).level
         'mixed'
         """
-        levels = set(settings.levels[: settings.players - 1])
+        levels = set(settings.computer_levels())
         level = levels.pop() if len(levels) == 1 else MIXED
         return cls(settings.players, settings.variant, level)
 

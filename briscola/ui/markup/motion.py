@@ -58,8 +58,11 @@ def plan(before: TableModel | None, after: TableModel, hold: float) -> tuple[Mov
     """The moves that take the table from ``before`` to ``after`` (None: nothing shown yet).
 
     ``hold`` is how long a finished trick stays: it is gathered at the end of that time,
-    while the cards drawn come from the stock.
+    while the cards drawn come from the stock. A table shown to another person (friends
+    passing the device) is a new table: only a deal moves on it.
     """
+    if before is not None and before.me != after.me:
+        before = None
     if _dealt(before, after):
         return _deal(after)
     if before is None:
@@ -89,7 +92,7 @@ def _deal(after: TableModel) -> tuple[Move, ...]:
     """Round after round, one card to each seat, the person's last (the dealer's custom
     differs, but the eye only follows the rhythm)."""
     source = STOCK if after.players != 5 else "#t-stock"
-    others = [s for s in after.seats if s.seat != 0]
+    others = [s for s in after.seats if s.seat != after.me]
     moves = []
     step = 0
     for index, card in enumerate(after.hand):
@@ -111,7 +114,9 @@ def _played(before: TableModel, after: TableModel) -> tuple[Move, ...]:
     return tuple(
         Move(
             trick_card(p.face.code),
-            hand_card(p.face.code) if p.seat == 0 and p.face.code in hand else seat_cards(p.seat),
+            hand_card(p.face.code)
+            if p.seat == after.me and p.face.code in hand
+            else seat_cards(p.seat),
         )
         for p in after.trick
         if p.face.code not in shown
@@ -136,7 +141,7 @@ def _drawn(before: TableModel, after: TableModel, delay: float) -> tuple[Move, .
         Move(hand_card(code), FACE_UP if code == face_up else STOCK, delay=delay) for code in came
     ]
     for old, new in zip(before.seats, after.seats, strict=True):
-        if new.seat == 0 or new.cards <= old.cards:
+        if new.seat == after.me or new.cards <= old.cards:
             continue
         took = any(f.code == face_up for f in new.known)
         if face_up is not None and took and not any(f.code == face_up for f in old.known):

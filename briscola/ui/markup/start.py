@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from briscola.app.acts import Act
-from briscola.app.screens.start import ChoiceGroup, StartModel, Toggle
+from briscola.app.screens.start import ChoiceGroup, NameField, StartModel, Toggle
 from briscola.i18n import text
+from briscola.settings import MAX_NAME
 from briscola.ui.markup.html import attrs, esc
 
 
@@ -33,6 +34,28 @@ def select(group: ChoiceGroup) -> str:
         f'<label class="level"><span>{esc(group.label)}</span>'
         f"<select{attrs(name=group.name, data_focus=group.name)}>{options}</select></label>"
     )
+
+
+def name_field(field: NameField) -> str:
+    """A person's name: a labelled text field, the default name as its placeholder."""
+    name = f"name-{field.seat}"
+    spoken = field.label if field.short else None  # the visible word begins it
+    return (
+        f'<label class="level person-name"><span>{esc(field.short or field.label)}</span>'
+        f'<input type="text"{attrs(name=name, value=field.value, placeholder=field.placeholder)}'
+        f"{attrs(aria_label=spoken)}"
+        f"{attrs(maxlength=str(MAX_NAME), autocomplete='off', spellcheck='false')}"
+        f"{attrs(data_focus=name)}></label>"
+    )
+
+
+def seats(model: StartModel) -> str:
+    """Each seat's choice (a computer level or a person), a person's name beside it."""
+    names = {field.seat: name_field(field) for field in model.names}
+    rows = [names.get(0, "")]
+    for group in model.levels:
+        rows.append(select(group) + names.get(int(group.name.removeprefix("level-")), ""))
+    return "".join(rows)
 
 
 def checkbox(toggle: Toggle) -> str:
@@ -65,7 +88,7 @@ def links(lang: str, installable: bool) -> str:
 def start(model: StartModel, lang: str, installable: bool = False) -> str:
     """The whole start screen (with "install" when the browser offers it)."""
     table = "".join(radios(group) for group in model.table)
-    levels = "".join(select(group) for group in model.levels)
+    levels = seats(model)
     toggles = "".join(checkbox(toggle) for toggle in model.toggles)
     aids = "".join(radios(group) for group in model.aids)
     stats = ""
@@ -85,6 +108,13 @@ def start(model: StartModel, lang: str, installable: bool = False) -> str:
             f"{esc(model.daily.label)}</button>"
             f'<p class="daily-note" id="daily-note">{esc(model.daily.note)}</p></div>'
         )
+    puzzles = (
+        '<div class="puzzles-offer">'
+        f'<button type="button" class="btn daily"'
+        f"{attrs(data_act=Act.PUZZLES, data_focus='puzzles', aria_describedby='puzzles-note')}>"
+        f"{esc(text(lang, 'puzzle.open'))}</button>"
+        f'<p class="daily-note" id="puzzles-note">{esc(text(lang, "puzzle.open.note"))}</p></div>'
+    )
     # "Gioca" plays the remembered choices at once; the choices wait behind a disclosure
     # whose state the controller keeps (the form is written again on every change).
     more = attrs(
@@ -110,5 +140,5 @@ def start(model: StartModel, lang: str, installable: bool = False) -> str:
         f'<fieldset class="choice"><legend>{esc(text(lang, "start.options"))}</legend>'
         f'<div class="checks">{toggles}</div>{aids}</fieldset>'
         f"{radios(model.pace)}</div>"
-        f"{daily}{stats}{links(lang, installable)}</form>"
+        f"{daily}{puzzles}{stats}{links(lang, installable)}</form>"
     )

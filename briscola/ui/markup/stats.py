@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from briscola.app.acts import Act
-from briscola.app.screens.stats import KeptRow, StatsModel, TableStats
+from briscola.app.screens.stats import KeptRow, RatingStats, StatsModel, TableStats
 from briscola.i18n import text
 from briscola.ui.markup.html import attrs, classes, esc
 
@@ -49,6 +49,24 @@ def table(model: TableStats, lang: str, size: str = "") -> str:
     )
 
 
+def rating(model: RatingStats, lang: str, players: int) -> str:
+    """The rating at one table size: its figures and its plot over the last hands."""
+    ident = f"stats-rating-{players}"
+    figures = "".join(
+        f"<div><dt>{esc(figure.label)}</dt><dd>{esc(figure.value)}</dd></div>"
+        for figure in model.figures
+    )
+    note = f'<p class="stats-rating-note">{esc(model.note)}</p>' if model.note else ""
+    return (
+        f'<section class="stats-rating"'
+        f"{attrs(aria_labelledby=f'stats-size-{players} {ident}')}>"
+        f'<h4 id="{ident}">{esc(text(lang, "stats.rating"))}</h4>'
+        f'<dl class="stats-figures">{figures}</dl>{note}'
+        f'<figure class="stats-chart">{model.chart}'
+        f"<figcaption>{esc(text(lang, 'stats.rating.caption'))}</figcaption></figure></section>"
+    )
+
+
 def stats_page(model: StatsModel, lang: str) -> str:
     """The whole statistics page in ``lang``."""
     parts = [
@@ -65,6 +83,8 @@ def stats_page(model: StatsModel, lang: str) -> str:
         for size in model.sizes:
             ident = f"stats-size-{size.players}"
             tables = "".join(table(t, lang, ident) for t in size.tables)
+            if size.rating is not None:
+                tables = rating(size.rating, lang, size.players) + tables
             parts.append(
                 f'<section class="stats-size"{attrs(aria_labelledby=ident)}>'
                 f'<h3 id="{ident}">{esc(size.heading)}</h3>'

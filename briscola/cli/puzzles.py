@@ -1,0 +1,94 @@
+"""``puzzles``: make the puzzle set from a seed, or check a set against the solver."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from typing import Any
+
+from briscola.cli.errors import fail
+from briscola.errors import BriscolaError
+from briscola.puzzles.making.check import check_puzzle
+from briscola.puzzles.making.difficulty import LEVEL_RATINGS
+from briscola.puzzles.making.generate import generate
+from briscola.puzzles.making.stats import spread_lines
+from briscola.puzzles.puzzle import MAX_SET_CHARS, dumps, read_set
+
+DEFAULT_SEED = 1
+DEFAULT_COUNT = 600
+
+
+def add_parser(subparsers: Any) -> None:
+    """Register the subcommand."""
+    parser = subparsers.add_parser(
+        "puzzles",
+        help="make the puzzle set from a seed, or check one",
+        description="Play seeded hands between the computer levels and keep the positions "
+        "where one card is clearly best (docs/puzzles.md); the same seed writes the same "
+        "bytes. With --check, solve every puzzle of FILE again and report any difference "
+        "(exit status 1).",
+    )
+    parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help="the set's seed")
+    parser.add_argument(
+        "--count", type=int, default=DEFAULT_COUNT, help=f"puzzles (default {DEFAULT_COUNT})"
+    )
+    parser.add_argument("--out", metavar="FILE", help="write the set here (default: stdout)")
+    parser.add_argument("--check", metavar="FILE", help="check the set in FILE instead")
+    parser.add_argument(
+        "--sample", type=int, metavar="N", help="with --check: only every N-th puzzle"
+    )
+    parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Make or check the set."""
+    if args.check:
+        return check(args.check, args.sample or 1, args.quiet)
+    if args.count < 1:
+        return fail("puzzles", "--count must be at least 1")
+    started = time.monotonic()
+
+    def progress(found: int, hands: int) -> None:
+        if not args.quiet and (found % 50 == 0 or found == args.count):
+            print(f"{found} puzzles from {hands} hands", file=sys.stderr, end="\r")
+
+    puzzles = generate(args.seed, args.count, LEVEL_RATINGS, progress)
+    text = dumps(puzzles)
+    if args.out:
+        with open(args.out, "w", encoding="ascii", newline="\n") as handle:
+            handle.write(text)
+    else:
+        sys.stdout.write(text)
+    if not args.quiet:
+        took = time.monotonic() - started
+        print(
+            f"\n{len(puzzles.puzzles)} puzzles from {puzzles.hands} hands in {took:.0f} s",
+            file=sys.stderr,
+        )
+        for line in spread_lines(puzzles):
+            print(line, file=sys.stderr)
+    return 0
+
+
+def check(path: str, every: int, quiet: bool) -> int:
+    """Check the set in ``path``: 0 when the solver agrees with every puzzle checked."""
+    try:
+        with open(path, "rb") as handle:
+            puzzles = read_set(handle.read(MAX_SET_CHARS + 1))
+    except OSError as error:
+        return fail("puzzles", f"cannot read {path}: {error.strerror or error}")
+    except BriscolaError as error:
+        return fail("puzzles", str(error))
+    if every < 1:
+        return fail("puzzles", "--sample must be at least 1")
+    checked = puzzles.puzzles[::every]
+    problems = [problem for puzzle in checked for problem in check_puzzle(puzzle)]
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    if problems:
+        return fail("puzzles", f"{len(problems)} differences in {len(checked)} puzzles")
+    if not quiet:
+        print(f"{len(checked)} puzzles checked: the solver agrees with every answer")
+    return 0

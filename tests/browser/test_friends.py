@@ -1,0 +1,135 @@
+"""Friends at one table: two people and two computers play a hand of four, passing the
+device; each sees only their own hand, the pass screen hides the other's cards, and a reload
+comes back to the right person's turn behind the pass screen."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page
+
+from briscola.app.game.session import Session
+
+from .axe import axe_violations
+from .browser_harness import wait_ready
+from .table_driver import (
+    MY_TURN,
+    PLAYABLE,
+    RESULT,
+    STEP_TIMEOUT_MS,
+    choose,
+    open_fast,
+    open_settings,
+    play_card,
+    saved_session,
+)
+
+pytestmark = pytest.mark.browser
+
+PASS = "body[data-screen=pass]"
+NAMES = {0: "Anna", 2: "Bea"}
+SHOTS = Path("/work/data/screens")
+"""Where the screenshots of the start screen and the pass screen go, when it exists."""
+
+
+def set_up_friends(page: Page) -> None:
+    """Four players: Anna (seat 0) and Bea (seat 2, her partner) against two computers."""
+    open_settings(page)
+    choose(page, "players", "4")
+    page.select_option("#start-form select[name=level-2]", "person")
+    for seat in (1, 3):
+        page.select_option(f"#start-form select[name=level-{seat}]", "easy")
+    for seat, name in NAMES.items():
+        field = page.locator(f"#start-form input[name=name-{seat}]")
+        field.fill(name)
+        field.press("Tab")  # the change is sent as the field is left
+        page.wait_for_selector(f"#start-form input[name=name-{seat}][value={name}]")
+
+
+def session_now(page: Page) -> Session:
+    saved = saved_session(page)
+    assert saved is not None
+    return Session.from_json(json.loads(saved))
+
+
+def check_pass_screen(page: Page) -> int:
+    """The pass screen names the person to take the device and shows no card; returns
+    their seat."""
+    seat = session_now(page).viewer
+    heading = page.locator("#pass-heading").inner_text()
+    assert heading == f"Passa il dispositivo a {NAMES[seat]}"
+    assert page.locator("#screen-table").is_hidden()
+    shown = page.evaluate(
+        """() => [...document.querySelectorAll('main img')]
+            .filter((img) => img.offsetParent !== null)
+            .map((img) => img.getAttribute('src').split('#')[1])"""
+    )
+    assert set(shown) <= {"back"}
+    assert page.evaluate("document.activeElement.id") == "pass-go"
+    return seat
+
+
+def check_own_hand(page: Page, seat: int) -> None:
+    """The table shows the person at ``seat`` at the bottom, with their cards only."""
+    session = session_now(page)
+    assert page.locator(f"#seat-{seat}.at-bottom .name").inner_text() == NAMES[seat]
+    codes = page.evaluate(
+        "() => [...document.querySelectorAll('#t-hand .card')].map((b) => b.dataset.arg)"
+    )
+    assert sorted(codes) == sorted(card.code for card in session.hand.hands[seat])
+    other = 2 - seat
+    everywhere = page.evaluate(
+        "() => [...document.querySelectorAll('#screen-table img')]"
+        ".map((img) => img.getAttribute('src').split('#')[1])"
+    )
+    view = session.hand.view(seat)
+    public = {c.code for known in view.known for c in known}
+    assert not (set(everywhere) & ({c.code for c in session.hand.hands[other]} - public))
+
+
+@pytest.mark.parametrize("width", [360, 1280])
+def test_two_people_pass_the_device_and_see_only_their_own_hands(
+    page: Page, site_url: str, width: int
+) -> None:
+    height = 740 if width < 500 else 800
+    page.set_viewport_size({"width": width, "height": height})
+    open_fast(page, site_url)
+    set_up_friends(page)
+    assert axe_violations(page) == []
+    if SHOTS.is_dir():
+        page.screenshot(path=str(SHOTS / f"friends-start-{width}.png"), full_page=True)
+    page.locator("#start-form button[type=submit]").click()
+    passes, reloaded, keyed = 0, False, False
+    while True:
+        page.wait_for_selector(f"{PASS}, {MY_TURN} {PLAYABLE}, {RESULT}", timeout=STEP_TIMEOUT_MS)
+        if page.locator(RESULT).count():
+            break
+        if page.locator(PASS).count():
+            seat = check_pass_screen(page)
+            passes += 1
+            if passes == 1:
+                assert axe_violations(page) == []
+                if SHOTS.is_dir():
+                    page.screenshot(path=str(SHOTS / f"friends-pass-{width}.png"))
+            if seat == 2 and not reloaded:
+                # A reload comes back to Bea's turn, behind the pass screen.
+                reloaded = True
+                page.reload()
+                wait_ready(page)
+                page.wait_for_selector(PASS, timeout=STEP_TIMEOUT_MS)
+                assert check_pass_screen(page) == 2
+            if keyed:
+                page.locator("#pass-go").click()
+            else:
+                page.keyboard.press("Enter")  # the button has the focus
+            keyed = not keyed
+            page.wait_for_selector(f"{MY_TURN} {PLAYABLE}", timeout=STEP_TIMEOUT_MS)
+            check_own_hand(page, seat)
+            continue
+        play_card(page)
+    assert reloaded and passes >= 8
+    stats = page.evaluate("localStorage.getItem('briscola:/:v1:stats')")
+    counted = json.loads(stats)["tables"] if stats else {}
+    assert not counted  # a hand between two people moves no one's statistics

@@ -1,0 +1,78 @@
+"""The puzzle set: made from a seed byte for byte, read back, checked, the shipped one."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from briscola.actions import Play
+from briscola.cli import main
+from briscola.errors import InvalidStateError
+from briscola.puzzles.daily import daily_index
+from briscola.puzzles.making.check import check_puzzle
+from briscola.puzzles.making.difficulty import LEVEL_RATINGS, SOLVERS
+from briscola.puzzles.making.generate import generate
+from briscola.puzzles.puzzle import dumps, read_set
+
+SHIPPED = Path(__file__).parents[2] / "static" / "puzzles.json"
+
+
+def test_the_same_seed_makes_the_same_bytes_and_every_puzzle_checks() -> None:
+    first = dumps(generate(5, 3, LEVEL_RATINGS))
+    assert dumps(generate(5, 3, LEVEL_RATINGS)) == first
+    assert dumps(generate(6, 3, LEVEL_RATINGS)) != first
+    puzzles = read_set(first)
+    assert [p.number for p in puzzles.puzzles] == [1, 2, 3]
+    assert dumps(puzzles) == first
+    for puzzle in puzzles.puzzles:
+        assert check_puzzle(puzzle) == []
+        assert puzzle.line[0] == Play(puzzle.answer) and puzzle.points >= puzzle.wrong_points
+
+
+def test_the_command_line_writes_and_checks_a_set(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "set.json"
+    assert main(["puzzles", "--seed", "3", "--count", "2", "--out", str(out), "--quiet"]) == 0
+    assert main(["puzzles", "--check", str(out)]) == 0
+    assert "2 puzzles checked" in capsys.readouterr().out
+    data = json.loads(out.read_text())
+    first = data["puzzles"][0]
+    first["answer"], first["wrong"] = first["wrong"], first["answer"]
+    out.write_text(json.dumps(data))
+    assert main(["puzzles", "--check", str(out)]) == 1
+    assert "the solver finds" in capsys.readouterr().err
+
+
+def test_a_damaged_set_is_refused_with_a_reason() -> None:
+    text = dumps(generate(5, 1, LEVEL_RATINGS))
+    data = json.loads(text)
+    data["puzzles"][0]["answer"] = "ZZ"
+    with pytest.raises(InvalidStateError, match="puzzle 1"):
+        read_set(json.dumps(data))
+    data = json.loads(text)
+    data["puzzles"][0]["moves"] = data["puzzles"][0]["moves"][:-3]
+    with pytest.raises(InvalidStateError):
+        read_set(json.dumps(data))
+    with pytest.raises(InvalidStateError, match="not valid JSON"):
+        read_set(text[:100])
+
+
+def test_the_shipped_set_has_enough_puzzles_and_a_sample_checks() -> None:
+    puzzles = read_set(SHIPPED.read_bytes())
+    assert len(puzzles.puzzles) >= 500 and puzzles.solvers == SOLVERS
+    ratings = [p.rating for p in puzzles.puzzles]
+    assert max(ratings) - min(ratings) >= 300  # a spread a player can climb
+    for puzzle in puzzles.puzzles[::50]:
+        assert check_puzzle(puzzle) == []
+
+
+def test_the_puzzle_of_the_day_is_the_same_for_everyone_and_changes_daily() -> None:
+    days = [f"2026-12-{d:02d}" for d in range(1, 29)]
+    picks = [daily_index(day, 600) for day in days]
+    assert picks == [daily_index(day, 600) for day in days]
+    assert len(set(picks)) > 20
+    with pytest.raises(InvalidStateError):
+        daily_index("2026-13-01", 600)
