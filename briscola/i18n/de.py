@@ -65,6 +65,7 @@ STRINGS: Final = {
     "start.levels": "Wer spielt: der Computer oder ein Mensch",
     "start.person": "Mensch",
     "start.name": "Name für {seat}",
+    "start.name.short": "Name",
     "start.name.you": "Dein Name",
     "start.summary.people": "{n} Menschen",
     "person.first": "Spieler 1",
@@ -565,4 +566,35 @@ STRINGS: Final = {
     "share.in_memory": (
         "Die geteilte Runde wird nur auf dieser Seite gespielt: Neu laden schließt sie."
     ),
+    "puzzle.nav": "Rätsel",
+    "puzzle.open": "Rätsel",
+    "puzzle.open.note": "Eine Stellung, eine beste Karte: finde sie.",
+    "puzzle.heading": "Rätsel {n}",
+    "puzzle.daily.heading": "Rätsel des Tages",
+    "puzzle.about": "Schwierigkeit {rating} · aus einem echten Spiel",
+    "puzzle.loading": "Die Rätsel werden geladen…",
+    "puzzle.error": "Die Rätsel können nicht geladen werden: {error}",
+    "puzzle.task": "Du bist dran: eine Karte ist klar die beste. Welche? (Tasten 1–{n})",
+    "puzzle.known": "{name} hat auf der Hand: {cards}.",
+    "puzzle.hidden": (
+        "Im Stapel liegen noch zwei Karten: eine der noch nicht gesehenen Karten liegt verdeckt."
+    ),
+    "puzzle.right": "Richtig: {card} ist die beste Karte.",
+    "puzzle.wrong": "Nicht die beste: richtig war {card}.",
+    "puzzle.line": "Mit {card}:",
+    "puzzle.end": "am Ende des Spiels hast du {points} Punkte.",
+    "puzzle.trick.you": "du nimmst den Stich, {points} Punkte",
+    "puzzle.trick.other": "{name} nimmt den Stich, {points} Punkte",
+    "puzzle.rating": "Deine Rätselwertung: {rating} (± {deviation}); gelöst {solved} von {tried}.",
+    "puzzle.change": "Wertung {change}.",
+    "puzzle.next": "Nächstes Rätsel",
+    "puzzle.daily": "Rätsel des Tages",
+    "puzzle.values.one": (
+        "Punkte am Ende des Spiels mit jeder Karte, wenn danach beide bestens spielen: {values}."
+    ),
+    "puzzle.values.many": (
+        "Die ungesehenen Karten können auf {deals} Arten liegen; im Schnitt am Ende des"
+        " Spiels: {values}."
+    ),
+    "puzzle.line.real": "Mit {card}, wie die Karten wirklich lagen:",
 }

@@ -65,6 +65,7 @@ STRINGS: Final = {
     "start.levels": "Who plays: the computer or a person",
     "start.person": "Person",
     "start.name": "Name for {seat}",
+    "start.name.short": "Name",
     "start.name.you": "Your name",
     "start.summary.people": "{n} people",
     "person.first": "Player 1",
@@ -531,4 +532,34 @@ STRINGS: Final = {
     "record.why.trick": "Trick {n} as written is not the one the moves make.",
     "record.why.result": "The result written is not the one the moves give.",
     "share.in_memory": "The shared hand is played in this page only: reloading the page closes it.",
+    "puzzle.nav": "Puzzles",
+    "puzzle.open": "Puzzles",
+    "puzzle.open.note": "One position, one best card: find it.",
+    "puzzle.heading": "Puzzle {n}",
+    "puzzle.daily.heading": "Puzzle of the day",
+    "puzzle.about": "Difficulty {rating} · from a real hand",
+    "puzzle.loading": "Loading the puzzles…",
+    "puzzle.error": "The puzzles cannot be loaded: {error}",
+    "puzzle.task": "Your turn: one card is clearly best. Which one? (keys 1–{n})",
+    "puzzle.known": "{name} holds: {cards}.",
+    "puzzle.hidden": (
+        "Two cards are left in the stock: one of the cards not yet seen lies face down."
+    ),
+    "puzzle.right": "Right: {card} is the best card.",
+    "puzzle.wrong": "Not the best: the right card was {card}.",
+    "puzzle.line": "With {card}:",
+    "puzzle.end": "at the end of the hand you have {points} points.",
+    "puzzle.trick.you": "you take it, {points} points",
+    "puzzle.trick.other": "{name} takes it, {points} points",
+    "puzzle.rating": "Your puzzle rating: {rating} (± {deviation}); solved {solved} of {tried}.",
+    "puzzle.change": "Rating {change}.",
+    "puzzle.next": "Next puzzle",
+    "puzzle.daily": "Puzzle of the day",
+    "puzzle.values.one": (
+        "Points at the end of the hand with each card, both playing their best after it: {values}."
+    ),
+    "puzzle.values.many": (
+        "The unseen cards may lie in {deals} ways; on average, at the end of the hand: {values}."
+    ),
+    "puzzle.line.real": "With {card}, as the cards really lay:",
 }

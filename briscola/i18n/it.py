@@ -57,6 +57,7 @@ STRINGS: Final = {
     "start.levels": "Chi gioca: il computer o una persona",
     "start.person": "Persona",
     "start.name": "Nome per {seat}",
+    "start.name.short": "Nome",
     "start.name.you": "Il tuo nome",
     "start.summary.people": "{n} persone",
     "person.first": "Giocatore 1",
@@ -542,4 +543,34 @@ STRINGS: Final = {
     "share.in_memory": (
         "La mano condivisa si gioca solo in questa pagina: se la ricarichi, si chiude."
     ),
+    "puzzle.nav": "Problemi",
+    "puzzle.open": "Problemi",
+    "puzzle.open.note": "Una posizione, una carta migliore: trovala.",
+    "puzzle.heading": "Problema {n}",
+    "puzzle.daily.heading": "Problema del giorno",
+    "puzzle.about": "Difficoltà {rating} · da una mano vera",
+    "puzzle.loading": "Carico i problemi…",
+    "puzzle.error": "I problemi non si possono caricare: {error}",
+    "puzzle.task": "Tocca a te: una carta è chiaramente la migliore. Quale? (tasti 1–{n})",
+    "puzzle.known": "{name} ha in mano: {cards}.",
+    "puzzle.hidden": "Nel mazzo restano due carte: una delle carte non ancora viste è coperta.",
+    "puzzle.right": "Giusto: {card} è la carta migliore.",
+    "puzzle.wrong": "Non è la migliore: la carta giusta era {card}.",
+    "puzzle.line": "Con {card}:",
+    "puzzle.end": "a fine mano {points} punti a te.",
+    "puzzle.trick.you": "prendi tu, {points} punti",
+    "puzzle.trick.other": "prende {name}, {points} punti",
+    "puzzle.rating": (
+        "Il tuo punteggio nei problemi: {rating} (± {deviation}); risolti {solved} su {tried}."
+    ),
+    "puzzle.change": "Punteggio {change}.",
+    "puzzle.next": "Problema successivo",
+    "puzzle.daily": "Problema del giorno",
+    "puzzle.values.one": (
+        "Punti a fine mano con ogni carta, se poi entrambi giocate al meglio: {values}."
+    ),
+    "puzzle.values.many": (
+        "Le carte non viste possono stare in {deals} modi; in media, a fine mano: {values}."
+    ),
+    "puzzle.line.real": "Con {card}, come stavano davvero le carte:",
 }

@@ -176,18 +176,21 @@ def status(model: TableModel) -> str:
     return f'<span class="{cls}">{esc(model.status)}</span>{hint}' if model.status else ""
 
 
-def hand_card(card: HandCard, my_turn: bool = False, hinted: bool = False) -> str:
+def hand_card(
+    card: HandCard, my_turn: bool = False, hinted: bool = False, act: Act = Act.PLAY
+) -> str:
     """A card of the person's hand: a button named for screen readers, with its number key.
 
     A card the rules forbid on the person's turn (Briscolone's follow suit) is disabled too,
-    but a click on it still reaches the game (``data-refusable``), which says why.
+    but a click on it still reaches the game (``data-refusable``), which says why. With
+    another ``act`` than playing (the puzzle's pick) the card carries no engine action.
     """
     blocked = my_turn and not card.playable
     cls = classes("card", card.trump and "trump", hinted and "hinted")
     return (
         f'<button type="button"{attrs(class_=cls)}'
-        f"{attrs(data_act=Act.PLAY, data_arg=card.face.code, data_focus=f'card-{card.key}')}"
-        f"{attrs(data_action=card.action)}"
+        f"{attrs(data_act=act, data_arg=card.face.code, data_focus=f'card-{card.key}')}"
+        f"{attrs(data_action=card.action if act == Act.PLAY else None)}"
         f"{attrs(aria_label=card.face.name, aria_keyshortcuts=str(card.key))}"
         f"{attrs(aria_disabled=None if card.playable else 'true')}"
         f"{attrs(data_refusable='1' if blocked else None)}"
