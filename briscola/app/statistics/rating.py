@@ -75,7 +75,7 @@ def hand_games(
     outcome: Outcome, sides: Sequence[int], levels: Sequence[str | None], mine: int
 ) -> list[Result] | None:
     """The games a finished hand counts for the person (seat 0): ``sides`` is each seat's
-    side, ``levels`` each seat's computer level (None for the person's own seat). None when a
+    side, ``levels`` each seat's computer level (None for a person's seat). None when another
     seat has no rating (a baseline player, or another person at the table).
 
     >>> from briscola.rules import Rules
@@ -88,14 +88,13 @@ def hand_games(
     """
     players = len(sides)
     ratings: dict[int, list[tuple[float, float]]] = {}
-    for seat in range(players):
-        if sides[seat] == mine:
-            continue
+    for seat in range(1, players):
         level = levels[seat]
         found = None if level is None else level_rating(players, level)
         if found is None:
-            return None
-        ratings.setdefault(sides[seat], []).append(found)
+            return None  # partners too: a baseline partner is no level's partner
+        if sides[seat] != mine:
+            ratings.setdefault(sides[seat], []).append(found)
     games: list[Result] = []
     for side, theirs in sorted(ratings.items()):
         rating = sum(r for r, _ in theirs) / len(theirs)
