@@ -42,7 +42,7 @@ LEVEL_DEVIATION_FLOOR: Final = 30.0
 # rating and standard error, medium anchored at 1500.
 LEVEL_RATINGS: Final[dict[int, dict[str, tuple[float, float]]]] = {
     2: {"easy": (1311.0, 12.2), "medium": (1500.0, 0.0), "hard": (1630.1, 11.8)},
-    4: {"easy": (1425.9, 17.8), "medium": (1500.0, 0.0)},
+    4: {"easy": (1425.9, 17.8), "medium": (1500.0, 0.0), "hard": (1627.0, 45.7)},
     6: {"easy": (1383.2, 23.0), "medium": (1500.0, 0.0)},
 }
 """Per table size, each level's rating and its standard error. A level a table size has no
