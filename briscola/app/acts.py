@@ -66,6 +66,11 @@ class Act(StrEnum):
     RECORD = "record"
     SHARE = "share"
     SHARE_COPY = "share-copy"
+    # The puzzles.
+    PUZZLES = "puzzles"
+    PUZZLE_PICK = "puzzle-pick"
+    PUZZLE_NEXT = "puzzle-next"
+    PUZZLE_DAILY = "puzzle-daily"
 
 
 OFFERS: Final = frozenset({Act.PLAY, Act.SWAP, Act.DECLARE, Act.SIGNAL, Act.BID, Act.CALL})

@@ -127,6 +127,13 @@ class InstallOffer(NamedTuple):
     available: bool
 
 
+class PuzzlesLoaded(NamedTuple):
+    """The puzzle set's text (None, with ``error``, when it could not be fetched)."""
+
+    content: str | None
+    error: str = ""
+
+
 class Failed(NamedTuple):
     """Something went wrong in the page: ``message`` says what."""
 
@@ -153,6 +160,7 @@ Command = (
     | ReviewDone
     | UpdateReady
     | InstallOffer
+    | PuzzlesLoaded
     | Failed
 )
 """Anything the controller takes."""

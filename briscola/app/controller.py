@@ -32,6 +32,7 @@ from briscola.app.commands import (
     Key,
     LockFreed,
     LockLost,
+    PuzzlesLoaded,
     RecordChosen,
     Resume,
     ReviewDone,
@@ -63,6 +64,7 @@ from briscola.app.handlers.saving import (
     imported,
     lost_lock,
 )
+from briscola.app.handlers.solving import puzzles_loaded
 from briscola.app.screens.page import FOCUS, Page, present_page, screen_name
 from briscola.app.state import PageState
 from briscola.app.steps import KEEP, Change, Redraw, Step, Steps, Then
@@ -187,6 +189,8 @@ def _dispatch(command: Command, state: PageState) -> Steps:
             return imported(content, state)
         case RecordChosen(content):
             return open_record(content, state)
+        case PuzzlesLoaded(content, error):
+            return puzzles_loaded(content, error, state)
     return _driver(command, state)
 
 

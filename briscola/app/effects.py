@@ -77,6 +77,10 @@ class PromptInstall(NamedTuple):
     """Show the browser's own offer to install the site as an app."""
 
 
+class LoadPuzzles(NamedTuple):
+    """Fetch the puzzle set (``static/puzzles.json``) and report it (``PuzzlesLoaded``)."""
+
+
 Effect = (
     Render
     | Announce
@@ -90,5 +94,6 @@ Effect = (
     | LogError
     | ReloadPage
     | PromptInstall
+    | LoadPuzzles
 )
 """Anything the controller asks for."""

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from briscola.actions import Action
     from briscola.app.acts import Act
     from briscola.app.aids.hinting import Position
+    from briscola.app.aids.puzzles import Solving
     from briscola.app.aids.record_reading import Refusal
     from briscola.app.aids.reviewing import Reviewing
     from briscola.app.game.session import Session
@@ -95,6 +96,8 @@ class PageState:
         "shared_play",
         "daily",
         "daily_counted",
+        # the puzzles
+        "puzzle",
     )
 
     store: KeyValueStore
@@ -189,6 +192,8 @@ class PageState:
     """The hand's seed, number and day when the hand in play is the daily deal."""
     daily_counted: bool
     """The daily hand just finished was the day's first result (it counts)."""
+    puzzle: Solving | None
+    """The puzzle screen, while it is open."""
 
     def __init__(
         self,
@@ -225,6 +230,7 @@ class PageState:
         self.reviewing, self.review_tokens = None, 0
         self.share_link, self.shared_play = "", None
         self.daily, self.daily_counted = None, False
+        self.puzzle = None
 
     @property
     def lang(self) -> str:

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from briscola.actions import Action
     from briscola.app.acts import Act
     from briscola.app.aids.hinting import Position
+    from briscola.app.aids.puzzles import Solving
     from briscola.app.aids.record_reading import Refusal
     from briscola.app.aids.reviewing import Reviewing
     from briscola.app.game.session import Session
@@ -87,6 +88,7 @@ class Change(NamedTuple):
     shared_play: SharedDeal | Keep | None = KEEP
     daily: tuple[int, int, str] | Keep | None = KEEP
     daily_counted: bool | Keep = KEEP
+    puzzle: Solving | Keep | None = KEEP
 
 
 class Redraw(NamedTuple):

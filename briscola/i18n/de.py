@@ -65,6 +65,7 @@ STRINGS: Final = {
     "start.levels": "Wer spielt: der Computer oder ein Mensch",
     "start.person": "Mensch",
     "start.name": "Name für {seat}",
+    "start.name.short": "Name",
     "start.name.you": "Dein Name",
     "start.summary.people": "{n} Menschen",
     "person.first": "Spieler 1",
@@ -72,7 +73,7 @@ STRINGS: Final = {
     "turn.person": "Du bist dran, {name}",
     "say.turn": "{name} ist dran.",
     "pass.heading": "Gib das Gerät an {name} weiter",
-    "pass.note": "Die Karten bleiben verdeckt, bis {name} bereit ist, sie allein anzusehen.",
+    "pass.note": "Die Karten bleiben verdeckt, bis das Gerät in den Händen von {name} ist.",
     "pass.go": "Ich bin {name}: meine Karten zeigen",
     "pass.friends": "Hände mehrerer Menschen zählen nicht in der Statistik.",
     "start.pace": "Tempo des Computers",
@@ -137,6 +138,17 @@ STRINGS: Final = {
     "bid.group": "Reizen",
     "bid.pass": "Passe",
     "bid.points": "2 für {points}",
+    "bid.help": (
+        "„{bid}“: Gewinnst du das Reizen, rufst du eine Karte dieses Werts (z. B. {card}); ihre "
+        "Farbe ist Trumpf und wer sie hat, ist dein geheimer Partner: zusammen mindestens "
+        "{points} Punkte. Je niedriger die Karte, desto höher das Gebot."
+    ),
+    "call.help": (
+        "Die Farbe der gerufenen Karte ist Trumpf; wer sie hat, ist dein Partner, geheim, bis "
+        "er sie spielt. Rufst du eine eigene Karte, spielst du allein gegen vier."
+    ),
+    "bid.help.ask": "Was heißt „{bid}“?",
+    "call.help.ask": "Was bewirkt die gerufene Karte?",
     "bid.said": "Sagt: {bid}",
     "call.group": "Karte rufen",
     "contract": "{name} ruft {card} · {target} Punkte nötig",
@@ -453,6 +465,7 @@ STRINGS: Final = {
     "review.clean": "Kein teurer Zug: gut gespielt!",
     "review.jump": "Stich {n}: {card}",
     "review.keys": "Pfeiltasten ← → wechseln den Stich.",
+    "review.buttons": "„{prev}“ und „{next}“ wechseln den gezeigten Stich.",
     # the fair-deal proof
     "proof.short": "Fingerabdruck der Runde",
     "proof.explain": (
@@ -471,6 +484,7 @@ STRINGS: Final = {
     "start.counting.grid": "Alle Karten draußen",
     "count.heading": "Noch draußen",
     "count.trump": "{suit} (Trumpf)",
+    "count.seen": "offen",
     # The daily deal, the last hands kept, records opened in the page.
     "problem.aids": "die Zusätze der laufenden Runde (Tipps, Fingerabdruck)",
     "problem.hands": "die letzten Runden",
@@ -540,4 +554,35 @@ STRINGS: Final = {
     "share.in_memory": (
         "Die geteilte Runde wird nur auf dieser Seite gespielt: Neu laden schließt sie."
     ),
+    "puzzle.nav": "Rätsel",
+    "puzzle.open": "Rätsel",
+    "puzzle.open.note": "Eine Stellung, eine beste Karte: finde sie.",
+    "puzzle.heading": "Rätsel {n}",
+    "puzzle.daily.heading": "Rätsel des Tages",
+    "puzzle.about": "Schwierigkeit {rating} · aus einem echten Spiel",
+    "puzzle.loading": "Die Rätsel werden geladen…",
+    "puzzle.error": "Die Rätsel können nicht geladen werden: {error}",
+    "puzzle.task": "Du bist dran: eine Karte ist klar die beste. Welche? (Tasten 1–{n})",
+    "puzzle.known": "{name} hat auf der Hand: {cards}.",
+    "puzzle.hidden": (
+        "Im Stapel liegen noch zwei Karten: eine der noch nicht gesehenen Karten liegt verdeckt."
+    ),
+    "puzzle.right": "Richtig! {card} ist die beste Karte.",
+    "puzzle.wrong": "Nicht die beste: richtig war {card}.",
+    "puzzle.line": "Mit {card}:",
+    "puzzle.end": "am Ende des Spiels hast du {points} Punkte.",
+    "puzzle.trick.you": "du nimmst den Stich, {points} Punkte",
+    "puzzle.trick.other": "{name} nimmt den Stich, {points} Punkte",
+    "puzzle.rating": "Deine Rätselwertung: {rating} (± {deviation}); gelöst {solved} von {tried}.",
+    "puzzle.change": "Wertung {change}.",
+    "puzzle.next": "Nächstes Rätsel",
+    "puzzle.daily": "Rätsel des Tages",
+    "puzzle.values.one": (
+        "Punkte am Ende des Spiels mit jeder Karte, wenn danach beide bestens spielen: {values}."
+    ),
+    "puzzle.values.many": (
+        "Die ungesehenen Karten können auf {deals} Arten liegen; im Schnitt am Ende des"
+        " Spiels: {values}."
+    ),
+    "puzzle.line.real": "Mit {card}, wie die Karten wirklich lagen:",
 }

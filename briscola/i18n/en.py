@@ -65,6 +65,7 @@ STRINGS: Final = {
     "start.levels": "Who plays: the computer or a person",
     "start.person": "Person",
     "start.name": "Name for {seat}",
+    "start.name.short": "Name",
     "start.name.you": "Your name",
     "start.summary.people": "{n} people",
     "person.first": "Player 1",
@@ -72,7 +73,7 @@ STRINGS: Final = {
     "turn.person": "Your turn, {name}",
     "say.turn": "{name}'s turn.",
     "pass.heading": "Pass the device to {name}",
-    "pass.note": "The cards stay hidden until {name} is ready to look at them alone.",
+    "pass.note": "The cards stay hidden until the device is in {name}'s hands.",
     "pass.go": "I'm {name}: show my cards",
     "pass.friends": "Hands between several people are not counted in the statistics.",
     "start.pace": "Computer’s pace",
@@ -137,6 +138,17 @@ STRINGS: Final = {
     "bid.group": "Auction",
     "bid.pass": "Pass",
     "bid.points": "2 for {points}",
+    "bid.help": (
+        "“{bid}”: win the auction and you call a card of that rank (e.g. {card}); its suit is "
+        "trump and whoever holds it is your secret partner: together at least {points} points. "
+        "The lower the card, the higher the bid."
+    ),
+    "call.help": (
+        "The called card’s suit is trump; whoever holds it is your partner, secret until they "
+        "play it. Call a card of your own and you play alone against four."
+    ),
+    "bid.help.ask": "What does “{bid}” mean?",
+    "call.help.ask": "What does the called card do?",
     "bid.said": "Says: {bid}",
     "call.group": "Call a card",
     "contract": "{name} calls {card} · {target} points needed",
@@ -433,6 +445,7 @@ STRINGS: Final = {
     "review.clean": "No costly move: well played!",
     "review.jump": "Trick {n}: {card}",
     "review.keys": "Arrow keys ← → change the trick.",
+    "review.buttons": "“{prev}” and “{next}” change the trick shown.",
     # the fair-deal proof
     "proof.short": "Deal fingerprint",
     "proof.explain": (
@@ -451,6 +464,7 @@ STRINGS: Final = {
     "start.counting.grid": "Every card out",
     "count.heading": "Still out",
     "count.trump": "{suit} (trump)",
+    "count.seen": "in view",
     # The daily deal, the last hands kept, records opened in the page.
     "problem.aids": "the hand in progress’s extras (hints, fingerprint)",
     "problem.hands": "the last hands",
@@ -507,4 +521,34 @@ STRINGS: Final = {
     "record.why.trick": "Trick {n} as written is not the one the moves make.",
     "record.why.result": "The result written is not the one the moves give.",
     "share.in_memory": "The shared hand is played in this page only: reloading the page closes it.",
+    "puzzle.nav": "Puzzles",
+    "puzzle.open": "Puzzles",
+    "puzzle.open.note": "One position, one best card: find it.",
+    "puzzle.heading": "Puzzle {n}",
+    "puzzle.daily.heading": "Puzzle of the day",
+    "puzzle.about": "Difficulty {rating} · from a real hand",
+    "puzzle.loading": "Loading the puzzles…",
+    "puzzle.error": "The puzzles cannot be loaded: {error}",
+    "puzzle.task": "Your turn: one card is clearly best. Which one? (keys 1–{n})",
+    "puzzle.known": "{name} holds: {cards}.",
+    "puzzle.hidden": (
+        "Two cards are left in the stock: one of the cards not yet seen lies face down."
+    ),
+    "puzzle.right": "Right! {card} is the best card.",
+    "puzzle.wrong": "Not the best: the right card was {card}.",
+    "puzzle.line": "With {card}:",
+    "puzzle.end": "at the end of the hand you have {points} points.",
+    "puzzle.trick.you": "you take it, {points} points",
+    "puzzle.trick.other": "{name} takes it, {points} points",
+    "puzzle.rating": "Your puzzle rating: {rating} (± {deviation}); solved {solved} of {tried}.",
+    "puzzle.change": "Rating {change}.",
+    "puzzle.next": "Next puzzle",
+    "puzzle.daily": "Puzzle of the day",
+    "puzzle.values.one": (
+        "Points at the end of the hand with each card, both playing their best after it: {values}."
+    ),
+    "puzzle.values.many": (
+        "The unseen cards may lie in {deals} ways; on average, at the end of the hand: {values}."
+    ),
+    "puzzle.line.real": "With {card}, as the cards really lay:",
 }

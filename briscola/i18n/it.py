@@ -57,6 +57,7 @@ STRINGS: Final = {
     "start.levels": "Chi gioca: il computer o una persona",
     "start.person": "Persona",
     "start.name": "Nome per {seat}",
+    "start.name.short": "Nome",
     "start.name.you": "Il tuo nome",
     "start.summary.people": "{n} persone",
     "person.first": "Giocatore 1",
@@ -64,7 +65,7 @@ STRINGS: Final = {
     "turn.person": "Tocca a te, {name}",
     "say.turn": "Tocca a {name}.",
     "pass.heading": "Passa il dispositivo a {name}",
-    "pass.note": "Le carte restano coperte finché {name} non è pronto a guardarle da solo.",
+    "pass.note": "Le carte restano coperte finché il dispositivo non è nelle mani di {name}.",
     "pass.go": "Sono {name}: mostra le mie carte",
     "pass.friends": "Le mani tra più persone non entrano nelle statistiche.",
     "start.pace": "Ritmo del computer",
@@ -129,6 +130,17 @@ STRINGS: Final = {
     "bid.group": "Asta",
     "bid.pass": "Passo",
     "bid.points": "2 a {points}",
+    "bid.help": (
+        "«{bid}»: se vinci l’asta chiami una carta di quel valore (es. {card}); il suo seme è la "
+        "briscola e chi la tiene è il tuo compagno segreto: insieme almeno {points} punti. "
+        "Carta più bassa, offerta più alta."
+    ),
+    "call.help": (
+        "Il seme della carta chiamata è la briscola; chi la tiene è il tuo compagno, segreto "
+        "finché non la gioca. Se chiami una carta tua, giochi da solo contro quattro."
+    ),
+    "bid.help.ask": "Cosa vuol dire «{bid}»?",
+    "call.help.ask": "Cosa fa la carta chiamata?",
     "bid.said": "Dice: {bid}",
     "call.group": "Chiama una carta",
     "contract": "{name} chiama {card} · servono {target} punti",
@@ -435,6 +447,7 @@ STRINGS: Final = {
     "review.clean": "Nessuna mossa costosa: ben giocato!",
     "review.jump": "Presa {n}: {card}",
     "review.keys": "Frecce ← → per cambiare presa.",
+    "review.buttons": "«{prev}» e «{next}» cambiano la presa mostrata.",
     # the fair-deal proof
     "proof.short": "Impronta della mano",
     "proof.explain": (
@@ -453,6 +466,7 @@ STRINGS: Final = {
     "start.counting.grid": "Tutte le carte fuori",
     "count.heading": "Ancora fuori",
     "count.trump": "{suit} (briscola)",
+    "count.seen": "in vista",
     # The daily deal, the last hands kept, records opened in the page.
     "problem.aids": "i dati della mano in corso (suggerimenti, impronta)",
     "problem.hands": "le ultime mani",
@@ -518,4 +532,34 @@ STRINGS: Final = {
     "share.in_memory": (
         "La mano condivisa si gioca solo in questa pagina: se la ricarichi, si chiude."
     ),
+    "puzzle.nav": "Problemi",
+    "puzzle.open": "Problemi",
+    "puzzle.open.note": "Una posizione, una carta migliore: trovala.",
+    "puzzle.heading": "Problema {n}",
+    "puzzle.daily.heading": "Problema del giorno",
+    "puzzle.about": "Difficoltà {rating} · da una mano vera",
+    "puzzle.loading": "Carico i problemi…",
+    "puzzle.error": "I problemi non si possono caricare: {error}",
+    "puzzle.task": "Tocca a te: una carta è chiaramente la migliore. Quale? (tasti 1–{n})",
+    "puzzle.known": "{name} ha in mano: {cards}.",
+    "puzzle.hidden": "Nel mazzo restano due carte: una delle carte non ancora viste è coperta.",
+    "puzzle.right": "Giusto! {card} è la carta migliore.",
+    "puzzle.wrong": "Non è la migliore: la carta giusta era {card}.",
+    "puzzle.line": "Con {card}:",
+    "puzzle.end": "a fine mano {points} punti a te.",
+    "puzzle.trick.you": "prendi tu, {points} punti",
+    "puzzle.trick.other": "prende {name}, {points} punti",
+    "puzzle.rating": (
+        "Il tuo punteggio nei problemi: {rating} (± {deviation}); risolti {solved} su {tried}."
+    ),
+    "puzzle.change": "Punteggio {change}.",
+    "puzzle.next": "Problema successivo",
+    "puzzle.daily": "Problema del giorno",
+    "puzzle.values.one": (
+        "Punti a fine mano con ogni carta, se poi entrambi giocate al meglio: {values}."
+    ),
+    "puzzle.values.many": (
+        "Le carte non viste possono stare in {deals} modi; in media, a fine mano: {values}."
+    ),
+    "puzzle.line.real": "Con {card}, come stavano davvero le carte:",
 }

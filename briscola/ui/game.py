@@ -11,8 +11,9 @@ from __future__ import annotations
 import asyncio
 import importlib
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from functools import partial
+from typing import Any
 
 from briscola.app.acts import Act
 from briscola.app.aids.hinting import HintTurn
@@ -26,6 +27,7 @@ from briscola.app.commands import (
     HintFound,
     HoldOver,
     Imported,
+    PuzzlesLoaded,
     RecordChosen,
     Resume,
     ReviewDone,
@@ -42,6 +44,7 @@ from briscola.app.effects import (
     Drive,
     Effect,
     Focus,
+    LoadPuzzles,
     LogError,
     PromptInstall,
     ReloadPage,
@@ -120,6 +123,7 @@ class Game:
         self.sounds = Sounds(controller.state.settings.sound)
         self.driving = False
         self._task: asyncio.Future[None] | None = None
+        self._loading: asyncio.Future[None] | None = None
         self._learning: asyncio.Future[None] | None = None
         self._named = ("", "", "")
         """The URL fragment, language and title last set."""
@@ -194,6 +198,8 @@ class Game:
                     browser.reload_page()
                 case PromptInstall():
                     browser.prompt_install()
+                case LoadPuzzles():
+                    self._later(self._load_puzzles())
 
     def _render(self, page: Page) -> None:
         lang, name = page.lang, page.screen
@@ -222,6 +228,10 @@ class Game:
             self.screen.write("screen-result", result_html(page.result, lang))
         elif page.review is not None:
             self._review_screen(page.review, lang)
+        elif page.puzzle is not None:
+            from briscola.ui.markup.puzzle import puzzle as puzzle_html
+
+            self.screen.write("screen-puzzle", puzzle_html(page.puzzle, lang))
         elif page.passing is not None:
             self.screen.write("screen-pass", passing_html(page.passing))
         elif page.table is not None:
@@ -246,6 +256,21 @@ class Game:
             not (page.hold or page.following or page.private or self.controller.state.refusal),
         )
         browser.span("briscola:save", started, browser.perf_now() - started)
+
+    def _later(self, work: Coroutine[Any, Any, None]) -> None:
+        self._loading = asyncio.ensure_future(work)  # kept, so the task is not collected
+
+    async def _load_puzzles(self) -> None:
+        """Fetch the puzzle set (from the service worker's cache once installed)."""
+        try:
+            response = await browser.window.fetch("./static/puzzles.json")
+            if not response.ok:
+                raise OSError(f"HTTP {response.status}")
+            content = str(await response.text())
+        except Exception as error:  # a network's failure, said on the screen
+            self.run(PuzzlesLoaded(None, str(error)[:200]))
+            return
+        self.run(PuzzlesLoaded(content))
 
     def _play(self, timing: list[tuple[str, float]]) -> None:
         started = browser.perf_now()

@@ -113,7 +113,12 @@ def _on_key(game: Game, event: JsObject) -> None:
     if browser.by_id("confirm").open:
         return  # the modal dialog has the keyboard
     key = str(event.key)
-    if key in ("1", "2", "3", "4", "5", "6", "7", "8"):  # eight cards in the Chiamata
+    puzzle = str(browser.document.body.dataset.screen) == "puzzle"
+    if puzzle and key in ("1", "2", "3"):
+        card = browser.document.querySelector(f'#pz-hand .card[aria-keyshortcuts="{key}"]')
+        if card:
+            card.click()
+    elif key in ("1", "2", "3", "4", "5", "6", "7", "8"):  # eight cards in the Chiamata
         card = browser.document.querySelector(f'#t-hand .card[aria-keyshortcuts="{key}"]')
         game.moves.make(Key(int(key)), card)
     elif key in ("h", "H"):

@@ -19,6 +19,7 @@ SCREENS: Final = (
     "rules",
     "data",
     "stats",
+    "puzzle",
 )
 _LIVE_LINES: Final = 8
 

@@ -51,8 +51,13 @@ def test_the_table_shows_the_cards_still_out_trumps_first() -> None:
             if table is None or session.phase not in ("human", "computer"):
                 continue
             expected = counting_aid(session.view(), mode)
+            # The face-up trump is shown apart, as seen; every other card still out as out.
+            face_up = session.view().face_up
             assert [tuple(f.code for f in s.cards) for s in table.counting] == [
-                tuple(c.code for c in cards) for cards in expected.values()
+                tuple(c.code for c in cards if c != face_up) for cards in expected.values()
             ]
+            seen = [f.code for s in table.counting for f in s.seen]
+            out = [c for cards in expected.values() for c in cards]
+            assert seen == ([face_up.code] if face_up in out else [])
             trump = session.view().trump_suit
             assert table.counting[0].label.endswith("(briscola)") == (trump in expected)

@@ -225,3 +225,70 @@ def test_people_on_both_sides_are_named_in_the_result() -> None:
     result = present_result(session, "en")
     assert "You" not in " ".join(side.name for side in result.sides)
     assert result.outcome == "tie" or result.headline.startswith(("Player 1 wins", "Marco wins"))
+
+
+def test_the_chiamata_shows_each_person_their_own_hand_and_the_auction() -> None:
+    from briscola.app.screens.table import present_table
+
+    settings = Settings(players=5, levels=("greedy",) * 5, people=(2, 4))
+    session = Session.new(settings, 9)
+    seen = set()
+    while not session.hand.is_over:
+        if session.phase == "human":
+            me = session.viewer
+            table = present_table(session, "en")
+            assert table.me == me and table.seats[me].place == "bottom"
+            assert {c.face.code for c in table.hand} == {c.code for c in session.hand.hands[me]}
+            assert table.status == f"Your turn, {('Player 1', '', 'Giulia', '', 'Sara')[me]}"
+            assert [s.signal for s in table.seats] == [
+                s.signal for s in present_table(session, "en").seats
+            ]
+            if session.view().phase == "auction":
+                assert table.bid_offers  # this person's bids
+            seen.add(me)
+            session.act(session.view().legal_actions()[0])
+        else:
+            session.play_computer()
+    assert seen == {0, 2, 4}
+
+
+def test_partner_signals_pass_between_two_people() -> None:
+    from briscola.actions import Signal
+    from briscola.app.screens.table import present_table
+
+    session = Session.new(FRIENDS.replace(signals=True), 4)
+    given: dict[int, int] = {}  # seat -> the trick in which it signalled
+    seen = 0
+    while not session.hand.is_over:
+        if session.phase != "human":
+            session.play_computer()
+            continue
+        me, tricks = session.viewer, len(session.hand.tricks)
+        partner = 2 - me
+        table = present_table(session, "en")
+        if given.get(partner) == tricks:  # the partner signalled in this trick
+            assert table.seats[partner].signal.startswith("Signal")
+            seen += 1
+        legal = session.view().legal_actions()
+        signals = [a for a in legal if isinstance(a, Signal)]
+        if signals and given.get(me) != tricks:
+            assert {o.arg for o in table.signal_offers} == {a.name for a in signals}
+            session.act(signals[0])
+            given[me] = tricks
+        else:
+            session.act(next(a for a in legal if not isinstance(a, Signal)))
+    assert seen >= 3  # each saw the other's signals, trick after trick
+
+
+def test_a_hand_between_several_people_offers_no_review() -> None:
+    game, _store = controller(FRIENDS, seed=5)
+    game.handle(Click("start"))
+    seen: list[Page] = []
+    session = game.state.session
+    assert session is not None
+    while game.page().screen != "result":
+        _step(game, seen)
+    result = game.page().result
+    assert result is not None and result.review_label == ""
+    game.handle(Click(Act.REVIEW))
+    assert game.state.reviewing is None and game.page().screen == "result"

@@ -90,7 +90,9 @@ def test_bad_parts_of_a_file_are_refused_with_a_reason_and_the_rest_imported() -
     current = target.data[NS.key("session")]
     report = data_file.import_all(target, SITE, json.dumps(data), NOW)
     refused = dict(report.refused)
-    assert set(refused) == {NS.key("session"), "briscola:/x/:v1:colour", NS.key("lock")}
+    # The lock is passed over without a word: it is not the player's data.
+    assert set(refused) == {NS.key("session"), "briscola:/x/:v1:colour"}
+    assert NS.key("lock") not in target.data
     assert "hand_seed" in refused[NS.key("session")]
     assert target.data[NS.key("session")] == current  # kept: the file's one was refused
     assert load(target, NS, NOW).stats.get(6, "hands_won") == 4
@@ -147,3 +149,26 @@ def test_the_backup_list_says_kind_slot_time_reason_and_size() -> None:
     assert data_file.backups(store, SITE) == [
         data_file.BackupInfo("session", 1, int(NOW) - 5, "unreadable", 4)
     ]
+
+
+def test_the_export_leaves_the_lock_out_and_its_import_refuses_nothing() -> None:
+    store = a_store()
+    store.set(NS.key("lock"), '{"owner": "t", "beat": 1}')
+    exported = data_file.export_all(store, SITE, NOW)
+    assert NS.key("lock") not in json.loads(exported)["keys"]
+    report = data_file.import_all(store, SITE, exported, NOW)
+    assert not report.refused and report.imported
+
+
+@pytest.mark.parametrize("saved", [2**60, 10**300, -5, 1e300, 8_640_000_000_000_001])
+def test_a_backup_whose_time_is_not_a_time_is_refused(saved: float) -> None:
+    store = a_store()
+    before = dict(store.data)
+    envelope = {"saved": saved, "reason": "replaced", "detail": "", "text": "{}"}
+    data = {"format": "briscola-saved-data", "version": 1, "site": SITE, "exported": 1}
+    data["keys"] = {NS.key("stats") + ":backup:1": json.dumps(envelope)}
+    report = data_file.import_all(store, SITE, json.dumps(data), NOW)
+    assert [reason for _, reason in report.refused] == [
+        "not a backup (its time, reason or text is not valid)"
+    ]
+    assert store.data == before

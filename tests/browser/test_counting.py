@@ -8,16 +8,23 @@ from playwright.sync_api import Page, expect
 
 from .axe import axe_violations
 from .browser_harness import SHOTS
-from .table_driver import choose, open_fast, play_card, start_game, wait_turn_or_result
+from .table_driver import (
+    DESKTOP,
+    PHONE,
+    choose,
+    open_fast,
+    play_card,
+    start_game,
+    wait_turn_or_result,
+)
 
 pytestmark = pytest.mark.browser
 
 SHOWN = "() => document.querySelectorAll('#t-count .count-cards img').length"
 
 
-@pytest.mark.parametrize("width", [360, 1280])
-def test_the_counting_aid_shows_the_cards_still_out(page: Page, site_url: str, width: int) -> None:
-    page.set_viewport_size({"width": width, "height": 800})
+def test_the_counting_aid_shows_the_cards_still_out(page: Page, site_url: str) -> None:
+    page.set_viewport_size(PHONE)
     open_fast(page, site_url)
     page.wait_for_selector("body[data-screen=start]")
     expect(page.locator("#start-form input[name=counting][value=off]")).to_be_checked()
@@ -25,14 +32,44 @@ def test_the_counting_aid_shows_the_cards_still_out(page: Page, site_url: str, w
     start_game(page, 2)
     wait_turn_or_result(page)
     aid = page.get_by_role("region", name="Ancora fuori")
-    expect(aid).to_be_visible()
-    expect(aid.locator(".count-label").first).to_contain_text("(briscola)")
     before = page.evaluate(SHOWN)
     # Every card but the person's three and any already played (the face-up trump is out).
     assert before in (36, 37)
-    assert axe_violations(page) == []
-    SHOTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"counting-{width}.png"))
+    # On a desktop and on a phone (one page, resized: it lays itself out by CSS alone).
+    for size in (DESKTOP, PHONE):
+        page.set_viewport_size(size)
+        expect(aid).to_be_visible()
+        expect(aid.locator(".count-label").first).to_contain_text("(briscola)")
+        assert axe_violations(page) == []
+        SHOTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"counting-{size['width']}.png"))
     play_card(page)
     wait_turn_or_result(page)
     assert page.evaluate(SHOWN) < before
+
+
+FACE_UP = "() => document.querySelector('#t-stock img.face-up')?.src.split('#').pop() ?? null"
+CODES = "sel => [...document.querySelectorAll(sel)].map(i => i.src.split('#').pop())"
+OUT = "#t-count .count-cards img"
+SEEN = "#t-count .count-seen img"
+
+
+@pytest.mark.parametrize("mode", ["grid", "key"])
+def test_the_face_up_trump_is_shown_as_seen_not_as_still_out(
+    page: Page, site_url: str, mode: str
+) -> None:
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_fast(page, site_url)
+    choose(page, "counting", mode)
+    start_game(page, 2)
+    wait_turn_or_result(page)
+    face_up = page.evaluate(FACE_UP)
+    assert face_up, "the face-up trump lies under the stock"
+    assert face_up not in page.evaluate(CODES, OUT)
+    assert page.evaluate(CODES, SEEN) == [face_up]
+    trump = page.locator("#t-count .count-suit").first
+    expect(trump.locator(".count-seen")).to_contain_text("in vista")
+    expect(trump.locator(".count-seen")).to_be_visible()
+    if mode == "grid":
+        SHOTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(SHOTS / "counting-seen-1280.png"))

@@ -75,30 +75,42 @@ HIDDEN_PARTS = """selector => {
 }"""
 
 
-@pytest.mark.parametrize(
-    "size",
-    [{"width": 360, "height": 740}, {"width": 1280, "height": 800}, {"width": 740, "height": 360}],
-    ids=["phone", "desktop", "landscape-phone"],
-)
-def test_the_fingerprint_is_read_whole(page: Page, site_url: str, size: ViewportSize) -> None:
-    page.set_viewport_size(size)
-    open_fast(page, site_url)
-    start_game(page, 2)
-    play_card(page)
+SIZES: dict[str, ViewportSize] = {
+    "phone": {"width": 360, "height": 740},
+    "desktop": {"width": 1280, "height": 800},
+    "landscape-phone": {"width": 740, "height": 360},
+}
+"""The viewports the fingerprint is read at: one page, resized (it lays itself out by CSS)."""
+
+
+def hidden_parts(page: Page, where: str, selector: str, box: str, details: str = "") -> list[str]:
+    """What hides part of ``selector`` at each of :data:`SIZES`, in every language; ``box``
+    (scrolled into view at each size) holds it, inside the disclosure ``details`` (opened if
+    shut). The page is left in Italian at a phone's width."""
     problems: list[str] = []
     for lang in ("it", "en", "de"):
         switch_language(page, lang)
-        summary = page.locator("#t-proof summary")
-        if page.locator("#t-proof details[open]").count() == 0:
-            summary.click()
-        page.locator("#t-proof .fp").scroll_into_view_if_needed()
-        found = page.evaluate(HIDDEN_PARTS, "#t-proof code")
-        problems += [f"table {lang}: {p}" for p in found]
+        if details and page.locator(f"{details}[open]").count() == 0:
+            page.locator(f"{details} summary").click()
+        for name, size in SIZES.items():
+            page.set_viewport_size(size)
+            page.locator(box).scroll_into_view_if_needed()
+            found = page.evaluate(HIDDEN_PARTS, selector)
+            problems += [f"{where} {lang}, {name}: {p}" for p in found]
+    switch_language(page, "it")
+    page.set_viewport_size(SIZES["phone"])
+    return problems
+
+
+def test_the_fingerprint_is_read_whole(page: Page, site_url: str) -> None:
+    page.set_viewport_size(SIZES["phone"])
+    open_fast(page, site_url)
+    start_game(page, 2)
+    play_card(page)
+    problems = hidden_parts(page, "table", "#t-proof code", "#t-proof .fp", "#t-proof details")
     play_to_result(page)
     page.wait_for_selector(RESULT)
-    for lang in ("it", "en", "de"):
-        switch_language(page, lang)
-        page.locator("#screen-result .proof-box").scroll_into_view_if_needed()
-        found = page.evaluate(HIDDEN_PARTS, "#screen-result .proof-box code")
-        problems += [f"result {lang}: {p}" for p in found]
+    problems += hidden_parts(
+        page, "result", "#screen-result .proof-box code", "#screen-result .proof-box"
+    )
     assert problems == []

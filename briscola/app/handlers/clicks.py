@@ -36,6 +36,7 @@ from briscola.app.handlers.saving import (
     take_over,
 )
 from briscola.app.handlers.sharing import copy_link, share_hand
+from briscola.app.handlers.solving import daily_puzzle, next_puzzle, open_puzzles, pick
 from briscola.app.screens.start import choose
 from briscola.app.steps import Change, Redraw, Steps, Then, ask
 from briscola.i18n import LANGUAGES, text
@@ -99,7 +100,7 @@ def _open_rules(_state: PageState, _: str | None) -> Steps:
 
 
 def _back(_state: PageState, _: str | None) -> Steps:
-    return [Change(rules_open=False, data_open=False, stats_open=False)]
+    return [Change(rules_open=False, data_open=False, stats_open=False, puzzle=None)]
 
 
 def _open_data(state: PageState, _: str | None) -> Steps:
@@ -205,5 +206,9 @@ HANDLERS: Final[dict[Act, Handler]] = {
     Act.RECORD: download_record,
     Act.SHARE: share_hand,
     Act.SHARE_COPY: copy_link,
+    Act.PUZZLES: open_puzzles,
+    Act.PUZZLE_PICK: pick,
+    Act.PUZZLE_NEXT: next_puzzle,
+    Act.PUZZLE_DAILY: daily_puzzle,
 }
 """The handler of every act, by its :class:`Act`: one each."""

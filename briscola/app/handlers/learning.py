@@ -45,6 +45,8 @@ def open_review(state: PageState, _: str | None = None) -> Steps:
         return []
     if session.phase not in ("hand-over", "series-over") or not session.hand.tricks:
         return []
+    if session.settings.friends:
+        return []  # the review weighs the first person's moves: not at a table of several
     steps: Steps = []
     reviewing = state.reviewing
     if reviewing is not None and reviewing.standalone:

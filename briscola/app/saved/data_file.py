@@ -8,7 +8,8 @@ The file (``briscola-saved-data``, version 1) is one JSON object::
 
 holding every key of the site's namespace, backups included, with the stored text as it was
 (the page's boot watchdog writes the same file from raw ``localStorage``), but the saved
-render, which the page derives from the rest (:data:`~briscola.app.saved.storage.DERIVED_KINDS`).
+render, which the page derives from the rest (:data:`~briscola.app.saved.storage.DERIVED_KINDS`),
+and the tab lock (:data:`LEFT_OUT`).
 Nothing is lost on the way: an import or a restore first backs up the value it replaces, and
 a value that does not pass its loader is refused with a reason and changes nothing; a reset
 of the statistics backs them up first.
@@ -39,6 +40,11 @@ VERSION: Final = 1
 MAX_FILE_CHARS: Final = 4_000_000
 """Longest file imported (every kind with all its backups stays well below this)."""
 MAX_KEYS: Final = 100
+PASSED_OVER: Final = ("lock",)
+"""Kinds a file may hold that an import passes over without a word: the tab lock says only
+which tab plays (an older export, or the boot watchdog's file, holds it)."""
+LEFT_OUT: Final = (*DERIVED_KINDS, *PASSED_OVER)
+"""Kinds never exported: the saved render, derived from the rest, and the tab lock."""
 
 
 class BackupInfo(NamedTuple):
@@ -66,7 +72,7 @@ def export_all(store: KeyValueStore, site: str, now: float) -> str:
         key: text
         for key in sorted(store.keys())
         if (parsed := ns.parse(key)) is not None
-        and parsed[0] not in DERIVED_KINDS
+        and parsed[0] not in LEFT_OUT
         and (text := store.get(key)) is not None
     }
     data = {"format": FORMAT, "version": VERSION, "site": site, "exported": int(now), "keys": keys}
@@ -93,6 +99,9 @@ def import_all(store: KeyValueStore, site: str, text: str, now: float) -> Import
     added: list[tuple[str, int, str, str, str]] = []  # kind, time, reason, detail, text
     refused: list[tuple[str, str]] = []
     for key, value in keys.items():
+        parsed = parse_any(key)
+        if parsed is not None and parsed[0] in PASSED_OVER:
+            continue
         reason = _check_entry(key, value, values, added)
         if reason is not None:
             refused.append((shorten(key, 80), reason))
@@ -149,7 +158,7 @@ def _check_entry(
         return None
     backup = read_backup(kind, slot, value)
     if backup is None:
-        return "not a backup"
+        return "not a backup (its time, reason or text is not valid)"
     added.append((kind, backup.saved, backup.reason, backup.detail, backup.text))
     return None
 

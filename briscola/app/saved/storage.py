@@ -18,7 +18,7 @@ from briscola.app.aids.hand_aids import HandAids
 from briscola.app.game.session import Session
 from briscola.app.saved.paint import MAX_CHARS as PAINT_MAX_CHARS
 from briscola.app.statistics.counts import Stats
-from briscola.app.statistics.kept_hands import KeptHands
+from briscola.app.statistics.kept_hands import LATEST_MS, KeptHands
 from briscola.app.statistics.rating import Ratings
 from briscola.errors import BriscolaError, InvalidStateError
 from briscola.jsonio import loads_bounded, shorten
@@ -256,6 +256,8 @@ def read_backup(kind: str, slot: int, text: str | None) -> Backup | None:
         return None
     saved, reason, detail, original = (data.get(k) for k in ("saved", "reason", "detail", "text"))
     if type(saved) is not int or not isinstance(reason, str) or not isinstance(original, str):
+        return None
+    if not 0 <= saved <= LATEST_MS:  # not a time the page wrote (nor one it could show)
         return None
     return Backup(kind, slot, saved, shorten(reason, 40), shorten(str(detail or ""), 200), original)
 

@@ -17,19 +17,24 @@ if TYPE_CHECKING:
 
 
 class CountSuit(NamedTuple):
-    """One suit's cards still out, strongest first."""
+    """One suit's cards still out, strongest first, and the face-up trump if it is of the
+    suit and still lies under the stock: not played, but seen by everyone."""
 
     label: str
     cards: tuple[CardFace, ...]
+    seen: tuple[CardFace, ...] = ()
 
 
 def present_counting(view: SeatView, mode: str, lang: str) -> tuple[CountSuit, ...]:
-    """The aid for the person's ``view`` in ``mode`` (empty when off)."""
+    """The aid for the person's ``view`` in ``mode`` (empty when off); the face-up trump is
+    shown apart, as seen, while it lies under the stock."""
     shown = []
     for suit, cards in counting_aid(view, mode).items():
         name = suit_name(suit, lang)
         label = text(lang, "count.trump", suit=name) if suit == view.trump_suit else name
-        shown.append(CountSuit(label, tuple(CardFace.of(card, lang) for card in cards)))
+        out = tuple(CardFace.of(card, lang) for card in cards if card != view.face_up)
+        seen = tuple(CardFace.of(card, lang) for card in cards if card == view.face_up)
+        shown.append(CountSuit(label, out, seen))
     return tuple(shown)
 
 

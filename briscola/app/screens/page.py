@@ -21,11 +21,13 @@ from briscola.app.screens.start import StartModel, present_start
 from briscola.app.screens.stats import StatsModel, daily_figures, kept_rows, present_stats
 from briscola.app.screens.table import TableModel, present_table
 from briscola.app.statistics.kept_hands import KeptHands
+from briscola.app.statistics.puzzle_rating import puzzle_record
 from briscola.i18n import join_names, text
 from briscola.tuples import NamedTuple
 
 if TYPE_CHECKING:
     from briscola.app.game.session import Session
+    from briscola.app.screens.puzzle import PuzzleModel
     from briscola.app.state import PageState
 
 FOCUS: Final = {
@@ -37,6 +39,7 @@ FOCUS: Final = {
     "series": "#series-headline",
     "table": '#t-hand [data-focus="card-1"]',
     "review": "#review-heading",
+    "puzzle": "#puzzle-heading",
     "pass": "#pass-go",
 }
 """Where keyboard focus goes when a screen comes up."""
@@ -80,6 +83,7 @@ class Page(NamedTuple):
     review: ReviewModel | None = None
     stats: StatsModel | None = None
     series: SeriesEndModel | None = None
+    puzzle: PuzzleModel | None = None
     passing: PassModel | None = None
     private: bool = False
     """The screen shows one person's hand at a table of several people: the page does not
@@ -97,6 +101,8 @@ def screen_name(state: PageState) -> str:
         return "rules"
     if state.data_open:
         return "data"
+    if state.puzzle is not None:
+        return "puzzle"
     reviewing = state.reviewing
     if reviewing is not None and reviewing.standalone and reviewing.open:
         return "review"
@@ -132,6 +138,11 @@ def present_page(state: PageState) -> Page:
         state.settings.sound,
         state.installable,
     )
+    if name == "puzzle" and state.puzzle is not None:
+        from briscola.app.screens.puzzle import present_puzzle
+
+        record = puzzle_record(state.stats)
+        return page._replace(puzzle=present_puzzle(state.puzzle, record, lang))
     if name == "review" and state.reviewing is not None:
         return page._replace(review=present_review(state.reviewing, lang))
     if name == "start":
@@ -162,7 +173,8 @@ def present_page(state: PageState) -> Page:
         return page._replace(series=present_series_end(session, lang))
     if name == "result" and session is not None:
         shown = present_result(session, lang)
-        review = text(lang, "review.open") if session.hand.tricks and not state.following else ""
+        reviewable = session.hand.tricks and not (state.following or session.settings.friends)
+        review = text(lang, "review.open") if reviewable else ""
         hints = state.hints.used_label(session, lang)
         shown = shown._replace(hints=hints, review_label=review, proof=state.proofs.of(session))
         box = share_box(state, session)

@@ -91,8 +91,11 @@ class NameField(NamedTuple):
 
     seat: int
     label: str
+    """Its name for screen readers ("Nome per Giulia (compagna)")."""
     value: str
     placeholder: str
+    short: str = ""
+    """What it shows beside the field ("Nome", under the seat's choice), when shorter."""
 
 
 class StartModel(NamedTuple):
@@ -229,6 +232,7 @@ def name_fields(settings: Settings, lang: str) -> tuple[NameField, ...]:
             else text(lang, "start.name.you"),
             settings.names[seat],
             person_name(settings, seat, lang),
+            text(lang, "start.name.short") if seat else "",
         )
         for seat in settings.persons()
     )

@@ -188,6 +188,11 @@ class TableModel(NamedTuple):
     tricks: tuple[tuple[Played, ...], ...] = ()
     """Every trick taken in the hand, first to last, with the aid ``show_tricks`` (else
     empty)."""
+    offer_help: str = ""
+    """Briscola Chiamata, beside the bids or the call: what a bid promises, or what the
+    called card does (else empty)."""
+    offer_ask: str = ""
+    """The question that opens :attr:`offer_help` where the screen is small."""
     me: int = 0
     """The seat at the bottom, whose hand is shown: the person (at a table of several
     people, the one to move, or whose turn came last)."""
@@ -349,6 +354,8 @@ def present_table(
             if isinstance(a, Signal)
         ),
         bid_offers=_bid_offers(legal, lang),
+        offer_help=offer_help(legal, lang),
+        offer_ask=offer_ask(legal, lang),
         call_offers=tuple(
             CallOffer(CardFace.of(a.card, lang), action_text(a))
             for a in legal
@@ -424,6 +431,27 @@ def _bid_offers(legal: list[Action], lang: str) -> tuple[Offer, ...]:
     return tuple(
         Offer(str(b.value), bid_words(b, lang), action_text(b)) for b in bids[:BID_BUTTONS]
     )
+
+
+def offer_help(legal: list[Action], lang: str) -> str:
+    """One sentence beside the Chiamata's offers: what the lowest bid offered promises (the
+    card it calls, its partner and trump, the points), or what the called card does."""
+    if any(isinstance(a, Call) for a in legal):
+        return text(lang, "call.help")
+    bids = sorted((a for a in legal if isinstance(a, Bid) and a.level >= 0), key=lambda b: b.level)
+    if not bids:
+        return ""
+    bid = bids[0]
+    example = card_name(Card(bid.rank + "C"), lang)
+    return text(lang, "bid.help", bid=bid_words(bid, lang), card=example, points=bid.target)
+
+
+def offer_ask(legal: list[Action], lang: str) -> str:
+    """The question that opens :func:`offer_help`'s sentence on a small screen."""
+    if any(isinstance(a, Call) for a in legal):
+        return text(lang, "call.help.ask")
+    bids = sorted((a for a in legal if isinstance(a, Bid) and a.level >= 0), key=lambda b: b.level)
+    return text(lang, "bid.help.ask", bid=bid_words(bids[0], lang)) if bids else ""
 
 
 def _last_bid(bids: tuple[tuple[int, Bid], ...], seat: int, lang: str) -> str:

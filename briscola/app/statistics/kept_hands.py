@@ -27,6 +27,9 @@ KEPT: Final = 10
 """Hands kept: a new one drops the oldest."""
 MAX_RECORD_CHARS: Final = 15_000
 """The longest record kept (a hand of six players is under 5,000 characters)."""
+LATEST_MS: Final = 8_640_000_000_000_000
+"""The latest time a browser's ``Date`` holds (ms since the epoch): a saved time beyond it,
+or before the epoch, is not a time the page wrote."""
 _FIELDS: Final = (
     "ended",
     "table",
@@ -75,7 +78,8 @@ class KeptHand(NamedTuple):
         record = field(data, "record", dict, where)
         if TableKey.parse(table) is None or result not in RESULTS:
             raise InvalidStateError(f"{where}: no table {shorten(table)!r} or result {result!r}")
-        if not (ended >= 0 and 0 <= points <= MAX_POINTS and hints >= 0 and 0 <= seed < MAX_SEED):
+        in_range = 0 <= ended <= LATEST_MS and 0 <= points <= MAX_POINTS and hints >= 0
+        if not (in_range and 0 <= seed < MAX_SEED):
             raise InvalidStateError(f"{where}: a number out of range")
         if number < 1:
             raise InvalidStateError(f"{where}: hand_number out of range ({number})")

@@ -34,7 +34,7 @@ def sound_toggle(lang: str, on: bool) -> str:
     )
 
 
-_PAGES = ("rules", "data", "stats")
+_PAGES = ("rules", "data", "stats", "puzzle")
 """The screens that the menu opens over the game, and closes with "back"."""
 
 
@@ -48,6 +48,7 @@ def nav(lang: str, screen: str, in_game: bool, sound: bool = True) -> str:
     else:
         parts.append(_button(Act.RULES, "nav-rules", text(lang, "nav.rules")))
         parts.append(_button(Act.STATS, "nav-stats", text(lang, "stats.nav")))
+        parts.append(_button(Act.PUZZLES, "nav-puzzles", text(lang, "puzzle.nav")))
         parts.append(_button(Act.DATA, "nav-data", text(lang, "data.nav")))
     if in_game and screen not in _PAGES:
         parts.append(_button(Act.LEAVE, "nav-leave", text(lang, "nav.leave")))

@@ -62,16 +62,36 @@ def proof_box(proof: Proof | None, lang: str) -> str:
     )
 
 
+def _seen(suit: CountSuit, lang: str) -> str:
+    """The face-up trump beside the cards still out: marked as seen, not as out."""
+    if not suit.seen:
+        return ""
+    word = text(lang, "count.seen")
+    names = ", ".join(f.name for f in suit.seen)
+    return (
+        f'<span class="count-seen" role="img"{attrs(aria_label=f"{word}: {names}")}>'
+        + "".join(card_img(f.code, "", "mini") for f in suit.seen)
+        + f'<span class="count-seen-word" aria-hidden="true">{esc(word)}</span></span>'
+    )
+
+
 def counting_panel(suits: tuple[CountSuit, ...], lang: str) -> str:
-    """The counting aid: each suit's cards still out, as small named pictures."""
+    """The counting aid: each suit's cards still out, as small named pictures, and the
+    face-up trump apart, marked as seen."""
     if not suits:
         return ""
     rows = "".join(
         f'<li class="count-suit"><span class="count-label">{esc(s.label)}</span>'
-        f'<span class="count-cards" role="img"'
-        f"{attrs(aria_label=s.label + ': ' + ', '.join(f.name for f in s.cards))}>"
-        + "".join(card_img(f.code, "", "mini") for f in s.cards)
-        + "</span></li>"
+        + (
+            f'<span class="count-cards" role="img"'
+            f"{attrs(aria_label=s.label + ': ' + ', '.join(f.name for f in s.cards))}>"
+            + "".join(card_img(f.code, "", "mini") for f in s.cards)
+            + "</span>"
+            if s.cards
+            else ""
+        )
+        + _seen(s, lang)
+        + "</li>"
         for s in suits
     )
     heading = text(lang, "count.heading")

@@ -31,9 +31,25 @@ def move(line: MoveLine, lang: str) -> str:
     return f'<div class="{cls}">{mark}{played}{better}{tips}</div>'
 
 
+def _keys(lang: str) -> str:
+    """The line under the trick's buttons: the arrow keys where there is a keyboard, what
+    the buttons do on a touch screen (the stylesheet shows one of the two)."""
+    buttons = text(
+        lang, "review.buttons", prev=text(lang, "review.prev"), next=text(lang, "review.next")
+    )
+    return (
+        f'<span class="keys-hint">{esc(text(lang, "review.keys"))}</span>'
+        f'<span class="touch-hint">{esc(buttons)}</span>'
+    )
+
+
 def review(model: ReviewModel, lang: str) -> str:
     """The whole review screen."""
-    head = f'<h2 class="review-heading" id="review-heading" tabindex="-1">{esc(model.heading)}</h2>'
+    # data-focus: the heading keeps the keyboard focus when the arrow keys rewrite the screen
+    head = (
+        f'<h2 class="review-heading" id="review-heading" tabindex="-1" data-focus="review-heading">'
+        f"{esc(model.heading)}</h2>"
+    )
     if model.running:
         return (
             f'<div class="review">{head}'
@@ -66,14 +82,15 @@ def review(model: ReviewModel, lang: str) -> str:
     nav = (
         f'<div class="review-nav">'
         f"{_button(Act.REVIEW_PREV, text(lang, 'review.prev'), off=model.trick == 0)}"
-        f'<h3 id="review-trick" tabindex="-1">{esc(model.trick_label)}</h3>'
+        f'<h3 id="review-trick" tabindex="-1" data-focus="review-trick">'
+        f"{esc(model.trick_label)}</h3>"
         f"{_button(Act.REVIEW_NEXT, text(lang, 'review.next'), off=last)}"
         f"</div>"
     )
     back = model.back_label or text(lang, "review.back")
     return (
         f'<div class="review">{head}{summary}{nav}'
-        f'<p class="review-keys">{esc(text(lang, "review.keys"))}</p>'
+        f'<p class="review-keys">{_keys(lang)}</p>'
         f'<div class="review-trick"><ul class="trick done"{attrs(aria_label=model.trick_label)}>'
         f'{cards}</ul><p class="trick-caption">{esc(model.taken_label)}</p></div>'
         f"{hand_html}{moves}"

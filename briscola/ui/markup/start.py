@@ -39,9 +39,11 @@ def select(group: ChoiceGroup) -> str:
 def name_field(field: NameField) -> str:
     """A person's name: a labelled text field, the default name as its placeholder."""
     name = f"name-{field.seat}"
+    spoken = field.label if field.short else None  # the visible word begins it
     return (
-        f'<label class="level person-name"><span>{esc(field.label)}</span>'
+        f'<label class="level person-name"><span>{esc(field.short or field.label)}</span>'
         f'<input type="text"{attrs(name=name, value=field.value, placeholder=field.placeholder)}'
+        f"{attrs(aria_label=spoken)}"
         f"{attrs(maxlength=str(MAX_NAME), autocomplete='off', spellcheck='false')}"
         f"{attrs(data_focus=name)}></label>"
     )
@@ -106,6 +108,13 @@ def start(model: StartModel, lang: str, installable: bool = False) -> str:
             f"{esc(model.daily.label)}</button>"
             f'<p class="daily-note" id="daily-note">{esc(model.daily.note)}</p></div>'
         )
+    puzzles = (
+        '<div class="puzzles-offer">'
+        f'<button type="button" class="btn daily"'
+        f"{attrs(data_act=Act.PUZZLES, data_focus='puzzles', aria_describedby='puzzles-note')}>"
+        f"{esc(text(lang, 'puzzle.open'))}</button>"
+        f'<p class="daily-note" id="puzzles-note">{esc(text(lang, "puzzle.open.note"))}</p></div>'
+    )
     # "Gioca" plays the remembered choices at once; the choices wait behind a disclosure
     # whose state the controller keeps (the form is written again on every change).
     more = attrs(
@@ -131,5 +140,5 @@ def start(model: StartModel, lang: str, installable: bool = False) -> str:
         f'<fieldset class="choice"><legend>{esc(text(lang, "start.options"))}</legend>'
         f'<div class="checks">{toggles}</div>{aids}</fieldset>'
         f"{radios(model.pace)}</div>"
-        f"{daily}{stats}{links(lang, installable)}</form>"
+        f"{daily}{puzzles}{stats}{links(lang, installable)}</form>"
     )

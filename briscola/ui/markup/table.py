@@ -176,18 +176,21 @@ def status(model: TableModel) -> str:
     return f'<span class="{cls}">{esc(model.status)}</span>{hint}' if model.status else ""
 
 
-def hand_card(card: HandCard, my_turn: bool = False, hinted: bool = False) -> str:
+def hand_card(
+    card: HandCard, my_turn: bool = False, hinted: bool = False, act: Act = Act.PLAY
+) -> str:
     """A card of the person's hand: a button named for screen readers, with its number key.
 
     A card the rules forbid on the person's turn (Briscolone's follow suit) is disabled too,
-    but a click on it still reaches the game (``data-refusable``), which says why.
+    but a click on it still reaches the game (``data-refusable``), which says why. With
+    another ``act`` than playing (the puzzle's pick) the card carries no engine action.
     """
     blocked = my_turn and not card.playable
     cls = classes("card", card.trump and "trump", hinted and "hinted")
     return (
         f'<button type="button"{attrs(class_=cls)}'
-        f"{attrs(data_act=Act.PLAY, data_arg=card.face.code, data_focus=f'card-{card.key}')}"
-        f"{attrs(data_action=card.action)}"
+        f"{attrs(data_act=act, data_arg=card.face.code, data_focus=f'card-{card.key}')}"
+        f"{attrs(data_action=card.action if act == Act.PLAY else None)}"
         f"{attrs(aria_label=card.face.name, aria_keyshortcuts=str(card.key))}"
         f"{attrs(aria_disabled=None if card.playable else 'true')}"
         f"{attrs(data_refusable='1' if blocked else None)}"
@@ -209,9 +212,11 @@ def choice_group(
     offers: Iterable[Offer],
     *,
     escape: bool = True,
+    described_by: str | None = None,
 ) -> str:
     """A named group of buttons, one per offer: the Chiamata's bids and call, the partner
-    signals. ``escape=False`` when the offers' words are markup already."""
+    signals. ``escape=False`` when the offers' words are markup already; ``described_by``:
+    the id of the sentence that explains them."""
     buttons = "".join(
         f'<button type="button" class="btn {cls.rstrip("s")}"'
         f"{attrs(data_act=act, data_arg=o.arg, data_focus=f'{act}-{o.arg}')}"
@@ -219,7 +224,19 @@ def choice_group(
         f"{esc(o.words) if escape else o.words}</button>"
         for o in offers
     )
-    return f'<div class="{cls}" role="group"{attrs(aria_label=label)}>{buttons}</div>'
+    described = attrs(aria_describedby=described_by)
+    return f'<div class="{cls}" role="group"{attrs(aria_label=label)}{described}>{buttons}</div>'
+
+
+def offer_help(model: TableModel, help_id: str) -> str:
+    """The Chiamata's sentence beside its offers: in full where there is room, behind its
+    question on a small screen (the stylesheet shows one of the two)."""
+    said = esc(model.offer_help)
+    return (
+        f'<p class="offer-help wide" id="{help_id}">{said}</p>'
+        f'<details class="offer-help narrow"><summary data-focus="{help_id}">'
+        f"{esc(model.offer_ask)}</summary><p>{said}</p></details>"
+    )
 
 
 def tools(model: TableModel, lang: str) -> str:
@@ -235,8 +252,14 @@ def tools(model: TableModel, lang: str) -> str:
             f"{card_img(model.swap.taken.code, '', 'tiny')}"
             f"<span>{esc(text(lang, 'swap'))}</span></button>"
         )
+    help_id = None
+    if model.offer_help:  # the Chiamata: what a bid promises, what the called card does
+        help_id = "bid-help" if model.bid_offers else "call-help"
+        html += offer_help(model, help_id)
     if model.bid_offers:
-        html += choice_group("bids", text(lang, "bid.group"), Act.BID, model.bid_offers)
+        html += choice_group(
+            "bids", text(lang, "bid.group"), Act.BID, model.bid_offers, described_by=help_id
+        )
     if model.call_offers:
         calls = [
             Offer(
@@ -246,7 +269,9 @@ def tools(model: TableModel, lang: str) -> str:
             )
             for c in model.call_offers
         ]
-        html += choice_group("calls", text(lang, "call.group"), Act.CALL, calls, escape=False)
+        html += choice_group(
+            "calls", text(lang, "call.group"), Act.CALL, calls, escape=False, described_by=help_id
+        )
     if model.signal_offers:
         html += choice_group("signals", text(lang, "signal.group"), Act.SIGNAL, model.signal_offers)
     if model.declare_label:

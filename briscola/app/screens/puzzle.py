@@ -1,0 +1,210 @@
+"""The presenter of the puzzle screen: the position as the table shows it, then the answer
+with the lines played out and the learning aids' words."""
+
+from __future__ import annotations
+
+from briscola.actions import Action
+from briscola.app.aids.puzzles import Solving
+from briscola.app.game.seats import places, seat_name
+from briscola.app.game.session import Session
+from briscola.app.screens.faces import CardFace
+from briscola.app.screens.table import Played, TableModel, present_table
+from briscola.app.statistics.puzzle_rating import PuzzleRecord
+from briscola.cards import Card
+from briscola.i18n import card_name, card_phrase, text
+from briscola.puzzles.puzzle import Puzzle, Words, puzzle_rules
+from briscola.series import Series
+from briscola.settings import Settings
+from briscola.state import GameState
+from briscola.tuples import NamedTuple
+
+
+class LineTrick(NamedTuple):
+    """A trick of a line played out, and who took it with how many points."""
+
+    cards: tuple[Played, ...]
+    label: str
+
+
+class Line(NamedTuple):
+    """A line: its heading ("Con l'Asso di Coppe:"), its tricks, its end."""
+
+    heading: str
+    tricks: tuple[LineTrick, ...]
+    end: str
+    best: bool
+
+
+class PuzzleModel(NamedTuple):
+    """Everything the puzzle screen shows."""
+
+    heading: str
+    about: str
+    loading: str
+    error: str
+    table: TableModel | None
+    task: str
+    known: tuple[CardFace, ...]
+    known_label: str
+    answered: bool
+    correct: bool
+    verdict: str
+    words: tuple[str, ...]
+    lines: tuple[Line, ...]
+    rating: str
+    change: str
+    next_label: str
+    daily_label: str
+
+
+def puzzle_session(puzzle: Puzzle, lang: str) -> Session:
+    """The puzzle's position as a session the table's presenter shows."""
+    settings = Settings().replace(players=2, variant="classic", best_of=1, language=lang)
+    rules = puzzle_rules()
+    return Session(settings, puzzle.seed, Series(rules, puzzle.state(), [0, 0], [], False))
+
+
+def _words(words: Words, prefix: str, lang: str) -> str:
+    def phrase(card: Card | None) -> str:
+        return "" if card is None else card_phrase(card, lang)
+
+    return text(
+        lang,
+        f"{prefix}.{words.kind}",
+        card=phrase(words.card),
+        other=phrase(words.other),
+        better=phrase(words.other),
+        points=words.points,
+    )
+
+
+def played_out(
+    state: GameState, line: tuple[Action, ...], card: Card, best: bool, lang: str, real: bool
+) -> Line:
+    """``line`` from ``state``, trick by trick (``real``: one deal of several)."""
+    hand = state.copy()
+    where = places(2, True)
+    tricks = []
+    for action in line:
+        done = len(hand.tricks)
+        hand.apply(action)
+        if len(hand.tricks) > done:
+            trick = hand.tricks[-1]
+            cards = tuple(
+                Played(s, where[s], seat_name(s, lang), CardFace.of(c, lang), s == trick.winner)
+                for s, c in trick.cards
+            )
+            key = "puzzle.trick.you" if trick.winner == 0 else "puzzle.trick.other"
+            label = text(lang, key, name=seat_name(trick.winner, lang), points=trick.points)
+            tricks.append(LineTrick(cards, label))
+    end = text(lang, "puzzle.end", points=hand.seat_points[0])
+    heading = text(
+        lang, "puzzle.line.real" if real else "puzzle.line", card=card_phrase(card, lang)
+    )
+    return Line(heading, tuple(tricks), end, best)
+
+
+def number(value: float, lang: str) -> str:
+    """A mean of points as the language writes it: 57, 57.5 or 57,5.
+
+    >>> number(57.0, "it"), number(57.5, "en"), number(57.5, "de")
+    ('57', '57.5', '57,5')
+    """
+    shown = f"{value:g}"
+    return shown if lang == "en" else shown.replace(".", ",")
+
+
+def values_text(puzzle: Puzzle, lang: str) -> str:
+    """Each card's points at the end of the hand (their mean over the deals)."""
+    values = ", ".join(f"{card_name(v.card, lang)} {number(v.points, lang)}" for v in puzzle.values)
+    if puzzle.deals == 1:
+        return text(lang, "puzzle.values.one", values=values)
+    return text(lang, "puzzle.values.many", deals=puzzle.deals, values=values)
+
+
+def present_puzzle(solving: Solving, record: PuzzleRecord, lang: str) -> PuzzleModel:
+    """What the puzzle screen shows now."""
+    rating = text(
+        lang,
+        "puzzle.rating",
+        rating=round(record.rating.rating),
+        deviation=round(record.rating.deviation),
+        solved=record.solved,
+        tried=record.tried,
+    )
+    empty = PuzzleModel(
+        text(lang, "puzzle.nav"),
+        "",
+        "",
+        "",
+        None,
+        "",
+        (),
+        "",
+        False,
+        False,
+        "",
+        (),
+        (),
+        rating,
+        "",
+        text(lang, "puzzle.next"),
+        text(lang, "puzzle.daily"),
+    )
+    if solving.error:
+        return empty._replace(error=text(lang, "puzzle.error", error=solving.error))
+    if solving.puzzles is None:
+        return empty._replace(loading=text(lang, "puzzle.loading"))
+    puzzle = solving.puzzles.puzzles[solving.at]
+    session = puzzle_session(puzzle, lang)
+    answered = bool(solving.picked)
+    table = present_table(session, lang, following=answered)
+    view = session.view()
+    heading = (
+        text(lang, "puzzle.daily.heading")
+        if solving.daily
+        else text(lang, "puzzle.heading", n=puzzle.number)
+    )
+    known: tuple[CardFace, ...] = ()
+    if view.stock_left == 0:
+        other = session.hand.hands[1]
+        known = tuple(CardFace.of(c, lang) for c in other)
+        known_label = text(
+            lang,
+            "puzzle.known",
+            name=seat_name(1, lang),
+            cards=", ".join(card_name(c, lang) for c in other),
+        )
+    else:
+        known_label = text(lang, "puzzle.hidden")
+    model = empty._replace(
+        heading=heading,
+        about=text(lang, "puzzle.about", rating=puzzle.rating),
+        table=table,
+        task=text(lang, "puzzle.task", n=len(view.hand)),
+        known=known,
+        known_label=known_label,
+    )
+    if not answered:
+        return model
+    correct = solving.picked == str(puzzle.answer)
+    verdict = text(
+        lang, "puzzle.right" if correct else "puzzle.wrong", card=card_phrase(puzzle.answer, lang)
+    )
+    words = [_words(puzzle.reason, "hint", lang), values_text(puzzle, lang)]
+    if puzzle.tip is not None:
+        words.append(_words(puzzle.tip, "coach", lang))
+    state = session.hand
+    lines = (
+        played_out(state, puzzle.line, puzzle.answer, True, lang, puzzle.deals > 1),
+        played_out(state, puzzle.wrong_line, puzzle.wrong, False, lang, puzzle.deals > 1),
+    )
+    change = f"{solving.change:+d}"
+    return model._replace(
+        answered=True,
+        correct=correct,
+        verdict=verdict,
+        words=tuple(words),
+        lines=lines,
+        change=text(lang, "puzzle.change", change=change),
+    )

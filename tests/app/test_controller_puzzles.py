@@ -1,0 +1,108 @@
+"""The puzzles in the page's controller: the set loads when the screen opens, a pick is right
+or wrong, the rating moves by Glicko-2 and is saved with the statistics, the explanation."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from briscola.app.aids.puzzles import Solving
+from briscola.app.commands import Click, PuzzlesLoaded
+from briscola.app.controller import Controller
+from briscola.app.effects import LoadPuzzles
+from briscola.app.saved.storage import MemoryStore
+from briscola.app.screens.page import screen_name
+from briscola.app.statistics.counts import Stats
+from briscola.app.statistics.puzzle_rating import puzzle_record
+from briscola.glicko2 import Rating, update
+from briscola.puzzles.daily import daily_index
+from briscola.puzzles.puzzle import read_set
+from briscola.settings import Settings
+from tests.app.helpers import key
+from tests.support.controller import controller
+
+SET = (Path(__file__).parents[2] / "static" / "puzzles.json").read_text()
+
+
+def opened(lang: str = "it") -> tuple[Controller, MemoryStore]:
+    game, store = controller(Settings(language=lang))
+    effects = game.handle(Click("puzzles"))
+    assert any(isinstance(e, LoadPuzzles) for e in effects)
+    assert screen_name(game.state) == "puzzle"
+    page = game.page().puzzle
+    assert page is not None and page.loading and page.table is None
+    game.handle(PuzzlesLoaded(SET))
+    return game, store
+
+
+def test_a_right_pick_raises_the_rating_by_glicko2_and_shows_the_lines() -> None:
+    game, store = opened("en")
+    solving = game.state.puzzle
+    assert isinstance(solving, Solving) and solving.puzzles is not None
+    puzzle = solving.puzzles.puzzles[solving.at]
+    page = game.page().puzzle
+    assert page is not None and page.table is not None and page.table.my_turn
+    assert not page.answered and "Which one?" in page.task
+    game.handle(Click("puzzle-pick", str(puzzle.answer)))
+    expected = update(Rating(), [(puzzle.rating, puzzle.deviation, 1.0)])
+    record = puzzle_record(game.state.stats)
+    assert round(record.rating.rating, 2) == round(expected.rating, 2)
+    assert (record.solved, record.tried) == (1, 1)
+    page = game.page().puzzle
+    assert page is not None and page.answered and page.correct
+    assert page.verdict.startswith("Right!") and len(page.lines) == 2
+    assert page.lines[0].tricks and page.words and page.change.startswith("Rating +")
+    assert page.table is not None and not page.table.my_turn  # no second pick
+    saved = json.loads(store.get(key("stats")) or "{}")
+    assert saved["puzzles"]["tried"] == 1  # saved with the statistics (exported with them)
+    game.handle(Click("puzzle-pick", str(puzzle.wrong)))  # a second pick changes nothing
+    assert puzzle_record(game.state.stats).tried == 1
+
+
+def test_a_wrong_pick_lowers_the_rating_and_names_the_right_card() -> None:
+    game, _ = opened("it")
+    solving = game.state.puzzle
+    assert isinstance(solving, Solving) and solving.puzzles is not None
+    puzzle = solving.puzzles.puzzles[solving.at]
+    game.handle(Click("puzzle-pick", str(puzzle.wrong)))
+    record = puzzle_record(game.state.stats)
+    assert record.rating.rating < 1500 and (record.solved, record.tried) == (0, 1)
+    page = game.page().puzzle
+    assert page is not None and not page.correct and page.verdict.startswith("Non è la migliore")
+    game.handle(Click("puzzle-next"))
+    after = game.state.puzzle
+    assert isinstance(after, Solving) and after.at != solving.at and not after.picked
+    game.handle(Click("back"))
+    assert screen_name(game.state) == "start" and game.state.puzzle is None
+
+
+def test_the_puzzle_of_the_day_and_a_card_not_in_the_position() -> None:
+    game, _ = opened("de")
+    game.handle(Click("puzzle-daily"))
+    solving = game.state.puzzle
+    assert isinstance(solving, Solving) and solving.daily
+    assert solving.at == daily_index("2026-12-11", len(read_set(SET).puzzles))
+    page = game.page().puzzle
+    assert page is not None and page.heading == "Rätsel des Tages"
+    game.handle(Click("puzzle-pick", "ZZ"))
+    assert game.state.puzzle == solving
+
+
+def test_a_set_that_cannot_be_read_is_said_on_the_screen() -> None:
+    game, _ = controller()
+    game.handle(Click("puzzles"))
+    game.handle(PuzzlesLoaded(SET[:500]))
+    page = game.page().puzzle
+    assert page is not None and page.error.startswith("I problemi non si possono caricare")
+    game2, _ = controller()
+    game2.handle(Click("puzzles"))
+    game2.handle(PuzzlesLoaded(None, "HTTP 404"))
+    page = game2.page().puzzle
+    assert page is not None and "HTTP 404" in page.error
+
+
+def test_a_damaged_rating_reads_as_a_new_one() -> None:
+    damaged: list[object] = [{"rating": "x"}, {"rating": 1, "deviation": 0, "volatility": 0.06}, []]
+    for bad in damaged:
+        stats = Stats(extra={"puzzles": bad})
+        assert puzzle_record(stats) == puzzle_record(Stats())

@@ -1,0 +1,87 @@
+"""The puzzle screen in the page: opened from the start screen and the menu, a puzzle played
+right (by key) and wrong (by click), the rating moving and saved, the explanation shown, at a
+phone's and a desktop's width, axe clean."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .axe import axe_violations
+from .table_driver import DESKTOP, PHONE, open_fast
+
+pytestmark = pytest.mark.browser
+
+STATS_KEY = "briscola:/:v1:stats"
+SCREENS = os.environ.get("BRISCOLA_SCREENS")
+"""A folder to save the screen's pictures in (none by default)."""
+
+
+def puzzle_rating(page: Page) -> dict[str, float]:
+    text = page.evaluate(f"localStorage.getItem('{STATS_KEY}')")
+    assert isinstance(text, str)
+    data: dict[str, float] = json.loads(text)["puzzles"]
+    return data
+
+
+def answer_of(page: Page, site_dir: Path) -> tuple[str, str]:
+    """The answer and the likeliest wrong card of the puzzle shown (from the shipped set)."""
+    heading = page.locator("#puzzle-heading").inner_text()
+    number = int(re.findall(r"\d+", heading)[0])
+    puzzles = json.loads((site_dir / "static" / "puzzles.json").read_text())["puzzles"]
+    puzzle = next(p for p in puzzles if p["number"] == number)
+    return puzzle["answer"], puzzle["wrong"]
+
+
+def shoot(page: Page, name: str) -> None:
+    if SCREENS:
+        page.screenshot(path=str(Path(SCREENS) / name), full_page=True)
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_a_puzzle_played_right_then_one_played_wrong(
+    page: Page, site_url: str, site_dir: Path, size: dict[str, int]
+) -> None:
+    page.set_viewport_size(size)  # type: ignore[arg-type]
+    open_fast(page, site_url, lang="en")
+    page.locator("#screen-start [data-act=puzzles]").click()
+    page.wait_for_selector("body[data-screen=puzzle] #pz-hand .card")
+    expect(page.locator("#puzzle-heading")).to_contain_text("Puzzle")
+    expect(page.locator("#pz-hand .card").first).to_be_focused()
+    assert axe_violations(page) == []
+    shoot(page, f"puzzle-{size['width']}x{size['height']}.png")
+
+    answer, wrong = answer_of(page, site_dir)
+    cards = page.locator("#pz-hand .card")
+    codes = [cards.nth(i).get_attribute("data-arg") for i in range(cards.count())]
+    page.keyboard.press(str(codes.index(answer) + 1))  # the right card, by its key
+    expect(page.locator("#puzzle-verdict")).to_contain_text("Right!")
+    expect(page.locator("#puzzle-verdict")).to_be_focused()
+    expect(page.locator(".puzzle-line")).to_have_count(2)
+    expect(page.locator(".puzzle-line.best .line-tricks li").first).to_be_visible()
+    expect(page.locator("#puzzle-rating")).to_contain_text("solved 1 of 1")
+    first = puzzle_rating(page)
+    assert first["rating"] > 1500 and first["tried"] == 1
+    assert axe_violations(page) == []
+    shoot(page, f"puzzle-right-{size['width']}x{size['height']}.png")
+
+    page.locator("[data-act=puzzle-next]").click()
+    expect(page.locator("#pz-hand .card").first).to_be_focused()
+    answer, wrong = answer_of(page, site_dir)
+    page.locator(f'#pz-hand .card[data-arg="{wrong}"]').click()
+    expect(page.locator("#puzzle-verdict")).to_contain_text("Not the best")
+    expect(page.locator(".puzzle-answer")).to_contain_text("With ")
+    second = puzzle_rating(page)
+    assert second["rating"] < first["rating"] and (second["solved"], second["tried"]) == (1, 2)
+    shoot(page, f"puzzle-wrong-{size['width']}x{size['height']}.png")
+
+    page.locator("nav [data-act=back]").click()
+    page.wait_for_selector("body[data-screen=start]")
+    page.locator("nav [data-act=puzzles]").click()  # the menu's way in, the set already read
+    page.wait_for_selector("body[data-screen=puzzle] #pz-hand .card")
+    expect(page.locator("#puzzle-rating")).to_contain_text("solved 1 of 2")
