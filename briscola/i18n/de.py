@@ -341,8 +341,8 @@ STRINGS: Final = {
     "stats.reset": "Statistik zurücksetzen",
     "stats.reset_title": "Statistik zurücksetzen?",
     "stats.reset_body": (
-        "Alle Zählungen beginnen wieder bei null. Eine Kopie bleibt bei den Sicherungen"
-        " der gespeicherten Daten und lässt sich dort wiederherstellen."
+        "Alle Zählungen beginnen wieder bei null, die Wertung bei 1500. Eine Kopie bleibt"
+        " bei den Sicherungen der gespeicherten Daten und lässt sich dort wiederherstellen."
     ),
     "stats.reset_yes": "Ja, zurücksetzen",
     "stats.reset_no": "Nein, behalten",
@@ -567,7 +567,7 @@ STRINGS: Final = {
     "puzzle.hidden": (
         "Im Stapel liegen noch zwei Karten: eine der noch nicht gesehenen Karten liegt verdeckt."
     ),
-    "puzzle.right": "Richtig! {card} ist die beste Karte.",
+    "puzzle.right": "Richtig: {card} ist die beste Karte.",
     "puzzle.wrong": "Nicht die beste: richtig war {card}.",
     "puzzle.line": "Mit {card}:",
     "puzzle.end": "am Ende des Spiels hast du {points} Punkte.",

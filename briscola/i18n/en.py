@@ -336,8 +336,8 @@ STRINGS: Final = {
     "stats.reset": "Reset the statistics",
     "stats.reset_title": "Reset the statistics?",
     "stats.reset_body": (
-        "Every count starts again from zero. A copy stays among the backups of the saved"
-        " data, where it can be restored."
+        "Every count starts again from zero, the rating from 1500. A copy stays among the"
+        " backups of the saved data, where it can be restored."
     ),
     "stats.reset_yes": "Yes, reset",
     "stats.reset_no": "No, keep them",
@@ -534,7 +534,7 @@ STRINGS: Final = {
     "puzzle.hidden": (
         "Two cards are left in the stock: one of the cards not yet seen lies face down."
     ),
-    "puzzle.right": "Right! {card} is the best card.",
+    "puzzle.right": "Right: {card} is the best card.",
     "puzzle.wrong": "Not the best: the right card was {card}.",
     "puzzle.line": "With {card}:",
     "puzzle.end": "at the end of the hand you have {points} points.",

@@ -330,8 +330,8 @@ STRINGS: Final = {
     "stats.reset": "Azzera le statistiche",
     "stats.reset_title": "Azzerare le statistiche?",
     "stats.reset_body": (
-        "Tutti i conteggi ripartono da zero. Una copia resta tra le copie di riserva"
-        " dei dati salvati, da dove si può ripristinare."
+        "Tutti i conteggi ripartono da zero, la valutazione da 1500. Una copia resta tra le"
+        " copie di riserva dei dati salvati, da dove si può ripristinare."
     ),
     "stats.reset_yes": "Sì, azzera",
     "stats.reset_no": "No, tienile",
@@ -543,7 +543,7 @@ STRINGS: Final = {
     "puzzle.task": "Tocca a te: una carta è chiaramente la migliore. Quale? (tasti 1–{n})",
     "puzzle.known": "{name} ha in mano: {cards}.",
     "puzzle.hidden": "Nel mazzo restano due carte: una delle carte non ancora viste è coperta.",
-    "puzzle.right": "Giusto! {card} è la carta migliore.",
+    "puzzle.right": "Giusto: {card} è la carta migliore.",
     "puzzle.wrong": "Non è la migliore: la carta giusta era {card}.",
     "puzzle.line": "Con {card}:",
     "puzzle.end": "a fine mano {points} punti a te.",

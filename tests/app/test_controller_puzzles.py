@@ -50,7 +50,7 @@ def test_a_right_pick_raises_the_rating_by_glicko2_and_shows_the_lines() -> None
     assert (record.solved, record.tried) == (1, 1)
     page = game.page().puzzle
     assert page is not None and page.answered and page.correct
-    assert page.verdict.startswith("Right!") and len(page.lines) == 2
+    assert page.verdict.startswith("Right: the") and len(page.lines) == 2
     assert page.lines[0].tricks and page.words and page.change.startswith("Rating +")
     assert page.table is not None and not page.table.my_turn  # no second pick
     saved = json.loads(store.get(key("stats")) or "{}")

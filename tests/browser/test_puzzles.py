@@ -60,7 +60,7 @@ def test_a_puzzle_played_right_then_one_played_wrong(
     cards = page.locator("#pz-hand .card")
     codes = [cards.nth(i).get_attribute("data-arg") for i in range(cards.count())]
     page.keyboard.press(str(codes.index(answer) + 1))  # the right card, by its key
-    expect(page.locator("#puzzle-verdict")).to_contain_text("Right!")
+    expect(page.locator("#puzzle-verdict")).to_contain_text("Right: the")
     expect(page.locator("#puzzle-verdict")).to_be_focused()
     expect(page.locator(".puzzle-line")).to_have_count(2)
     expect(page.locator(".puzzle-line.best .line-tricks li").first).to_be_visible()
