@@ -353,8 +353,8 @@ STRINGS: Final = {
     "stats.reset": "Statistik zurücksetzen",
     "stats.reset_title": "Statistik zurücksetzen?",
     "stats.reset_body": (
-        "Alle Zählungen beginnen wieder bei null. Eine Kopie bleibt bei den Sicherungen"
-        " der gespeicherten Daten und lässt sich dort wiederherstellen."
+        "Alle Zählungen beginnen wieder bei null, die Wertung bei 1500. Eine Kopie bleibt"
+        " bei den Sicherungen der gespeicherten Daten und lässt sich dort wiederherstellen."
     ),
     "stats.reset_yes": "Ja, zurücksetzen",
     "stats.reset_no": "Nein, behalten",

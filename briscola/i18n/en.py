@@ -347,8 +347,8 @@ STRINGS: Final = {
     "stats.reset": "Reset the statistics",
     "stats.reset_title": "Reset the statistics?",
     "stats.reset_body": (
-        "Every count starts again from zero. A copy stays among the backups of the saved"
-        " data, where it can be restored."
+        "Every count starts again from zero, the rating from 1500. A copy stays among the"
+        " backups of the saved data, where it can be restored."
     ),
     "stats.reset_yes": "Yes, reset",
     "stats.reset_no": "No, keep them",

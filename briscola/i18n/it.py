@@ -341,8 +341,8 @@ STRINGS: Final = {
     "stats.reset": "Azzera le statistiche",
     "stats.reset_title": "Azzerare le statistiche?",
     "stats.reset_body": (
-        "Tutti i conteggi ripartono da zero. Una copia resta tra le copie di riserva"
-        " dei dati salvati, da dove si può ripristinare."
+        "Tutti i conteggi ripartono da zero, la valutazione da 1500. Una copia resta tra le"
+        " copie di riserva dei dati salvati, da dove si può ripristinare."
     ),
     "stats.reset_yes": "Sì, azzera",
     "stats.reset_no": "No, tienile",
