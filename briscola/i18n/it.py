@@ -158,6 +158,17 @@ STRINGS: Final = {
     "series.wins": "Mani vinte",
     "follow.notice": "La partita è aperta in un’altra scheda: qui la puoi solo seguire.",
     "follow.take": "Gioca qui",
+    "follow.shared": (
+        "La partita è aperta in un’altra scheda: qui la puoi solo seguire. La mano condivisa del "
+        "link ti aspetta: giocala qui e la partita dell’altra scheda resta salvata com’è."
+    ),
+    "follow.take_shared": "Gioca qui la mano condivisa",
+    "follow.other_shared": (
+        "Un’altra scheda gioca una mano condivisa: la tua partita resta salvata com’era. "
+        "Riprendila qui e la mano condivisa aspetta nell’altra scheda."
+    ),
+    "follow.take_game": "Riprendi qui la partita",
+    "daily.following": "La partita è aperta in un’altra scheda: la mano del giorno si gioca da lì.",
     "update.notice": "Nuova versione disponibile.",
     "update.load": "Aggiorna",
     "install.button": "Installa",
