@@ -130,7 +130,7 @@ STRINGS: Final = {
     "trick.takes.you": "Du nimmst den Stich",
     "last.show": "Letzter Stich",
     "last.label": "Letzter Stich: {cards}",
-    "tricks.show": "Stiche der Runde",
+    "tricks.show": "Alle Stiche",
     "tricks.label": "Stich {n}: {cards}",
     "swap": "Die 7 tauschen",
     "swap.label": "{seven} gegen {taken} tauschen",

@@ -130,7 +130,7 @@ STRINGS: Final = {
     "trick.takes.you": "You take it",
     "last.show": "Last trick",
     "last.label": "Last trick: {cards}",
-    "tricks.show": "Tricks of the hand",
+    "tricks.show": "All tricks",
     "tricks.label": "Trick {n}: {cards}",
     "swap": "Swap the 7",
     "swap.label": "Swap {seven} for {taken}",

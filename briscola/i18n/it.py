@@ -122,7 +122,7 @@ STRINGS: Final = {
     "trick.takes.you": "Prendi tu",
     "last.show": "Ultima presa",
     "last.label": "Ultima presa: {cards}",
-    "tricks.show": "Prese della mano",
+    "tricks.show": "Tutte le prese",
     "tricks.label": "Presa {n}: {cards}",
     "swap": "Scambia il 7",
     "swap.label": "Scambia {seven} con {taken}",

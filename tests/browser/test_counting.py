@@ -1,5 +1,6 @@
 """The counting aid as a person uses it: chosen on the start screen (off by default), then
-the cards still out show beside the table, trumps first, and shrink as cards are played."""
+the cards still out open beside the tools, over the table, trumps first, and shrink as
+cards are played."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from .table_driver import (
 
 pytestmark = pytest.mark.browser
 
-SHOWN = "() => document.querySelectorAll('#t-count .count-cards img').length"
+SHOWN = "() => document.querySelectorAll('#t-tools .counting .count-cards img').length"
 
 
 def test_the_counting_aid_shows_the_cards_still_out(page: Page, site_url: str) -> None:
@@ -31,7 +32,12 @@ def test_the_counting_aid_shows_the_cards_still_out(page: Page, site_url: str) -
     choose(page, "counting", "grid")
     start_game(page, 2)
     wait_turn_or_result(page)
+    # A disclosure beside the tools: open, its panel lies over the table (the page keeps
+    # its height).
+    height = page.evaluate("document.documentElement.scrollHeight")
+    page.locator("#t-tools .counting summary").click()
     aid = page.get_by_role("region", name="Ancora fuori")
+    assert page.evaluate("document.documentElement.scrollHeight") == height
     before = page.evaluate(SHOWN)
     # Every card but the person's three and any already played (the face-up trump is out).
     assert before in (36, 37)
@@ -50,8 +56,8 @@ def test_the_counting_aid_shows_the_cards_still_out(page: Page, site_url: str) -
 
 FACE_UP = "() => document.querySelector('#t-stock img.face-up')?.src.split('#').pop() ?? null"
 CODES = "sel => [...document.querySelectorAll(sel)].map(i => i.src.split('#').pop())"
-OUT = "#t-count .count-cards img"
-SEEN = "#t-count .count-seen img"
+OUT = "#t-tools .counting .count-cards img"
+SEEN = "#t-tools .counting .count-seen img"
 
 
 @pytest.mark.parametrize("mode", ["grid", "key"])
@@ -67,7 +73,8 @@ def test_the_face_up_trump_is_shown_as_seen_not_as_still_out(
     assert face_up, "the face-up trump lies under the stock"
     assert face_up not in page.evaluate(CODES, OUT)
     assert page.evaluate(CODES, SEEN) == [face_up]
-    trump = page.locator("#t-count .count-suit").first
+    page.locator("#t-tools .counting summary").click()  # the disclosure opened
+    trump = page.locator("#t-tools .counting .count-suit").first
     expect(trump.locator(".count-seen")).to_contain_text("in vista")
     expect(trump.locator(".count-seen")).to_be_visible()
     if mode == "grid":

@@ -95,9 +95,13 @@ def counting_panel(suits: tuple[CountSuit, ...], lang: str) -> str:
         for s in suits
     )
     heading = text(lang, "count.heading")
+    # A disclosure whose panel opens over the table: with every card out, the aid would
+    # otherwise push the hand below the window's edge on a phone (and on a desktop with
+    # the other aids on).
     return (
-        f'<section class="counting"{attrs(aria_label=heading)}>'
-        f'<h2 class="count-heading">{esc(heading)}</h2><ul class="count-list">{rows}</ul></section>'
+        f'<details class="counting"><summary data-focus="counting">{esc(heading)}</summary>'
+        f'<section class="count-panel"{attrs(aria_label=heading)}>'
+        f'<ul class="count-list">{rows}</ul></section></details>'
     )
 
 

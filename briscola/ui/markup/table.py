@@ -40,7 +40,6 @@ def layout(model: TableModel, lang: str) -> str:
         f'<div class="tools" id="t-tools"></div></div>'
         f'<div class="learn" id="t-learn"></div>'
         f'<div class="proof-line" id="t-proof"></div>'
-        f'<div class="count-box" id="t-count"></div>'
         f'<div class="hand" id="t-hand" role="group"{attrs(aria_label=text(lang, "hand.label"))}>'
         f"</div>"
         f"</div></div></div>"
@@ -58,7 +57,6 @@ def regions(model: TableModel, lang: str) -> dict[str, str]:
     html["t-tools"] = tools(model, lang)
     html["t-learn"] = hint_bar(model.learn)
     html["t-proof"] = proof_line(model.proof, lang)
-    html["t-count"] = counting_panel(model.counting, lang)
     return html
 
 
@@ -240,7 +238,8 @@ def offer_help(model: TableModel, help_id: str) -> str:
 
 
 def tools(model: TableModel, lang: str) -> str:
-    """The swap and declare controls (only when legal), the last trick, the learner's score."""
+    """The swap and declare controls (only when legal), the last trick, the learning aids'
+    disclosures (every trick, the cards still out), the learner's score."""
     html = ""
     if model.swap is not None:
         html += (
@@ -292,6 +291,7 @@ def tools(model: TableModel, lang: str) -> str:
         )
     if model.tricks:
         html += all_tricks(model.tricks, lang)
+    html += counting_panel(model.counting, lang)
     if model.score:
         html += f'<p class="score">{esc(text(lang, "score"))}:{tallies(model.score, "points")}</p>'
     return html

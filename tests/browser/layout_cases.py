@@ -1,0 +1,166 @@
+"""The table's layout check's cases: every table and variant, with the aids on and off, with
+and without a notice, at the moments that fill the table most, as the markup the page writes.
+
+Each case is made in CPython by the page's own controller (the fast computer players, a fixed
+seed) brought to a moment, and written with the page's own markup functions
+(``briscola/ui/markup``): the menu, the notice, the table's frame and its regions, and the
+body's state, exactly what ``ui/game.py`` writes for that page. The browser test then writes
+each case into one page per window size and measures it (``test_layout_check.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from briscola.app.acts import Act
+from briscola.app.aids.hinting import HintTurn
+from briscola.app.commands import Click, HintFound
+from briscola.app.controller import Controller
+from briscola.app.screens.page import Page, screen_name
+from briscola.i18n import text
+from briscola.settings import Settings
+from briscola.ui.markup import chrome
+from briscola.ui.markup.table import layout, regions
+from briscola.variants import DECK_SIZES, VARIANTS
+from tests.support.controller import QUICK, controller, step, think
+
+AIDS = {"counting": "grid", "show_points": True, "show_tricks": True}
+"""Every aid on: the counting aid's every card out, the points, every trick of the hand."""
+
+
+@dataclass(frozen=True)
+class Table:
+    """A table to check: its size, deck and variant, and whether signals are on."""
+
+    players: int
+    deck: int
+    variant: str
+    signals: bool = False
+
+    @property
+    def name(self) -> str:
+        deck = f"/{self.deck}" if len(DECK_SIZES[self.players]) > 1 else ""
+        signals = "+signals" if self.signals else ""
+        return f"{self.players}p{deck} {self.variant}{signals}"
+
+    def settings(self, aids: bool) -> Settings:
+        """The start screen's choices for this table (every aid on with ``aids``)."""
+        chosen = QUICK.replace(players=self.players, deck=self.deck, variant=self.variant)
+        chosen = chosen.replace(signals=self.signals, best_of=3 if self.players != 5 else 1)
+        return chosen.replace(**AIDS) if aids else chosen
+
+
+def tables() -> list[Table]:
+    """Every table size with every variant it plays (each deck of three players), and the
+    tables of partners again with their signals on."""
+    found = []
+    for players, decks in DECK_SIZES.items():
+        for deck in decks:
+            for variant in VARIANTS.values():
+                if variant.plays(players, deck) and not (deck == 36 and players == 3):
+                    found.append(Table(players, deck, variant.name))
+        if players == 3:
+            found.append(Table(3, 36, "classic"))
+        if players in (4, 6):
+            found.append(Table(players, decks[0], "classic", signals=True))
+    return found
+
+
+@dataclass(frozen=True)
+class Case:
+    """One table at one moment: what the page writes, and what it is called."""
+
+    name: str
+    writes: dict[str, Any]
+
+
+def _my_turn(game: Controller) -> bool:
+    return game.waiting() is None and screen_name(game.state) == "table"
+
+
+def _advance(game: Controller, wanted: Callable[[Page], bool], limit: int = 400) -> bool:
+    """Step the game until the person's turn shows a page for which ``wanted`` holds."""
+    for _ in range(limit):
+        if screen_name(game.state) != "table":
+            return False
+        if _my_turn(game) and wanted(game.page()):
+            return True
+        step(game)
+    return False
+
+
+def moments(table: Table, aids: bool) -> Iterator[tuple[str, Page]]:
+    """The moments of a hand that fill the table most: the person's first turn (the auction's
+    first bid in the Chiamata), a later turn with the most cards down after a trick or more
+    (the last trick, every trick, the points), the hint's answer shown then, and a finished
+    trick held on the table."""
+    game, _ = controller(table.settings(aids))
+    game.handle(Click(Act.START))
+    if not _advance(game, lambda page: True):
+        return
+    yield "first", game.page()
+    # The Chiamata: after the auction, on to the first card played, the contract known.
+    playable = lambda page: bool(page.table and page.table.hand[0].playable)  # noqa: E731
+    if table.players == 5 and _advance(game, playable):
+        yield "called", game.page()
+    most = table.players - 1
+
+    def later(page: Page) -> bool:
+        model = page.table
+        return model is not None and len(model.trick) == most and model.last_trick != ()
+
+    if not _advance(game, later):
+        return
+    yield "later", game.page()
+    if aids and table.variant == "classic" and not table.signals:  # the hint's search is slow
+        game.handle(Click(Act.HINT))
+        turn = game.waiting()
+        if isinstance(turn, HintTurn):
+            game.handle(HintFound(turn.token, think(turn)))
+            yield "hinted", game.page()
+    for _ in range(3 * table.players):
+        step(game)
+        page = game.page()
+        if page.hold and page.table is not None:
+            yield "held", page
+            return
+
+
+FOLLOWING = "follow.notice"
+"""The notice shown with ``notice=True``: the game is open in another tab (with its button)."""
+
+
+def writes(page: Page, notice: bool) -> dict[str, Any]:
+    """What the page writes for ``page``: the menu, the notice, the table and its regions,
+    and the body's state."""
+    table = page.table
+    assert table is not None
+    lang = page.lang
+    shown = ""
+    if notice:
+        shown = chrome.notice(text(lang, FOLLOWING), lang, Act.TAKE, text(lang, "follow.take"))
+    elif page.notice is not None:
+        n = page.notice
+        shown = chrome.notice(n.message, lang, n.action, n.action_label, n.closable)
+    return {
+        "nav": chrome.nav(lang, page.screen, page.in_game, page.sound),
+        "notice": shown,
+        "frame": layout(table, lang),
+        "regions": regions(table, lang),
+        "state": {"screen": "table", "phase": page.phase, "hold": "1" if page.hold else "0"},
+    }
+
+
+def cases() -> list[Case]:
+    """Every table, aids off and on, notice off and on, at each of its moments."""
+    found = []
+    for table in tables():
+        for aids in (False, True):
+            for moment, page in moments(table, aids):
+                for notice in (False, True):
+                    name = f"{table.name} aids={'on' if aids else 'off'} {moment}"
+                    name += " notice" if notice else ""
+                    found.append(Case(name, writes(page, notice)))
+    return found
