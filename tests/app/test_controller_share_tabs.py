@@ -14,7 +14,7 @@ from briscola.app.saved.storage import MemoryStore
 from briscola.app.screens.page import screen_name
 from briscola.learn.share import parse
 from tests.app.helpers import NS
-from tests.app.test_controller_share import LINK, QUICK, URL, saved_game, snapshot
+from tests.app.shared_deals import LINK, QUICK, URL, saved_game, snapshot
 from tests.support.controller import FakeClock, FakeLock, step
 
 
