@@ -9,8 +9,13 @@ from typing import Protocol
 class Lock(Protocol):
     """The lock that says which tab plays the game (see :mod:`briscola.app.saved.tablock`)."""
 
-    def acquire(self, force: bool = False) -> bool:
-        """Take the lock if nobody else holds it (or anyway, with ``force``)."""
+    def acquire(self, force: bool = False, shared: bool = False) -> bool:
+        """Take the lock if nobody else holds it (or anyway, with ``force``); ``shared``:
+        this tab plays a shared hand in memory (the saved game is not in play here)."""
+        ...
+
+    def shared_elsewhere(self) -> bool:
+        """True when another tab holds the lock and plays a shared hand there."""
         ...
 
     def owns(self) -> bool:

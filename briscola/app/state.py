@@ -94,6 +94,7 @@ class PageState:
         "review_tokens",
         "share_link",
         "shared_play",
+        "shared_aside",
         "daily",
         "daily_counted",
         # the puzzles
@@ -188,6 +189,9 @@ class PageState:
     """The link of the finished hand, once the person asked to share it."""
     shared_play: SharedDeal | None
     """The shared deal being played (in memory: the saved game stays as it was)."""
+    shared_aside: tuple[SharedDeal, Session | None] | None
+    """In a tab that follows another: the shared deal it was opened with (and its hand, if
+    it was played here until the other tab took the game), offered to play here."""
     daily: tuple[int, int, str] | None
     """The hand's seed, number and day when the hand in play is the daily deal."""
     daily_counted: bool
@@ -228,7 +232,7 @@ class PageState:
         self.refusal, self.confirming, self.pending = "", None, None
         self.warmed, self.thinking, self.revealed = frozenset(), None, None
         self.reviewing, self.review_tokens = None, 0
-        self.share_link, self.shared_play = "", None
+        self.share_link, self.shared_play, self.shared_aside = "", None, None
         self.daily, self.daily_counted = None, False
         self.puzzle = None
 

@@ -86,6 +86,7 @@ class Change(NamedTuple):
     review_tokens: int | Keep = KEEP
     share_link: str | Keep = KEEP
     shared_play: SharedDeal | Keep | None = KEEP
+    shared_aside: tuple[SharedDeal, Session | None] | Keep | None = KEEP
     daily: tuple[int, int, str] | Keep | None = KEEP
     daily_counted: bool | Keep = KEEP
     puzzle: Solving | Keep | None = KEEP

@@ -166,6 +166,18 @@ STRINGS: Final = {
     "series.wins": "Gewonnene Runden",
     "follow.notice": "Das Spiel ist in einem anderen Tab offen: Hier kannst du nur zusehen.",
     "follow.take": "Hier spielen",
+    "follow.shared": (
+        "Das Spiel ist in einem anderen Tab offen: Hier kannst du nur zusehen. Die geteilte "
+        "Runde des Links wartet auf dich: Spiel sie hier, und die Partie im anderen Tab bleibt "
+        "gespeichert, wie sie ist."
+    ),
+    "follow.take_shared": "Geteilte Runde hier spielen",
+    "follow.other_shared": (
+        "Ein anderer Tab spielt eine geteilte Runde: Deine Partie bleibt gespeichert, wie sie "
+        "war. Setz sie hier fort, und die geteilte Runde wartet im anderen Tab."
+    ),
+    "follow.take_game": "Partie hier fortsetzen",
+    "daily.following": "Das Spiel ist in einem anderen Tab offen: Spiel die Runde des Tages dort.",
     "update.notice": "Neue Version verfügbar.",
     "update.load": "Aktualisieren",
     "install.button": "Installieren",
@@ -341,8 +353,8 @@ STRINGS: Final = {
     "stats.reset": "Statistik zurücksetzen",
     "stats.reset_title": "Statistik zurücksetzen?",
     "stats.reset_body": (
-        "Alle Zählungen beginnen wieder bei null. Eine Kopie bleibt bei den Sicherungen"
-        " der gespeicherten Daten und lässt sich dort wiederherstellen."
+        "Alle Zählungen beginnen wieder bei null, die Wertung bei 1500. Eine Kopie bleibt"
+        " bei den Sicherungen der gespeicherten Daten und lässt sich dort wiederherstellen."
     ),
     "stats.reset_yes": "Ja, zurücksetzen",
     "stats.reset_no": "Nein, behalten",

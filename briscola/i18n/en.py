@@ -166,6 +166,17 @@ STRINGS: Final = {
     "series.wins": "Hands won",
     "follow.notice": "The game is open in another tab: here you can only follow it.",
     "follow.take": "Play here",
+    "follow.shared": (
+        "The game is open in another tab: here you can only follow it. The shared hand of the "
+        "link waits for you: play it here and the other tab’s game stays saved as it is."
+    ),
+    "follow.take_shared": "Play the shared hand here",
+    "follow.other_shared": (
+        "Another tab is playing a shared hand: your game stays saved as it was. Take it up "
+        "here and the shared hand waits in the other tab."
+    ),
+    "follow.take_game": "Resume the game here",
+    "daily.following": "The game is open in another tab: play the hand of the day from there.",
     "update.notice": "New version available.",
     "update.load": "Update",
     "install.button": "Install",
@@ -336,8 +347,8 @@ STRINGS: Final = {
     "stats.reset": "Reset the statistics",
     "stats.reset_title": "Reset the statistics?",
     "stats.reset_body": (
-        "Every count starts again from zero. A copy stays among the backups of the saved"
-        " data, where it can be restored."
+        "Every count starts again from zero, the rating from 1500. A copy stays among the"
+        " backups of the saved data, where it can be restored."
     ),
     "stats.reset_yes": "Yes, reset",
     "stats.reset_no": "No, keep them",

@@ -158,6 +158,17 @@ STRINGS: Final = {
     "series.wins": "Mani vinte",
     "follow.notice": "La partita è aperta in un’altra scheda: qui la puoi solo seguire.",
     "follow.take": "Gioca qui",
+    "follow.shared": (
+        "La partita è aperta in un’altra scheda: qui la puoi solo seguire. La mano condivisa del "
+        "link ti aspetta: giocala qui e la partita dell’altra scheda resta salvata com’è."
+    ),
+    "follow.take_shared": "Gioca qui la mano condivisa",
+    "follow.other_shared": (
+        "Un’altra scheda gioca una mano condivisa: la tua partita resta salvata com’era. "
+        "Riprendila qui e la mano condivisa aspetta nell’altra scheda."
+    ),
+    "follow.take_game": "Riprendi qui la partita",
+    "daily.following": "La partita è aperta in un’altra scheda: la mano del giorno si gioca da lì.",
     "update.notice": "Nuova versione disponibile.",
     "update.load": "Aggiorna",
     "install.button": "Installa",
@@ -330,8 +341,8 @@ STRINGS: Final = {
     "stats.reset": "Azzera le statistiche",
     "stats.reset_title": "Azzerare le statistiche?",
     "stats.reset_body": (
-        "Tutti i conteggi ripartono da zero. Una copia resta tra le copie di riserva"
-        " dei dati salvati, da dove si può ripristinare."
+        "Tutti i conteggi ripartono da zero, la valutazione da 1500. Una copia resta tra le"
+        " copie di riserva dei dati salvati, da dove si può ripristinare."
     ),
     "stats.reset_yes": "Sì, azzera",
     "stats.reset_no": "No, tienile",

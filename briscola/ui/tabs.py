@@ -49,15 +49,25 @@ class TabGuard:
         """Whether the store refuses writes for lack of space (then the lock cannot be
         written, and this tab plays unless another one holds a fresh lock)."""
         self.playing = False
+        self.shared = False
+        """This tab plays a shared hand in memory (its lock says so to the other tabs)."""
+        self.seen_shared = False
+        """What the lock of the tab that plays said last: a shared hand, or the game."""
 
-    def acquire(self, force: bool = False) -> bool:
-        """Take the lock if nobody else holds it (or anyway, with ``force``)."""
+    def acquire(self, force: bool = False, shared: bool = False) -> bool:
+        """Take the lock if nobody else holds it (or anyway, with ``force``); ``shared``:
+        this tab plays a shared hand in memory."""
         if force or tablock.may_play(self.store.get(self.key), self.me, now_ms()):
-            self.store.set(self.key, tablock.TabLock(self.me, now_ms()).to_text())
+            self.shared = shared
+            self.store.set(self.key, tablock.TabLock(self.me, now_ms(), shared).to_text())
             self.playing = self.owns()
         else:
             self.playing = False
         return self.playing
+
+    def shared_elsewhere(self) -> bool:
+        """True when another tab holds the lock and plays a shared hand there."""
+        return tablock.shared_elsewhere(self.store.get(self.key), self.me, now_ms())
 
     def owns(self) -> bool:
         """True if the stored lock is this tab's (checked before every save), or if no other
@@ -73,8 +83,13 @@ class TabGuard:
         if current is not None and current.owner != self.me:
             self.playing = False
             return False
-        self.store.set(self.key, tablock.TabLock(self.me, now_ms()).to_text())
+        self.store.set(self.key, tablock.TabLock(self.me, now_ms(), self.shared).to_text())
         return True
+
+    @staticmethod
+    def _shared(text: str | None) -> bool:
+        lock = tablock.TabLock.from_text(text)
+        return lock is not None and lock.shared
 
     def release(self) -> None:
         """Give the game up (the page is going away)."""
@@ -92,11 +107,16 @@ class TabGuard:
         """React to another tab's write: the lock taken or freed, or the saved data changed."""
         key = text_or_none(event.key)
         if key == self.key:
-            owner = tablock.holder(text_or_none(event.newValue), now_ms())
+            text = text_or_none(event.newValue)
+            owner = tablock.holder(text, now_ms())
             if self.playing and owner != self.me:
                 self.playing = False
                 lost()
             elif not self.playing and owner is None:
                 freed()
+            elif not self.playing and self.seen_shared != self._shared(text):
+                # The tab that plays went from the game to a shared hand, or back: say so.
+                self.seen_shared = not self.seen_shared
+                changed(key)
         elif key is not None and key.startswith("briscola:"):
             changed(key)

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from briscola.app.commands import Click
+from briscola.app.commands import Click, Confirmed
 from briscola.app.saved import data_file
 from briscola.app.statistics.rating import (
     MAX_DEVIATION,
@@ -91,3 +91,18 @@ def test_the_rating_is_exported_and_imported_and_a_damaged_one_refused() -> None
     refused = data_file.import_all(third, NS.site, json.dumps(data), NOW)
     assert [key for key, _ in refused.refused] == [NS.key("rating")]
     assert NS.key("rating") not in third.data
+
+
+def test_resetting_the_statistics_resets_the_rating_with_a_backup() -> None:
+    game, store = controller(EASY)
+    play_hands(game, 1)
+    text = store.data[NS.key("rating")]
+    game.handle(Click("stats"))
+    game.handle(Click("reset-stats"))
+    game.handle(Confirmed("yes"))
+    assert NS.key("rating") not in store.data and backup_texts(store, "rating") == [text]
+    stats = game.page().stats
+    assert stats is not None and stats.sizes == () and stats.empty
+    play_hands(game, 1)
+    table = Ratings.from_json(json.loads(store.data[NS.key("rating")])).of(2)
+    assert table is not None and table.hands == 1  # afresh from 1500

@@ -8,7 +8,7 @@ import math
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from briscola.app.statistics.rating import (
@@ -66,6 +66,9 @@ def test_a_baseline_player_or_another_person_makes_the_hand_unrated() -> None:
     won = Outcome.from_points(Rules(players=2), [70, 50])
     assert hand_games(won, [0, 1], [None, "greedy"], 0) is None
     assert hand_games(won, [0, 1], [None, None], 0) is None
+    pairs = Outcome.from_points(Rules.for_table(4), [40, 20, 40, 20])
+    assert hand_games(pairs, [0, 1, 0, 1], [None, "easy", "greedy", "easy"], 0) is None
+    assert hand_games(pairs, [0, 1, 0, 1], [None, "easy", None, "easy"], 0) is None
 
 
 def test_maestro_is_rated_as_hard_where_it_plays_as_hard() -> None:
@@ -131,6 +134,7 @@ results = st.lists(
 )
 
 
+@settings(deadline=None)  # a loaded machine must not fail it
 @given(results)
 def test_any_ratings_reached_are_saved_and_read_back_alike(games: list[Any]) -> None:
     ratings = Ratings()

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import ConsoleMessage, Page, expect
 
+from .saved_data_driver import SITE, envelope, open_panel, stats_text
 from .table_driver import open_fast, play_card, start_game, wait_turn_or_result
-from .test_saved_data_panel import SITE, envelope, open_panel, stats_text
 
 pytestmark = pytest.mark.browser
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from briscola.glicko2 import SCALE, Rating, expected_score, update
@@ -66,6 +66,7 @@ ratings = st.floats(min_value=500, max_value=2500)
 deviations = st.floats(min_value=30, max_value=350)
 
 
+@settings(deadline=None)  # a loaded machine must not fail it
 @given(ratings, deviations, ratings, deviations)
 def test_a_win_raises_and_a_loss_lowers_the_rating(
     own: float, own_rd: float, other: float, other_rd: float
@@ -78,6 +79,7 @@ def test_a_win_raises_and_a_loss_lowers_the_rating(
     assert math.isfinite(won.volatility) and won.volatility > 0
 
 
+@settings(deadline=None)  # a loaded machine must not fail it
 @given(ratings, deviations, ratings, deviations)
 def test_expected_scores_of_two_equal_deviations_add_to_one(
     a: float, rd: float, b: float, _unused: float

@@ -24,11 +24,19 @@ QUICK = Settings(levels=("greedy",) * 5)
 class FakeLock:
     """A tab lock this tab gets unless ``free`` is False."""
 
-    def __init__(self, free: bool = True) -> None:
+    def __init__(self, free: bool = True, other_shared: bool = False) -> None:
         self.free = free
+        self.other_shared = other_shared
+        """The tab that holds the lock plays a shared hand (when this one does not)."""
+        self.shared = False
 
-    def acquire(self, force: bool = False) -> bool:
-        return self.free or force
+    def acquire(self, force: bool = False, shared: bool = False) -> bool:
+        if self.free or force:
+            self.free, self.shared = True, shared
+        return self.free
+
+    def shared_elsewhere(self) -> bool:
+        return not self.free and self.other_shared
 
     def owns(self) -> bool:
         return self.free

@@ -52,6 +52,6 @@ def reset_stats(state: PageState) -> Steps:
         steps = [Change(stats_result=result)]
     else:
         result = (text(lang, "stats.reset_done"), True)
-        steps = [Change(stats=Stats(), stats_result=result)]
+        steps = [Change(stats=Stats(), ratings=None, stats_result=result)]
     # The page is written anew (the reset button goes): the focus goes to its heading.
     return [*steps, *say(result[0]), Focus("#stats-heading")]

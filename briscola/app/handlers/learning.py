@@ -76,7 +76,9 @@ def close_review(state: PageState, _: str | None = None) -> Steps:
 def review_turn(state: PageState) -> ReviewTurn | None:
     """The review the driver should step now, if one runs for the hand on show."""
     reviewing = state.reviewing
-    if reviewing is None or state.following or not reviewing.of(state.session):
+    if reviewing is None or not reviewing.of(state.session):
+        return None
+    if state.following and not reviewing.standalone:  # a record's review writes nothing
         return None
     return reviewing.turn()
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from briscola.app.effects import Download, Drive, Focus, ReloadPage
 from briscola.app.handlers.keeping import restore_aids, save_aids, save_kept
-from briscola.app.handlers.sharing import open_link
+from briscola.app.handlers.sharing import open_link, play_shared, set_aside
 from briscola.app.saved import storage
 from briscola.app.saved.panel import file_name
 from briscola.app.steps import Change, Redraw, Steps, Then
@@ -46,10 +46,10 @@ def may_write(state: PageState) -> tuple[bool, Steps]:
     if state.following:
         return False, []
     lock = state.lock
-    if not lock.owns() and not lock.acquire():
+    if not lock.owns() and not lock.acquire(shared=state.shared_play is not None):
         # Another tab took the game while this one slept: drop what was not saved and show
-        # what the other tab saved.
-        return False, [Change(following=True), Then(reload_from_store)]
+        # what the other tab saved (a shared hand waits, offered again).
+        return False, [*set_aside(state), Change(following=True), Then(reload_from_store)]
     return True, []
 
 
@@ -122,11 +122,16 @@ def reload_from_store(state: PageState) -> Steps:
 
 
 def take_over(state: PageState) -> Steps:
-    """Play here, taking the game from the tab that plays it."""
+    """Play here, taking the game from the tab that plays it; in a tab opened with a shared
+    deal, play that deal here (the other tab's game stays saved, and that tab follows)."""
     if not state.following:
         return []
-    state.lock.acquire(force=True)
-    return [Change(following=False), Then(reload_from_store), Drive()]
+    aside = state.shared_aside
+    state.lock.acquire(force=True, shared=aside is not None)
+    steps: Steps = [Change(following=False), Then(reload_from_store)]
+    if aside is not None:
+        return [*steps, Then(partial(play_shared, *aside))]
+    return [*steps, Drive()]
 
 
 def heartbeat(state: PageState) -> Steps:
@@ -139,14 +144,22 @@ def heartbeat(state: PageState) -> Steps:
 
 
 def lost_lock(state: PageState) -> Steps:
-    """Another tab took the game: follow it."""
+    """Another tab took the game: follow it (a shared hand played here waits, offered)."""
+    if state.shared_play is not None:
+        steps = set_aside(state)
+        return [*steps, Change(following=True), Then(reload_from_store), Redraw()]
     return [Change(following=True, generation=state.generation + 1), Redraw()]
 
 
 def freed_lock(state: PageState) -> Steps:
-    """The tab that played went away: play here, if the lock can be had."""
-    if state.following and state.lock.acquire():
-        return [Change(following=False), Then(reload_from_store), Redraw(), Drive()]
+    """The tab that played went away: play here, if the lock can be had (the shared deal
+    this tab was opened with, if one waits; else the saved game)."""
+    aside = state.shared_aside
+    if state.following and state.lock.acquire(shared=aside is not None):
+        steps: Steps = [Change(following=False), Then(reload_from_store), Redraw()]
+        if aside is not None:
+            return [*steps, Then(partial(play_shared, *aside))]
+        return [*steps, Drive()]
     return []
 
 

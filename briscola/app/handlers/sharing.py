@@ -54,16 +54,44 @@ def shared_deal(session: Session, with_result: bool = False) -> SharedDeal:
 
 
 def open_link(query: str | None, state: PageState) -> Steps:
-    """Play the deal of the link ``query``; a link that does not parse is refused."""
+    """Play the deal of the link ``query``; a link that does not parse is refused. In a tab
+    that follows another one the deal waits, offered, and the tab shows the other's game."""
     if query is None:
         return []
     try:
         shared = parse(query, state.settings)
     except InvalidStateError:
         return [Change(share_refused=True)]
-    session = session_of(shared)
-    state.proofs.deal(session)
-    return [Change(shared_play=shared, session=session, generation=state.generation + 1)]
+    if state.following:
+        return [Change(shared_aside=(shared, None))]
+    state.lock.acquire(shared=True)  # the other tabs learn the saved game is not in play
+    return play_shared(shared, None, state)
+
+
+def play_shared(shared: SharedDeal, session: Session | None, state: PageState) -> Steps:
+    """Play the shared deal (from its first card, or on from ``session``) in this tab."""
+    if session is None:
+        session = session_of(shared)
+        state.proofs.deal(session)
+    return [
+        Change(
+            shared_play=shared,
+            shared_aside=None,
+            session=session,
+            share_link="",
+            generation=state.generation + 1,
+            hold=0,
+        ),
+        Drive(),
+    ]
+
+
+def set_aside(state: PageState) -> Steps:
+    """Another tab took the game: a shared hand played here waits, offered again."""
+    shared, session = state.shared_play, state.session
+    if shared is None:
+        return []
+    return [Change(shared_play=None, share_link="", shared_aside=(shared, session))]
 
 
 def end_shared(state: PageState) -> tuple[bool, Steps]:
@@ -71,6 +99,8 @@ def end_shared(state: PageState) -> tuple[bool, Steps]:
     if state.shared_play is None:
         return False, []
     session = storage.read_session(state.store, state.ns)
+    if not state.following:
+        state.lock.acquire(shared=False)  # the saved game is in play here again
     steps: Steps = [
         Change(shared_play=None, share_link="", session=session),
         # the saved hand's hints and secret, untouched meanwhile

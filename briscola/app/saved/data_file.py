@@ -207,8 +207,13 @@ def restore(store: KeyValueStore, site: str, kind: str, slot: int, now: float) -
     store.set(ns.key(kind), backup.text)
 
 
+RESET_KINDS: Final = ("stats", "rating")
+"""What resetting the statistics starts afresh: the counts and the rating."""
+
+
 def reset_stats(store: KeyValueStore, site: str, now: float) -> None:
-    """Start the statistics afresh; the saved ones go to a backup slot (``reset``) first.
+    """Start the statistics and the rating afresh; the saved ones go to a backup slot each
+    (``reset``) first.
 
     Raises :class:`InvalidStateError` (nothing changes) when the storage is full and the
     backup cannot be written.
@@ -221,12 +226,12 @@ def reset_stats(store: KeyValueStore, site: str, now: float) -> None:
     False
     """
     ns = Namespace(site)
-    current = store.get(ns.key("stats"))
-    if current is None:
-        return
-    if back_up(store, ns, "stats", current, "reset", now) is None:
-        raise InvalidStateError("the storage is full: the statistics were kept")
-    store.remove(ns.key("stats"))
+    kept = [kind for kind in RESET_KINDS if store.get(ns.key(kind)) is not None]
+    for kind in kept:  # every backup first: a full storage leaves everything in place
+        if back_up(store, ns, kind, store.get(ns.key(kind)) or "", "reset", now) is None:
+            raise InvalidStateError("the storage is full: the statistics were kept")
+    for kind in kept:
+        store.remove(ns.key(kind))
 
 
 def erase(store: KeyValueStore, site: str, now: float) -> str:

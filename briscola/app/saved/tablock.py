@@ -23,21 +23,26 @@ STALE_MS: Final = 7_000
 
 
 class TabLock(NamedTuple):
-    """The tab ``owner`` held the game at time ``beat`` (milliseconds since the epoch).
+    """The tab ``owner`` held the game at time ``beat`` (milliseconds since the epoch);
+    ``shared``: it plays a shared hand in memory, so the saved game is not in play there.
 
     >>> lock = TabLock("tab-a", 1000.0)
-    >>> TabLock.from_text(lock.to_text()) == lock
-    True
+    >>> TabLock.from_text(lock.to_text()) == lock, TabLock("b", 1.0, True).to_text()
+    (True, '{"owner": "b", "beat": 1.0, "shared": true}')
     >>> TabLock.from_text("garbage") is None, TabLock.from_text("[" * 100_000) is None
     (True, True)
     """
 
     owner: str
     beat: float
+    shared: bool = False
 
     def to_text(self) -> str:
-        """The lock as stored."""
-        return json.dumps({"owner": self.owner, "beat": self.beat})
+        """The lock as stored (``shared`` only when true, as the page wrote it before)."""
+        data: dict[str, object] = {"owner": self.owner, "beat": self.beat}
+        if self.shared:
+            data["shared"] = True
+        return json.dumps(data)
 
     @classmethod
     def from_text(cls, text: str | None) -> TabLock | None:
@@ -62,7 +67,7 @@ class TabLock(NamedTuple):
             return None
         if not 0 <= beat < 1e15:  # NaN and infinities are not a time either
             return None
-        return cls(owner, float(beat))
+        return cls(owner, float(beat), data.get("shared") is True)
 
 
 def holder(text: str | None, now: float) -> str | None:
@@ -75,6 +80,18 @@ def holder(text: str | None, now: float) -> str | None:
     if lock is None or not 0 <= now - lock.beat < STALE_MS:
         return None
     return lock.owner
+
+
+def shared_elsewhere(text: str | None, me: str, now: float) -> bool:
+    """True when another tab holds a fresh lock and plays a shared hand there.
+
+    >>> shared_elsewhere(TabLock("a", 1000.0, True).to_text(), "b", 2000.0)
+    True
+    >>> shared_elsewhere(TabLock("a", 1000.0, True).to_text(), "a", 2000.0)
+    False
+    """
+    lock = TabLock.from_text(text)
+    return holder(text, now) not in (None, me) and lock is not None and lock.shared
 
 
 def may_play(text: str | None, me: str, now: float) -> bool:

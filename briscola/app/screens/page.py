@@ -216,6 +216,18 @@ def saved_waiting(state: PageState) -> bool:
     return state.shared_play is not None and state.store.get(state.ns.key("session")) is not None
 
 
+def _following(state: PageState) -> Notice:
+    """The notice of a tab that follows another one: what each tab shows, and the choice."""
+    lang = state.lang
+    if state.shared_aside is not None:  # opened with a shared deal, which waits here
+        message, label = "follow.shared", "follow.take_shared"
+    elif state.lock.shared_elsewhere():  # the other tab plays a shared hand: the game waits
+        message, label = "follow.other_shared", "follow.take_game"
+    else:
+        message, label = "follow.notice", "follow.take"
+    return Notice(text(lang, message), Act.TAKE, text(lang, label))
+
+
 def notice(state: PageState) -> Notice | None:
     """The line above the screens: a crash, the following tab's offer, or what was wrong."""
     lang = state.lang
@@ -223,7 +235,7 @@ def notice(state: PageState) -> Notice | None:
         restart = text(lang, "crash.restart")
         return Notice(text(lang, "crash", error=state.crashed), Act.RESTART, restart)
     if state.following:
-        return Notice(text(lang, "follow.notice"), Act.TAKE, text(lang, "follow.take"))
+        return _following(state)
     if state.update_ready and state.between_hands():
         return Notice(text(lang, "update.notice"), Act.UPDATE, text(lang, "update.load"))
     sentences = []

@@ -18,11 +18,12 @@ from typing import Final
 from briscola.i18n import level_name, text
 
 WIDTH: Final = 160
-HEIGHT: Final = 80
+HEIGHT: Final = 84
 _LEFT: Final = 2
 _RIGHT: Final = 158
-_TOP: Final = 4
-_BASE: Final = 76
+_TOP: Final = 10
+"""Room above the scale's top for the name of a level drawn there."""
+_BASE: Final = 80
 _ROUND: Final = 50
 _LABEL_SIZE: Final = 7
 

@@ -150,7 +150,8 @@ def present_stats(
     if ratings is not None:
         sizes = _with_ratings(sizes, ratings, lang)
     empty = "" if sizes else text(lang, "stats.empty")
-    can_reset = bool(stats.tables or stats.recent) and not following
+    rated = ratings is not None and bool(ratings.tables)
+    can_reset = bool(stats.tables or stats.recent or rated) and not following
     return StatsModel(tuple(sizes), empty, result, ok, can_reset)
 
 

@@ -42,7 +42,7 @@ LEVEL_DEVIATION_FLOOR: Final = 30.0
 # rating and standard error, medium anchored at 1500.
 LEVEL_RATINGS: Final[dict[int, dict[str, tuple[float, float]]]] = {
     2: {"easy": (1311.0, 12.2), "medium": (1500.0, 0.0), "hard": (1630.1, 11.8)},
-    4: {"easy": (1425.9, 17.8), "medium": (1500.0, 0.0)},
+    4: {"easy": (1425.9, 17.8), "medium": (1500.0, 0.0), "hard": (1627.0, 45.7)},
     6: {"easy": (1383.2, 23.0), "medium": (1500.0, 0.0)},
 }
 """Per table size, each level's rating and its standard error. A level a table size has no
@@ -75,7 +75,7 @@ def hand_games(
     outcome: Outcome, sides: Sequence[int], levels: Sequence[str | None], mine: int
 ) -> list[Result] | None:
     """The games a finished hand counts for the person (seat 0): ``sides`` is each seat's
-    side, ``levels`` each seat's computer level (None for the person's own seat). None when a
+    side, ``levels`` each seat's computer level (None for a person's seat). None when another
     seat has no rating (a baseline player, or another person at the table).
 
     >>> from briscola.rules import Rules
@@ -88,14 +88,13 @@ def hand_games(
     """
     players = len(sides)
     ratings: dict[int, list[tuple[float, float]]] = {}
-    for seat in range(players):
-        if sides[seat] == mine:
-            continue
+    for seat in range(1, players):
         level = levels[seat]
         found = None if level is None else level_rating(players, level)
         if found is None:
-            return None
-        ratings.setdefault(sides[seat], []).append(found)
+            return None  # partners too: a baseline partner is no level's partner
+        if sides[seat] != mine:
+            ratings.setdefault(sides[seat], []).append(found)
     games: list[Result] = []
     for side, theirs in sorted(ratings.items()):
         rating = sum(r for r, _ in theirs) / len(theirs)
