@@ -94,7 +94,7 @@ controls.forEach((c, i) => {
 // A name is cut short where a box that clips (its own or an ancestor's) is narrower than
 // its text, or where the text reaches outside the window.
 const clips = e => getComputedStyle(e).overflowX !== 'visible';
-const names = '#screen-table .name, #screen-table .who, #screen-table .team';
+const names = '#screen-table .name, #screen-table .who, #screen-table .role';
 for (const e of document.querySelectorAll(names)) {
   if (!shown(e)) continue;
   const text = document.createRange();

@@ -63,9 +63,9 @@ def regions(model: TableModel, lang: str) -> dict[str, str]:
 def seat(model: SeatModel, lang: str) -> str:
     """A seat: name, role and level, dealer marker, card backs, captured pile."""
     head = f'<span class="name">{esc(model.name)}</span>'
-    if model.role_label:
-        detail = f"{model.role_label} · {model.level}" if model.level else model.role_label
-        head += f'<span class="role">{esc(detail)}</span>'
+    if model.role_label:  # the team's word stays on a phone, the level goes
+        level = f'<span class="level"> · {esc(model.level)}</span>' if model.level else ""
+        head += f'<span class="{classes("role", model.role)}">{esc(model.role_label)}{level}</span>'
     if model.dealer:
         head += f'<span class="dealer">{esc(text(lang, "dealer"))}</span>'
     if model.captain:
