@@ -133,8 +133,6 @@ def open_without_scripts(page: Page, site_url: str, site_dir: Path) -> None:
 
 
 OPEN = {
-    "360x740": ("2p", "3p", "4p", "5p", "6p"),
-    "390x844": ("4p", "5p", "6p"),
     "740x360": ("2p", "3p", "4p", "5p", "6p"),
     "768x1024": ("2p", "4p", "5p", "6p"),
     "1280x800": ("2p", "5p"),
