@@ -30,8 +30,9 @@ SIZES: tuple[ViewportSize, ...] = (
 
 # Writes one case as ui/game.py would (the menu, the notice, the table's frame and regions,
 # the body's state), then lists what is wrong with it: a card of the hand (or its number
-# key's badge) outside the window, a control over a card or another control, a name whose
-# text is wider than its box or reaches outside the window, a page wider than the window.
+# key's badge) outside the window or more than half under the next card, a control over a
+# card or another control, a name whose text is wider than its box or reaches outside the
+# window, a page wider than the window.
 WRITE_AND_MEASURE = """(c) => {
 const byId = id => document.getElementById(id);
 byId('nav').innerHTML = c.nav;
@@ -55,7 +56,8 @@ for (const card of document.querySelectorAll('#t-hand button.card')) {
   const r = card.getBoundingClientRect();
   const key = getComputedStyle(card, '::after');
   const w = parseFloat(key.width), h = parseFloat(key.height), below = -parseFloat(key.bottom);
-  const badge = {left: r.left + r.width / 2 - w / 2, right: r.left + r.width / 2 + w / 2,
+  const middle = r.left + parseFloat(key.left);  // the badge is centred on its 'left'
+  const badge = {left: middle - w / 2, right: middle + w / 2,
                  top: r.bottom + below - h, bottom: r.bottom + below};
   hand.push({e: card, r: r}, {e: card, r: badge, what: 'key of '});
   for (const box of [r, badge]) {
@@ -77,15 +79,27 @@ const controls = [...document.querySelectorAll(buttons)]
 const overlap = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1
   && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
 const related = (a, b) => a === b || a.contains(b) || b.contains(a);
+// The hand's cards may lie one over the next (the Chiamata's eight on a phone), but each
+// keeps at least half of itself, its corner with the rank and suit, and its key in view.
+const inHand = e => e.matches('#t-hand button.card');
+const held = [...document.querySelectorAll('#t-hand button.card')];
+held.slice(1).forEach((next, i) => {
+  const r = held[i].getBoundingClientRect(), n = next.getBoundingClientRect();
+  const key = hand[2 * i + 1].r;
+  if (overlap(r, n) && n.left - r.left < r.width / 2) {
+    found.push(`hand: ${label(held[i])} more than half under ${label(next)}`);
+  }
+  if (overlap(key, n)) found.push(`hand: key of ${label(held[i])} under ${label(next)}`);
+});
 controls.forEach((c, i) => {
   for (const k of cards) {
-    if (!related(c.e, k.e) && !c.e.matches('#t-hand button.card') && overlap(c.r, k.r)) {
+    if (!related(c.e, k.e) && !inHand(c.e) && overlap(c.r, k.r)) {
       found.push(`control ${label(c.e)} at ${round(c.r)} over card `
         + `${k.what || ''}${label(k.e)} at ${round(k.r)}`);
     }
   }
   for (const d of controls.slice(i + 1)) {
-    if (!related(c.e, d.e) && overlap(c.r, d.r)) {
+    if (!related(c.e, d.e) && !(inHand(c.e) && inHand(d.e)) && overlap(c.r, d.r)) {
       found.push(`control ${label(c.e)} at ${round(c.r)} over control `
         + `${label(d.e)} at ${round(d.r)}`);
     }
