@@ -157,6 +157,11 @@ STRINGS: Final = {
     "series.hand": "Mano {n} · al meglio di {best}",
     "series.wins": "Mani vinte",
     "follow.notice": "La partita è aperta in un’altra scheda: qui la puoi solo seguire.",
+    "follow.idle": (
+        "Il gioco è aperto in un’altra scheda, senza una partita in corso: la partita che "
+        "cominci qui si gioca qui, e l’altra scheda la segue."
+    ),
+    "follow.seed": "Le nuove mani date in questa scheda vengono da ?seed={seed}.",
     "follow.take": "Gioca qui",
     "follow.shared": (
         "La partita è aperta in un’altra scheda: qui la puoi solo seguire. La mano condivisa del "
@@ -421,6 +426,9 @@ STRINGS: Final = {
     "share.copied": "Link copiato.",
     "share.refused": (
         "Il link della mano condivisa non è valido: è stato ignorato e non è cambiato nulla."
+    ),
+    "share.waits": (
+        "La mano condivisa del link ti aspetta: giocala quando vuoi, la tua partita resta salvata."
     ),
     "share.saved_waits": (
         "Stai giocando una mano condivisa: la tua partita salvata resta com’era e torna alla fine."
