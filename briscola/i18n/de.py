@@ -166,10 +166,9 @@ STRINGS: Final = {
     "series.wins": "Gewonnene Runden",
     "follow.notice": "Das Spiel ist in einem anderen Tab offen: Hier kannst du nur zusehen.",
     "follow.idle": (
-        "Das Spiel ist in einem anderen Tab offen, ohne laufende Partie: Eine Partie, die du "
-        "hier beginnst, wird hier gespielt, und der andere Tab sieht zu."
+        "Der andere offene Tab hat keine laufende Partie: Eine hier begonnene wird hier gespielt."
     ),
-    "follow.seed": "Neue Runden in diesem Tab werden aus ?seed={seed} gegeben.",
+    "follow.seed": "Neue Runden hier werden aus seed={seed} gegeben.",
     "follow.take": "Hier spielen",
     "follow.shared": (
         "Das Spiel ist in einem anderen Tab offen: Hier kannst du nur zusehen. Die geteilte "

@@ -165,11 +165,8 @@ STRINGS: Final = {
     "series.hand": "Hand {n} · best of {best}",
     "series.wins": "Hands won",
     "follow.notice": "The game is open in another tab: here you can only follow it.",
-    "follow.idle": (
-        "The game is open in another tab, with no game in progress: a game you start here is "
-        "played here, and the other tab follows it."
-    ),
-    "follow.seed": "New hands dealt in this tab come from ?seed={seed}.",
+    "follow.idle": "The other open tab has no game in progress: a game started here plays here.",
+    "follow.seed": "New hands dealt here come from seed={seed}.",
     "follow.take": "Play here",
     "follow.shared": (
         "The game is open in another tab: here you can only follow it. The shared hand of the "

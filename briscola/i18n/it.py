@@ -158,10 +158,9 @@ STRINGS: Final = {
     "series.wins": "Mani vinte",
     "follow.notice": "La partita è aperta in un’altra scheda: qui la puoi solo seguire.",
     "follow.idle": (
-        "Il gioco è aperto in un’altra scheda, senza una partita in corso: la partita che "
-        "cominci qui si gioca qui, e l’altra scheda la segue."
+        "L’altra scheda aperta non ha partite in corso: una partita cominciata qui si gioca qui."
     ),
-    "follow.seed": "Le nuove mani date in questa scheda vengono da ?seed={seed}.",
+    "follow.seed": "Le nuove mani date qui vengono da seed={seed}.",
     "follow.take": "Gioca qui",
     "follow.shared": (
         "La partita è aperta in un’altra scheda: qui la puoi solo seguire. La mano condivisa del "

@@ -39,7 +39,7 @@ def test_a_tab_beside_an_idle_one_says_a_game_started_here_plays_here() -> None:
     assert game.state.following and screen_name(game.state) == "start"
     notice = game.page().notice
     assert notice is not None and notice.action == "take"
-    assert "senza una partita in corso" in notice.message
+    assert "non ha partite in corso" in notice.message
     assert "si gioca qui" in notice.message
 
 
@@ -85,7 +85,7 @@ def test_the_hand_of_the_day_beside_an_idle_tab_is_dealt_here() -> None:
 def test_a_page_opened_with_a_seed_says_its_next_hands_come_from_it() -> None:
     game, _ = follower(saved_game(), seed=62)
     notice = game.page().notice
-    assert notice is not None and "?seed=62" in notice.message
+    assert notice is not None and "seed=62" in notice.message
     assert "qui la puoi solo seguire" in notice.message
     game.handle(Click("take"))
     assert not game.state.following
