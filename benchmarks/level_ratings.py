@@ -8,7 +8,8 @@ stronger level as A). A's score s (wins + draws/2, seats exchanged) gives the ra
 anchored at 1500 and the others follow the chain easy < medium < hard < maestro. The deviation
 of each level is the standard error of its gap to medium (the 95 % half-width / 1.96, the
 errors of the chain's links added in quadrature). Prints each match as it ends, then a table
-of ratings for ``LEVEL_RATINGS`` in ``briscola/app/statistics/rating.py``.
+of ratings for ``LEVEL_RATINGS`` in ``briscola/level_ratings.py`` (its four- and six-player
+rows; the two-player row is the fit of ``benchmarks/level_fit.py``).
 """
 
 from __future__ import annotations

@@ -4,6 +4,7 @@ python -m training train RUN [--iterations N] [--hours H] [--seed S] [--games G]
 python -m training smoke [RUN]          # a few hundred hands and a resume, in seconds
 python -m training speed                # the simulator's hands per second
 python -m training export RUN OUT       # the weights for briscola.ai.learned
+python -m training fork RUN NEW [--lr X] [--lr-decay D] [--entropy-weight E] [--anchor F]
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import json
 import sys
 import tempfile
 import time
+from dataclasses import asdict
 from pathlib import Path
 
 from training.run import Config, Run
@@ -30,6 +32,24 @@ def _train(args: argparse.Namespace) -> int:
     run = Run(folder, config)
     print(f"run {folder}: {json.dumps(vars(run.progress))}", flush=True)
     run.train(args.iterations, args.hours * 3600, lambda line: print(line, flush=True))
+    return 0
+
+
+def _fork(args: argparse.Namespace) -> int:
+    """A new run going on from another's checkpoint with a changed schedule."""
+    from training.run import fork
+
+    changes: dict[str, object] = {}
+    for name in ("lr", "lr_decay", "lr_min", "anchor"):
+        value = getattr(args, name)
+        if value is not None:
+            changes[name] = value
+    if args.entropy_weight is not None:
+        source = Run(Path(args.source))
+        changes["learner"] = {**source.config.learner, "entropy_weight": args.entropy_weight}
+    run = fork(Path(args.source), Path(args.run), changes)
+    print(f"run {args.run}: forked at iteration {run.progress.iteration}")
+    print(json.dumps(asdict(run.config)))
     return 0
 
 
@@ -142,6 +162,12 @@ def main(argv: list[str] | None = None) -> int:
     for name, kind in (("seed", int), ("games", int), ("lr", float), ("margin_weight", float)):
         train.add_argument(f"--{name.replace('_', '-')}", dest=name, type=kind)
     train.add_argument("--hidden", type=int, nargs=2)
+    forking = commands.add_parser("fork", help="go on from a run with another schedule")
+    forking.add_argument("source")
+    forking.add_argument("run")
+    for name in ("lr", "lr_decay", "lr_min", "entropy_weight"):
+        forking.add_argument(f"--{name.replace('_', '-')}", dest=name, type=float)
+    forking.add_argument("--anchor", help="weights (.npz) the curve also measures against")
     smoke = commands.add_parser("smoke", help="a tiny run, stopped and resumed")
     smoke.add_argument("run", nargs="?")
     speed = commands.add_parser("speed", help="hands per second of the simulator")
@@ -161,6 +187,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     handler = {
         "train": _train,
+        "fork": _fork,
         "smoke": _smoke,
         "speed": _speed,
         "export": _export,

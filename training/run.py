@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
@@ -22,6 +23,7 @@ import numpy as np
 
 from training import critic, net, ppo
 from training.evaluate import match
+from training.export import load_params
 from training.players import NetPlayer, greedy_moves, random_moves
 from training.rollout import Opponent, Settings, play
 from training.sim import Batch
@@ -36,6 +38,12 @@ class Config:
     games: int = 4096
     """Hands per rollout."""
     lr: float = 3e-4
+    lr_decay: float = 1.0
+    """The learning rate of iteration ``i`` is ``lr × lr_decay^(i − decay_from)``, at least
+    ``lr_min``."""
+    lr_min: float = 0.0
+    decay_from: int = 0
+    """The iteration the schedule starts at (a fork's iteration)."""
     lam: float = 0.95
     margin_weight: float = 0.25
     swap_share: float = 0.5
@@ -48,6 +56,9 @@ class Config:
     """Opponents of the pool met in one rollout (besides greedy)."""
     eval_every: int = 5
     eval_deals: int = 2000
+    anchor: str = ""
+    """A network's weights (``.npz``) the curve also measures against: a fixed opponent of
+    the run's own strength, where greedy and random say little ("": none)."""
     learner: dict[str, Any] = field(default_factory=dict)
     """Overrides of :class:`training.ppo.Settings`."""
     privileged_critic: bool = False
@@ -64,6 +75,17 @@ class Config:
     def settings(self) -> ppo.Settings:
         """The learner's settings."""
         return ppo.Settings()._replace(**self.learner)
+
+    def learning_rate(self, iteration: int) -> float:
+        """The learning rate of ``iteration`` (the schedule of :attr:`lr_decay`).
+
+        >>> Config(lr=1e-3, lr_decay=0.5, lr_min=2e-4, decay_from=10).learning_rate(11)
+        0.0005
+        >>> Config(lr=1e-3, lr_decay=0.5, lr_min=2e-4, decay_from=10).learning_rate(15)
+        0.0002
+        """
+        steps = max(0, iteration - self.decay_from)
+        return max(self.lr_min, self.lr * self.lr_decay**steps)
 
 
 @dataclass
@@ -162,6 +184,10 @@ class Run:
         """One rollout and one update; returns the iteration's figures."""
         config = self.config
         started = time.perf_counter()
+        rate = config.learning_rate(self.progress.iteration)
+        self.optimiser.lr = rate
+        if self.critic_optimiser is not None:
+            self.critic_optimiser.lr = rate
         settings = Settings(
             config.games,
             config.opponent_share,
@@ -192,6 +218,7 @@ class Run:
             "iteration": self.progress.iteration,
             "play_s": round(played - started, 2),
             "learn_s": round(learned - played, 2),
+            "lr": rate,
             "decisions": rollout.decisions.x.shape[0],
             "vs": {k: round(v, 3) for k, v in rollout.opponent_scores.items()},
             **{k: round(v, 4) for k, v in stats._asdict().items()},
@@ -214,6 +241,9 @@ class Run:
             "hours": round(self.progress.seconds / 3600, 3),
         }
         against: dict[str, Callable[[Batch], Any]] = {"random": rand, "greedy": greedy_moves}
+        if config.anchor:
+            anchor = load_params(Path(config.anchor))
+            against["anchor"] = NetPlayer(anchor, np.random.default_rng(seed + 2), sample=False)
         for name, opponent in against.items():
             result = match(player, opponent, config.eval_deals, seed, config.swap_share)
             point[name] = round(result.score, 4)
@@ -235,3 +265,29 @@ class Run:
             self.save()
             if time.monotonic() - start > seconds:
                 break
+
+
+def fork(source: Path, folder: Path, changes: dict[str, Any]) -> Run:
+    """A new run in ``folder`` that goes on from ``source``'s checkpoint, pool and curve with
+    ``changes`` to its configuration (the learning-rate schedule starts at the fork)."""
+    if (folder / "config.json").exists():
+        raise ValueError(f"{folder} already holds a run")
+    parent = Run(source)
+    unknown = set(changes) - set(Config.__dataclass_fields__)
+    if unknown:
+        raise ValueError(f"not a field of the configuration: {', '.join(sorted(unknown))}")
+    fields = {**asdict(parent.config), **changes, "decay_from": parent.progress.iteration}
+    if fields["hidden"] != list(parent.config.hidden) and tuple(fields["hidden"]) != tuple(
+        parent.config.hidden
+    ):
+        raise ValueError("a fork keeps the network's shape")
+    config = Config.from_json(fields)
+    folder.mkdir(parents=True)
+    (folder / "pool").mkdir()
+    for name in ("checkpoint.npz", "curve.jsonl"):
+        if (source / name).exists():
+            shutil.copyfile(source / name, folder / name)
+    for entry in sorted((source / "pool").glob("*.npz")):
+        shutil.copyfile(entry, folder / "pool" / entry.name)
+    (folder / "config.json").write_text(json.dumps(asdict(config), indent=1) + "\n")
+    return Run(folder)

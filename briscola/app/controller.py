@@ -94,6 +94,7 @@ class Controller:
         old_keys: Iterable[str] = (),
         link: str | None = None,
         page_url: str = "",
+        seed: int | None = None,
     ) -> None:
         self.state = PageState(
             store,
@@ -105,6 +106,7 @@ class Controller:
             page_url=page_url,
             ignored=tuple(ignored),
             rules_open=rules_open,
+            seed=seed,
         )
         self._effects: list[Effect] = []
         self._redraw = False

@@ -40,6 +40,7 @@ FIXED = (
     "lock",
     "clock",
     "seeds",
+    "seed",
     "full",
     "page_url",
     "panel",
@@ -107,6 +108,8 @@ class PageState:
     clock: Clock
     seeds: random.Random
     """Where new hands get their seeds: the system's entropy, or ``?seed=N`` in tests."""
+    seed: int | None
+    """The page's ``?seed=N`` (None when it has none)."""
     full: Callable[[], bool]
     """Whether the store refuses writes for lack of space (play goes on in memory)."""
     page_url: str
@@ -211,8 +214,10 @@ class PageState:
         page_url: str = "",
         ignored: tuple[str, ...] = (),
         rules_open: bool = False,
+        seed: int | None = None,
     ) -> None:
         self.store, self.ns, self.lock, self.clock, self.seeds = store, ns, lock, clock, seeds
+        self.seed = seed
         self.full, self.page_url = full, page_url
         self.panel, self.hints, self.proofs = Panel(store, ns.site), Hints(), Proofs()
         self.settings, self.stats, self.session, self.kept = Settings(), Stats(), None, None
@@ -252,6 +257,13 @@ class PageState:
             return None
         seat = session.viewer
         return None if seat == self.revealed else seat
+
+    def idle_elsewhere(self) -> bool:
+        """In a tab that follows another one: the other tab has no game in progress (nor a
+        shared hand), so a game started here loses nothing."""
+        session = self.session
+        in_progress = session is not None and session.phase != "series-over"
+        return self.following and not in_progress and not self.lock.shared_elsewhere()
 
     def between_hands(self) -> bool:
         """No hand is in progress: a reload now interrupts nothing."""

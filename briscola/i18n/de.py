@@ -165,6 +165,10 @@ STRINGS: Final = {
     "series.hand": "Runde {n} · beste aus {best}",
     "series.wins": "Gewonnene Runden",
     "follow.notice": "Das Spiel ist in einem anderen Tab offen: Hier kannst du nur zusehen.",
+    "follow.idle": (
+        "Der andere offene Tab hat keine laufende Partie: Eine hier begonnene wird hier gespielt."
+    ),
+    "follow.seed": "Neue Runden hier werden aus seed={seed} gegeben.",
     "follow.take": "Hier spielen",
     "follow.shared": (
         "Das Spiel ist in einem anderen Tab offen: Hier kannst du nur zusehen. Die geteilte "
@@ -439,6 +443,10 @@ STRINGS: Final = {
     "share.copied": "Link kopiert.",
     "share.refused": (
         "Der Link der geteilten Runde ist ungültig: Er wurde ignoriert, nichts wurde geändert."
+    ),
+    "share.waits": (
+        "Die geteilte Runde des Links wartet auf dich: Spiel sie, wann du willst; deine Partie "
+        "bleibt gespeichert."
     ),
     "share.saved_waits": (
         "Du spielst eine geteilte Runde: Dein gespeichertes Spiel bleibt, wie es war, und "

@@ -165,6 +165,8 @@ STRINGS: Final = {
     "series.hand": "Hand {n} · best of {best}",
     "series.wins": "Hands won",
     "follow.notice": "The game is open in another tab: here you can only follow it.",
+    "follow.idle": "The other open tab has no game in progress: a game started here plays here.",
+    "follow.seed": "New hands dealt here come from seed={seed}.",
     "follow.take": "Play here",
     "follow.shared": (
         "The game is open in another tab: here you can only follow it. The shared hand of the "
@@ -422,6 +424,9 @@ STRINGS: Final = {
     "share.ready": "The link to this hand is ready: copy it and send it to anyone.",
     "share.copied": "Link copied.",
     "share.refused": "The shared hand’s link is not valid: it was ignored and nothing changed.",
+    "share.waits": (
+        "The shared hand of the link waits for you: play it when you like, your game stays saved."
+    ),
     "share.saved_waits": (
         "You are playing a shared hand: your saved game stays as it was and comes back at the end."
     ),

@@ -157,6 +157,10 @@ STRINGS: Final = {
     "series.hand": "Mano {n} · al meglio di {best}",
     "series.wins": "Mani vinte",
     "follow.notice": "La partita è aperta in un’altra scheda: qui la puoi solo seguire.",
+    "follow.idle": (
+        "L’altra scheda aperta non ha partite in corso: una partita cominciata qui si gioca qui."
+    ),
+    "follow.seed": "Le nuove mani date qui vengono da seed={seed}.",
     "follow.take": "Gioca qui",
     "follow.shared": (
         "La partita è aperta in un’altra scheda: qui la puoi solo seguire. La mano condivisa del "
@@ -421,6 +425,9 @@ STRINGS: Final = {
     "share.copied": "Link copiato.",
     "share.refused": (
         "Il link della mano condivisa non è valido: è stato ignorato e non è cambiato nulla."
+    ),
+    "share.waits": (
+        "La mano condivisa del link ti aspetta: giocala quando vuoi, la tua partita resta salvata."
     ),
     "share.saved_waits": (
         "Stai giocando una mano condivisa: la tua partita salvata resta com’era e torna alla fine."

@@ -489,5 +489,6 @@ def make_game(fast: str | None = None, seed: str | None = None) -> Game:
         old_keys=keys,
         link=link,
         page_url=browser.page_address(),
+        seed=fixed,
     )
     return Game(controller, guard, fast_asked(fast))

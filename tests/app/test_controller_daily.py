@@ -8,6 +8,7 @@ import random
 
 from briscola.app.commands import Click
 from briscola.app.controller import Controller
+from briscola.app.saved.storage import MemoryStore
 from briscola.app.screens.daily import today
 from briscola.app.screens.page import screen_name
 from briscola.learn.daily import daily_deal, daily_seed
@@ -117,6 +118,10 @@ def test_no_daily_deal_over_a_game_in_progress_or_in_a_following_tab() -> None:
     seed = game.state.session.hand_seed if game.state.session else None
     game.handle(Click("daily"))
     assert game.state.session is not None and game.state.session.hand_seed == seed
-    follower, store = controller(free=False)
+    # a tab following one that plays a shared hand (one with no game in progress lets
+    # the hand of the day be dealt here: tests/app/test_controller_tabs_idle.py)
+    store = MemoryStore()
+    lock = FakeLock(False, other_shared=True)
+    follower = Controller(store, NS, lock, FakeClock(), random.Random(1))
     follower.handle(Click("daily"))
     assert follower.state.session is None and NS.key("session") not in store.data

@@ -86,8 +86,8 @@ def test_a_tab_whose_game_waits_while_another_plays_a_shared_hand_says_so() -> N
     assert "mano condivisa" in notice.message and "resta salvata" in notice.message
 
 
-def test_the_daily_deal_says_where_to_play_it_in_a_following_tab() -> None:
-    game = follower(MemoryStore(), None)
+def test_the_daily_deal_says_where_to_play_it_beside_a_tab_playing_a_shared_hand() -> None:
+    game = follower(MemoryStore(), None, other_shared=True)
     page = game.page()
     assert screen_name(game.state) == "start" and page.start is not None
     daily = page.start.daily

@@ -115,14 +115,68 @@ def test_a_record_opened_in_a_following_tab_is_reviewed(
     expect(second.locator("#review-trick")).to_be_visible(timeout=REVIEW_TIMEOUT_MS)
 
 
-def test_the_hand_of_the_day_in_a_following_tab_says_where_to_play_it(
+def test_the_hand_of_the_day_beside_an_idle_tab_is_dealt_here_and_followed_there(
     page: Page, context: BrowserContext, site_url: str
 ) -> None:
     page.set_viewport_size({"width": 1280, "height": 800})
     open_fast(page, site_url)
     second = open_tab(context, f"{site_url}?fast=1")
-    expect(second.locator("body")).to_have_attribute("data-following", "1")
-    daily = second.locator("#start-form [data-act=daily]")
-    expect(daily).to_be_disabled()
-    note = second.locator("#daily-note")
-    expect(note).to_contain_text("la mano del giorno si gioca da lì")
+    body = second.locator("body")
+    expect(body).to_have_attribute("data-following", "1")
+    expect(second.locator("#notice")).to_contain_text("non ha partite in corso")
+    second.locator("#start-form [data-act=daily]").click()
+    expect(body).to_have_attribute("data-following", "0")
+    wait_turn_or_result(second)
+    # The first tab follows the hand of the day, and says so.
+    expect(page.locator("body")).to_have_attribute("data-following", "1")
+    expect(page.locator("#notice")).to_contain_text("qui la puoi solo seguire")
+    expect(page.locator("#t-hand button.card")).to_have_count(3)
+    assert hand_names(page) == hand_names(second)
+
+
+def test_a_seed_link_beside_an_idle_tab_plays_here_from_its_seed(
+    page: Page, context: BrowserContext, site_url: str
+) -> None:
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_fast(page, site_url, seed=61)
+    second = open_tab(context, f"{site_url}?fast=1&seed=62")
+    body, notice = second.locator("body"), second.locator("#notice")
+    expect(body).to_have_attribute("data-following", "1")
+    expect(notice).to_contain_text("non ha partite in corso")
+    expect(notice).to_contain_text("seed=62")
+    start_game(second, 2)
+    expect(body).to_have_attribute("data-following", "0")
+    wait_turn_or_result(second)
+    game = saved_session(second)
+    assert game is not None
+    expect(page.locator("body")).to_have_attribute("data-following", "1")
+    expect(page.locator("#notice")).to_contain_text("qui la puoi solo seguire")
+    expect(page.locator("#t-hand button.card")).to_have_count(3)
+    assert hand_names(page) == hand_names(second)
+    second.close()  # the tab that plays goes away: this one plays the game on
+    expect(page.locator("body")).to_have_attribute("data-following", "0")
+    assert saved_session(page) == game, "the game started in the other tab stays as it was"
+
+
+def test_a_seed_link_beside_a_game_says_where_its_hands_go_and_loses_nothing(
+    page: Page, context: BrowserContext, site_url: str
+) -> None:
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_fast(page, site_url, seed=61)
+    start_game(page, 2)
+    wait_turn_or_result(page)
+    game = saved_session(page)
+    mine = hand_names(page)
+
+    second = open_tab(context, f"{site_url}?fast=1&seed=62")
+    body, notice = second.locator("body"), second.locator("#notice")
+    expect(body).to_have_attribute("data-following", "1")
+    expect(notice).to_contain_text("qui la puoi solo seguire")
+    expect(notice).to_contain_text("Le nuove mani date qui vengono da seed=62")
+    assert hand_names(second) == mine
+    notice.get_by_role("button", name="Gioca qui").click()
+    expect(body).to_have_attribute("data-following", "0")
+    wait_turn_or_result(second)
+    assert hand_names(second) == mine and saved_session(second) == game
+    expect(page.locator("body")).to_have_attribute("data-following", "1")
+    expect(page.locator("#notice")).to_contain_text("qui la puoi solo seguire")

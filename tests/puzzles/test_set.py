@@ -28,7 +28,7 @@ def test_the_same_seed_makes_the_same_bytes_and_every_puzzle_checks() -> None:
     assert dumps(puzzles) == first
     for puzzle in puzzles.puzzles:
         assert check_puzzle(puzzle) == []
-        assert puzzle.line[0] == Play(puzzle.answer) and puzzle.points >= puzzle.wrong_points
+        assert puzzle.line[0] == Play(puzzle.answer) and puzzle.points > puzzle.wrong_points
 
 
 def test_the_command_line_writes_and_checks_a_set(
@@ -67,6 +67,14 @@ def test_the_shipped_set_has_enough_puzzles_and_a_sample_checks() -> None:
     assert max(ratings) - min(ratings) >= 300  # a spread a player can climb
     for puzzle in puzzles.puzzles[::50]:
         assert check_puzzle(puzzle) == []
+
+
+def test_every_shipped_explanation_shows_the_difference_between_its_two_lines() -> None:
+    puzzles = read_set(SHIPPED.read_bytes())
+    alike = [p.number for p in puzzles.puzzles if p.points <= p.wrong_points]
+    assert alike == [], "the answer's line must end with more points than the wrong card's"
+    for puzzle in puzzles.puzzles:
+        assert puzzle.line != puzzle.wrong_line and puzzle.answer != puzzle.wrong
 
 
 def test_the_puzzle_of_the_day_is_the_same_for_everyone_and_changes_daily() -> None:

@@ -14,8 +14,7 @@ from briscola.ai.kernel.sim import Random
 from briscola.ai.learned.network import Network
 from briscola.ai.learned.player import shipped
 from briscola.ai.learned.reading import net_weigh
-from briscola.ai.levels.hard import HardConfig
-from briscola.ai.reading.evidence import KindReading
+from briscola.ai.levels.hard import HardConfig, gate_worlds
 from briscola.ai.search.gate import GateWorlds
 from briscola.ai.search.read_worlds import ReadWorlds
 from briscola.ai.search.worlds import EveryWorld, Worlds
@@ -48,14 +47,4 @@ def net_gate_worlds(
         count = config.exact_worlds if exact else config.gate_samples
         return ReadWorlds(determinizer, count, candidates, rand, weigh, lambda chances: None)
 
-    reading = KindReading(
-        view,
-        determinizer,
-        rand,
-        worlds=config.gate,
-        horizon=config.horizon,
-        strong_decay=config.strong_decay,
-    )
-    return GateWorlds(
-        reading, plain, styled, greedy=config.gate_greedy, at_random=config.gate_random
-    )
+    return gate_worlds(view, determinizer, exact, rand, config, styled, plain)

@@ -162,12 +162,13 @@ def gate_worlds(
     rand: Random,
     config: HardConfig,
     styled: Callable[[], Worlds],
+    plain: Callable[[], Worlds] | None = None,
 ) -> GateWorlds:
     """The gate before the search: ``styled()`` for an opponent read as greedy or random,
-    else the plain search's uniform worlds (every one the view allows in the exact phase
-    when they are few)."""
+    else ``plain()``: by default the plain search's uniform worlds (every one the view allows
+    in the exact phase when they are few)."""
 
-    def plain() -> Worlds:
+    def uniform() -> Worlds:
         if exact and determinizer.count() <= config.exact_worlds:
             return EveryWorld(determinizer, None)
         return SampledWorlds(
@@ -183,7 +184,11 @@ def gate_worlds(
         strong_decay=config.strong_decay,
     )
     return GateWorlds(
-        reading, plain, styled, greedy=config.gate_greedy, at_random=config.gate_random
+        reading,
+        plain or uniform,
+        styled,
+        greedy=config.gate_greedy,
+        at_random=config.gate_random,
     )
 
 

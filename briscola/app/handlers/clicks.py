@@ -33,6 +33,7 @@ from briscola.app.handlers.saving import (
     restart,
     restore,
     save_settings,
+    start_here,
     take_over,
 )
 from briscola.app.handlers.sharing import copy_link, share_hand
@@ -70,11 +71,17 @@ def choose_setting(name: str, value: str, state: PageState) -> Steps:
 
 
 def _again(state: PageState, _: str | None) -> Steps:
-    return [] if state.following else new_session(state)
+    if state.following:  # another tab holds the table: take it, if nothing is lost
+        steps = start_here(state)
+        return [*steps, Then(new_session)] if steps else []
+    return new_session(state)
 
 
 def _start(state: PageState, _: str | None) -> Steps:
-    return [] if state.following else [Then(save_settings), Then(new_session)]
+    if state.following:  # another tab holds the table: take it, if nothing is lost
+        steps = start_here(state)
+        return [*steps, Then(save_settings), Then(new_session)] if steps else []
+    return [Then(save_settings), Then(new_session)]
 
 
 def _to_settings(state: PageState, _: str | None) -> Steps:

@@ -20,7 +20,7 @@ from briscola.app.game.events import Event, HandOver, TrickTaken
 from briscola.app.game.session import Session
 from briscola.app.handlers.keeping import hand_over, rate
 from briscola.app.handlers.learning import hint_turn, review_turn
-from briscola.app.handlers.saving import save_game
+from briscola.app.handlers.saving import save_game, start_here
 from briscola.app.handlers.sharing import end_shared, session_of
 from briscola.app.screens.daily import daily_today
 from briscola.app.screens.page import screen_name
@@ -311,13 +311,18 @@ def _dropped(state: PageState) -> Steps:
 
 
 def start_daily(state: PageState, _: str | None = None) -> Steps:
-    """Deal today's hand (not over a game in progress, nor in a tab following another)."""
+    """Deal today's hand (not over a game in progress; in a tab following another, only
+    when that one has no game in progress, and then this tab takes the table)."""
     session = state.session
-    if state.following or state.shared_play is not None:
+    if state.shared_play is not None:
         return []
     if session is not None and session.phase in ("human", "computer"):
         return []
     day = daily_today(state.clock)
     if day is None:  # the page's clock cannot be right: the start screen says so
         return []
-    return start_session(state, session_of(daily_deal(day, state.settings)), daily=day)
+    taken = start_here(state) if state.following else []
+    if state.following and not taken:
+        return []
+    dealt = session_of(daily_deal(day, state.settings))
+    return [*taken, Then(lambda now: start_session(now, dealt, daily=day))]

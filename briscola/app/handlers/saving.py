@@ -123,15 +123,28 @@ def reload_from_store(state: PageState) -> Steps:
 
 def take_over(state: PageState) -> Steps:
     """Play here, taking the game from the tab that plays it; in a tab opened with a shared
-    deal, play that deal here (the other tab's game stays saved, and that tab follows)."""
-    if not state.following:
-        return []
+    deal, play that deal here (the other tab's game stays saved, and that tab follows). In
+    a tab that plays, a shared deal that still waits is played now (the game stays saved)."""
     aside = state.shared_aside
+    if not state.following:
+        if aside is None or state.shared_play is not None:
+            return []
+        state.lock.acquire(shared=True)  # the other tabs learn the saved game is not in play
+        return play_shared(*aside, state)
     state.lock.acquire(force=True, shared=aside is not None)
     steps: Steps = [Change(following=False), Then(reload_from_store)]
     if aside is not None:
         return [*steps, Then(partial(play_shared, *aside))]
     return [*steps, Drive()]
+
+
+def start_here(state: PageState) -> Steps:
+    """A tab that follows another one with no game in progress starts a game: it takes the
+    table, and the other tab follows (a shared deal waiting here stays offered)."""
+    if not state.idle_elsewhere():
+        return []
+    state.lock.acquire(force=True)
+    return [Change(following=False)]
 
 
 def heartbeat(state: PageState) -> Steps:

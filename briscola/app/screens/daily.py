@@ -88,7 +88,7 @@ def daily_offer(state: PageState) -> DailyOffer:
     lang, day = state.lang, daily_today(state.clock)
     if day is None:
         return DailyOffer(text(lang, "daily.open"), text(lang, "daily.no_clock"), False)
-    if state.following:  # the button would do nothing here: say where to play it
+    if state.following and not state.idle_elsewhere():  # it would do nothing: say where
         return DailyOffer(text(lang, "daily.open"), text(lang, "daily.following"), False)
     played = first_result(state.stats, day, lang)
     note = text(lang, "daily.played", first=played) if played else text(lang, "daily.new")

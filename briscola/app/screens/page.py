@@ -223,9 +223,14 @@ def _following(state: PageState) -> Notice:
         message, label = "follow.shared", "follow.take_shared"
     elif state.lock.shared_elsewhere():  # the other tab plays a shared hand: the game waits
         message, label = "follow.other_shared", "follow.take_game"
+    elif state.idle_elsewhere():  # nothing in progress there: a game started here plays here
+        message, label = "follow.idle", "follow.take"
     else:
         message, label = "follow.notice", "follow.take"
-    return Notice(text(lang, message), Act.TAKE, text(lang, label))
+    said = text(lang, message)
+    if state.seed is not None:  # the deals this tab was opened for come with its next hands
+        said = f"{said} {text(lang, 'follow.seed', seed=state.seed)}"
+    return Notice(said, Act.TAKE, text(lang, label))
 
 
 def notice(state: PageState) -> Notice | None:
@@ -258,6 +263,10 @@ def notice(state: PageState) -> Notice | None:
         # Said plainly, with the download: nothing from now on reaches the storage.
         message = " ".join([text(lang, "store.full"), *sentences])
         return Notice(message, Act.DOWNLOAD, text(lang, "store.download"), closable=True)
+    if state.shared_aside is not None and state.shared_play is None:
+        # a shared deal this tab was opened with, set aside for a game started here
+        sentences.append(text(lang, "share.waits"))
+        return Notice(" ".join(sentences), Act.TAKE, text(lang, "follow.take_shared"))
     if sentences:
         return Notice(" ".join(sentences))
     return None

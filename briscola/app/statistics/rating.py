@@ -1,6 +1,6 @@
 """The person's rating per table size (Glicko-2), moved by each finished hand against the
-computer levels, whose ratings are fixed (:data:`LEVEL_RATINGS`, measured by
-``benchmarks/level_ratings.py``; docs/rating.md).
+computer levels, whose ratings are fixed (:data:`briscola.level_ratings.LEVEL_RATINGS`,
+measured by arena matches; docs/rating.md).
 
 Each hand is one rating period. The games it counts: with two sides (2, 4 and 6 players,
 the Chiamata's caller and partner against the others) one game, the side's result, against
@@ -18,6 +18,8 @@ from typing import Any, Final
 
 from briscola.errors import InvalidStateError
 from briscola.glicko2 import Rating, Result, update
+from briscola.level_ratings import fixed_rating
+from briscola.levels import LEVELS
 from briscola.outcome import Outcome
 
 FORMAT: Final = "briscola-rating"
@@ -35,39 +37,26 @@ LOWEST: Final = 0.0
 HIGHEST: Final = 4000.0
 """The range of a rating read back."""
 MAX_HANDS: Final = 10**12
-LEVEL_DEVIATION_FLOOR: Final = 30.0
-"""A level's deviation is its measured standard error, at least this."""
-
-# Measured by benchmarks/level_ratings.py and the arena (docs/rating.md gives the matches):
-# rating and standard error, medium anchored at 1500.
-LEVEL_RATINGS: Final[dict[int, dict[str, tuple[float, float]]]] = {
-    2: {"easy": (1311.0, 12.2), "medium": (1500.0, 0.0), "hard": (1630.1, 11.8)},
-    4: {"easy": (1425.9, 17.8), "medium": (1500.0, 0.0), "hard": (1627.0, 45.7)},
-    6: {"easy": (1383.2, 23.0), "medium": (1500.0, 0.0)},
-}
-"""Per table size, each level's rating and its standard error. A level a table size has no
-figure for takes that of the nearest table size measured (the smaller one on a tie), and
-maestro that of hard where maestro itself is not measured (see :func:`level_rating`)."""
 _MAESTRO_AS: Final = "hard"
 """Maestro plays exactly as hard at every table but two players (docs/ai.md)."""
 
 
 def level_rating(players: int, level: str) -> tuple[float, float] | None:
-    """The fixed rating and deviation of ``level`` at a table of ``players``, or None for a
-    player that is no level (the baselines).
+    """The fixed rating and deviation of ``level`` at a table of ``players``
+    (:func:`briscola.level_ratings.fixed_rating`; maestro takes hard's where it is not
+    measured), or None for a player that is no level (the baselines).
 
     >>> level_rating(2, "medium"), level_rating(3, "easy") == level_rating(2, "easy")
     ((1500.0, 30.0), True)
-    >>> level_rating(2, "random") is None
-    True
+    >>> level_rating(2, "random") is None, level_rating(2, "maestro") == level_rating(2, "hard")
+    (True, True)
     """
-    nearest = sorted(LEVEL_RATINGS, key=lambda p: (abs(p - players), p))
+    if level not in LEVELS:
+        return None
     for name in (level, _MAESTRO_AS) if level == "maestro" else (level,):
-        for size in nearest:
-            found = LEVEL_RATINGS[size].get(name)
-            if found is not None:
-                rating, error = found
-                return rating, max(LEVEL_DEVIATION_FLOOR, error)
+        found = fixed_rating(players, name)
+        if found is not None:
+            return found
     return None
 
 

@@ -29,4 +29,6 @@ def check_puzzle(puzzle: Puzzle) -> list[str]:
         problems.append(f"puzzle {puzzle.number}: the answer's line differs")
     if list(puzzle.wrong_line) != best_line(state, Play(puzzle.wrong)):
         problems.append(f"puzzle {puzzle.number}: the wrong card's line differs")
+    if puzzle.points <= puzzle.wrong_points:
+        problems.append(f"puzzle {puzzle.number}: the two lines end with the same points")
     return problems

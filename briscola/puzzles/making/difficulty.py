@@ -19,21 +19,30 @@ from briscola.actions import Action, Play
 from briscola.ai import make_player
 from briscola.cards import Card
 from briscola.glicko2 import Rating, update
+from briscola.level_ratings import fixed_rating
 from briscola.view import SeatView
 
 SOLVERS: Final = ("random", "easy", "greedy", "medium", "hard")
 """The levels that try every puzzle, weakest first."""
-LEVEL_RATINGS: Final = {
-    "random": Rating(1180, 16),
-    "easy": Rating(1378, 16),
-    "greedy": Rating(1427, 14),
-    "medium": Rating(1500, 12),
-    "hard": Rating(1630, 12),
-}
-"""The solvers' fixed ratings: medium anchored at 1500, the others fitted (weighted least
-squares) to the gaps 400·log10(s / (1 − s)) of five arena matches between them, each
-deviation the fit's standard error (medium's: that of its link to hard); docs/puzzles.md
-gives the matches."""
+PLAYERS: Final = 2
+"""The puzzles' table: two players."""
+
+
+def solver_ratings() -> dict[str, Rating]:
+    """The solvers' fixed ratings at two players, from the levels' one table
+    (:data:`briscola.level_ratings.LEVEL_RATINGS`)."""
+    ratings: dict[str, Rating] = {}
+    for name in SOLVERS:
+        found = fixed_rating(PLAYERS, name)
+        if found is None:
+            raise ValueError(f"no fixed rating for {name} at {PLAYERS} players")
+        ratings[name] = Rating(*found)
+    return ratings
+
+
+LEVEL_RATINGS: Final = solver_ratings()
+"""The solvers' fixed ratings (the same as the person's rating uses; docs/rating.md gives
+the matches behind them)."""
 TRIES: Final = 3
 """Tries per level and puzzle."""
 

@@ -67,7 +67,9 @@ def hands(seed: int) -> Iterator[tuple[int, tuple[str, str]]]:
 
 
 def find(position: Position, levels: dict[str, Rating]) -> Puzzle | None:
-    """The puzzle at ``position`` (rated and explained), or None when no card is clearly best."""
+    """The puzzle at ``position`` (rated and explained), or None when no card is clearly best
+    or when, in the hand's real deal, the likeliest wrong card's line ends with as many
+    points as the answer's (the explanation would not show the difference)."""
     view = position.state.view(SEAT)
     values = card_values(view)
     best = clear_best(values)
@@ -76,7 +78,8 @@ def find(position: Position, levels: dict[str, Rating]) -> Puzzle | None:
     answer = Play(best.card)
     tries = attempt(view, answer, f"{position.seed}:{len(position.moves)}")
     rating = puzzle_rating(tries.solved, levels)
-    return explain(position.seed, position.moves, position.state, values, answer, tries, rating)
+    puzzle = explain(position.seed, position.moves, position.state, values, answer, tries, rating)
+    return puzzle if puzzle.points > puzzle.wrong_points else None
 
 
 def generate(
