@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import Page, ViewportSize
 
 from .layout_cases import Case, cases
-from .test_layout_check import WRITE_AND_MEASURE, open_without_scripts
+from .layout_page import WRITE_AND_MEASURE, open_without_scripts
 
 pytestmark = pytest.mark.browser
 

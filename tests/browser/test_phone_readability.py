@@ -14,8 +14,8 @@ import pytest
 from playwright.sync_api import Page
 
 from .layout_cases import Case, cases
+from .layout_page import WRITE_AND_MEASURE, open_without_scripts
 from .table_driver import PHONE
-from .test_layout_check import WRITE_AND_MEASURE, open_without_scripts
 
 pytestmark = pytest.mark.browser
 
