@@ -1,5 +1,6 @@
 """Firefox and WebKit play the page too: a whole hand, an exact resume (its saved table painted
-before Python runs), an offline reload.
+before Python runs), an offline reload; a puzzle solved, the rating's plot, the pass screen
+between two people at one table.
 
 Firefox is Debian's firefox-esr driven by puppeteer-core (firefox_driver.mjs); WebKit is
 Debian's MiniBrowser driven by WebKitWebDriver through Selenium, on an Xvfb display. Each test
@@ -10,12 +11,14 @@ saved by one test is seen by another. Without an engine the tests skip, except u
 from __future__ import annotations
 
 import contextlib
+import json
 import re
 import time
 import urllib.error
 import urllib.request
 import warnings
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -27,6 +30,7 @@ from .conftest import ReportingSite, StoppableSite
 from .page_steps import (
     BOOT_TIMEOUT_S,
     EXISTS,
+    HAND,
     STEP_TIMEOUT_S,
     TURN,
     WATCH,
@@ -38,9 +42,11 @@ from .page_steps import (
     require,
     start_two_player_game,
     table_state,
+    tick,
     wait_ready,
     wait_turn_or_result,
 )
+from .table_driver import PLAYABLE
 
 pytestmark = [
     pytest.mark.browser,
@@ -224,3 +230,82 @@ def test_offline_reload_is_served_by_the_service_worker(
     with contextlib.suppress(firefox.DriverError, WebDriverException):
         tab.reload()
     assert not tab.call(SITE_PAGE) and tab.call(CONNECTION_FAILED)
+
+
+SAVED = "key => JSON.parse(localStorage.getItem(key))"
+TEXT = "selector => document.querySelector(selector).textContent"
+BOX = """selector => {
+    const box = document.querySelector(selector).getBoundingClientRect();
+    return [box.width, box.height];
+}"""
+
+
+def test_a_puzzle_solved_shows_both_lines_and_moves_the_puzzle_rating(
+    tab: Browser, site_url: str, site_dir: Path
+) -> None:
+    open_fast(tab, site_url)
+    tab.click("#screen-start [data-act=puzzles]")
+    tab.wait(EXISTS, "body[data-screen=puzzle] #pz-hand .card")
+    number = int(re.findall(r"\d+", tab.call(TEXT, "#puzzle-heading"))[0])
+    shipped = json.loads((site_dir / "static" / "puzzles.json").read_text())["puzzles"]
+    answer = next(p for p in shipped if p["number"] == number)["answer"]
+    width, height = tab.call(BOX, f'#pz-hand .card[data-arg="{answer}"]')
+    assert width > 30 and height > 50  # the position drawn, its cards full size
+    tab.click(f'#pz-hand .card[data-arg="{answer}"]')
+    tab.wait(EXISTS, ".puzzle-line.best .line-tricks li")
+    assert tab.call(TEXT, "#puzzle-verdict").startswith("Giusto:")
+    assert tab.call("() => document.querySelectorAll('.puzzle-line').length") == 2
+    rating = tab.call(SAVED, "briscola:/:v1:stats")["puzzles"]
+    assert rating["solved"] == rating["tried"] == 1 and rating["rating"] > 1500
+    assert_nothing_went_wrong(tab)
+
+
+def test_a_rated_hand_draws_the_rating_plot(tab: Browser, site_url: str) -> None:
+    open_fast(tab, site_url)
+    start_two_player_game(tab)  # against medium, a rated level
+    play_to_result(tab)
+    tab.click("#screen-result [data-act=settings]")
+    tab.wait(EXISTS, "body[data-screen=start]")
+    tab.click("nav [data-act=stats]")
+    tab.wait(EXISTS, "body[data-screen=stats] svg.rating-chart circle.dot")
+    width, height = tab.call(BOX, "svg.rating-chart")
+    assert width > 200 and height > 80
+    band_width, band_height = tab.call(BOX, "svg.rating-chart polygon.band")
+    assert band_width > 100 and band_height > 5  # one hand: the deviation's band, drawn
+    assert tab.call("() => document.querySelectorAll('svg.rating-chart text.level-name').length")
+    saved = tab.call(SAVED, "briscola:/:v1:rating")["tables"]["2"]
+    assert saved["hands"] == 1
+    assert tab.call(TEXT, ".stats-rating .stats-figures dd") == f"{saved['rating']:.0f}"
+    assert_nothing_went_wrong(tab)
+
+
+CHOOSE = """(selector, value) => {
+    const field = document.querySelector(selector);
+    field.value = value;
+    field.dispatchEvent(new Event('change', {bubbles: true}));
+}"""
+PASS_OR_TURN = """(pass, turn) =>
+    document.querySelector(pass) ? 'pass' : document.querySelector(turn) ? 'turn' : ''"""
+CARDS_IN_SIGHT = """() => [...document.querySelectorAll('main img')]
+    .filter((img) => img.offsetParent !== null)
+    .map((img) => img.getAttribute('src').split('#')[1])"""
+
+
+def test_the_pass_screen_hides_the_cards_between_two_people(tab: Browser, site_url: str) -> None:
+    open_fast(tab, site_url)
+    tab.wait(EXISTS, "body[data-screen=start]")
+    tick(tab, "players", "4")
+    tab.call(CHOOSE, "#start-form select[name=level-2]", "person")  # the partner's seat
+    tab.wait(EXISTS, "#start-form input[name=name-2]")
+    tab.click("#start-form button[type=submit]")
+    passes = 0
+    while passes < 2:
+        if tab.wait(PASS_OR_TURN, "body[data-screen=pass]", f"{TURN} {PLAYABLE}") == "pass":
+            assert tab.call(TEXT, "#pass-heading").startswith("Passa il dispositivo a")
+            assert set(tab.call(CARDS_IN_SIGHT)) <= {"back"}
+            tab.click("#pass-go")
+            tab.wait(EXISTS, f"{TURN} {PLAYABLE}")
+            passes += 1
+        assert len(tab.call(HAND)) == 3
+        play_card(tab)
+    assert_nothing_went_wrong(tab)
