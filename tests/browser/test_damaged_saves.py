@@ -137,20 +137,24 @@ def test_one_damaged_key_costs_nothing_else(page: Page, site_url: str, kind: str
     play_card(page)
 
 
-@pytest.mark.parametrize("damage", DAMAGES)
 def test_a_damaged_import_is_refused_and_changes_nothing(
-    page: Page, site_url: str, tmp_path: Path, damage: str
+    page: Page, site_url: str, tmp_path: Path
 ) -> None:
+    """Each damage in turn, on one page: the panel opens afresh, refuses the file, and the
+    saved values are as they were; the game then goes on."""
     carrier = {"format": "briscola-saved-data", "version": 1, "site": "/", "exported": 0}
-    file = tmp_path / "saved.json"
-    file.write_text(DAMAGED.damaged({**carrier, "keys": {}}, "keys", damage, 1_000_000))
     put(page, {k: json.dumps(v) for k, v in good_values().items()})
     open_fast(page, site_url)
-    before = {k: v for k, v in stored(page).items() if k != SITE + "lock"}
-    page.locator("nav [data-act=data]").click()
-    page.locator("#data-file").set_input_files(str(file))
-    expect(page.locator("#data-result")).to_contain_text("File not imported")
-    assert {k: v for k, v in stored(page).items() if k != SITE + "lock"} == before
-    page.locator("#screen-data").get_by_role("button", name="Go back").click()
-    page.wait_for_selector(f"{MY_TURN} {PLAYABLE}")
+    for number, damage in enumerate(DAMAGES):
+        file = tmp_path / f"saved-{number}.json"
+        file.write_text(DAMAGED.damaged({**carrier, "keys": {}}, "keys", damage, 1_000_000))
+        page.locator("nav [data-act=data]").click()
+        expect(page.locator("#data-result")).to_have_text("")  # no earlier file's answer
+        before = {k: v for k, v in stored(page).items() if k != SITE + "lock"}
+        page.locator("#data-file").set_input_files(str(file))
+        expect(page.locator("#data-result")).to_contain_text("File not imported")
+        after = {k: v for k, v in stored(page).items() if k != SITE + "lock"}
+        assert after == before, damage
+        page.locator("#screen-data").get_by_role("button", name="Go back").click()
+        page.wait_for_selector(f"{MY_TURN} {PLAYABLE}")
     play_card(page)

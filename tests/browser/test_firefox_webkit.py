@@ -184,9 +184,13 @@ def test_a_reload_mid_hand_resumes_exactly(tab: Browser, site_url: str) -> None:
     else:
         engine = type(tab).__name__
         warnings.warn(f"{engine}: no Pyodide snapshot ({made}): the plain start ran", stacklevel=1)
-    play_card(tab)  # and the game goes on, to the end of the hand
+    play_card(tab)  # and the game goes on: the trick ends, the computer plays on
     assert table_state(tab)["saved"] != before["saved"]
-    play_to_result(tab)
+    assert wait_turn_or_result(tab) == "turn"
+    after = table_state(tab)
+    assert after["hand"] != before["hand"] and after["saved"] != before["saved"]
+    play_card(tab)
+    assert wait_turn_or_result(tab) == "turn"
     assert_nothing_went_wrong(tab)
 
 

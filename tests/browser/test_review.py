@@ -60,25 +60,41 @@ def finish_a_hand(page: Page, site_url: str, width: int) -> None:
     page.wait_for_selector(RESULT)
 
 
-@pytest.mark.parametrize("width", [1280, 360])
-def test_review_a_hand_step_through_it_and_see_the_costly_moves(
-    page: Page, site_url: str, width: int
-) -> None:
-    finish_a_hand(page, site_url, width)
+WIDTHS = (1280, 360)
+"""A desktop's width, where the hand is played and reviewed, and a phone's: the page lays
+itself out by CSS alone, so one page resized is checked at both."""
+
+
+def at_each_width(page: Page, name: str, *, axe: bool = False) -> None:
+    """A full-page screenshot at each width (with ``axe``, no axe finding first); the page is
+    left at the desktop's width."""
+    for width in WIDTHS:
+        page.set_viewport_size({"width": width, "height": 800})
+        if axe:
+            assert axe_violations(page) == []
+        page.screenshot(path=str(SHOTS / f"{name}-{width}.png"), full_page=True)
+    page.set_viewport_size({"width": WIDTHS[0], "height": 800})
+
+
+def test_review_a_hand_step_through_it_and_see_the_costly_moves(page: Page, site_url: str) -> None:
+    finish_a_hand(page, site_url, WIDTHS[0])
     SHOTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"result-{width}.png"), full_page=True)
+    at_each_width(page, "result")
     page.evaluate(WATCH_LONG_TASKS)
     watch_shown(page, ANALYSING)
     page.get_by_role("button", name="Rivedi la mano").click()
     expect(page.locator("#review-heading")).to_be_focused()
-    page.screenshot(path=str(SHOTS / f"review-running-{width}.png"))
+    for width in WIDTHS:  # while it runs, or just done on a fast machine
+        page.set_viewport_size({"width": width, "height": 800})
+        page.screenshot(path=str(SHOTS / f"review-running-{width}.png"))
+    page.set_viewport_size({"width": WIDTHS[0], "height": 800})
     page.wait_for_selector("#review-trick", timeout=REVIEW_TIMEOUT_MS)
     assert was_shown(page, ANALYSING), "no progress bar while the hand was analysed"
     page.wait_for_timeout(500)  # the observer reports a task after it ends
     took = page.evaluate(REVIEW_MS)
     before, during, after = page.evaluate(LONGEST)
     line = (
-        f"review of a 2-player hand at {width} px: {took:.0f} ms; longest main-thread task"
+        f"review of a 2-player hand at {WIDTHS[0]} px: {took:.0f} ms; longest main-thread task"
         f" (ms) before the slices {before:.0f}, during them {during:.0f}, after {after:.0f}"
     )
     print(line)
@@ -89,8 +105,7 @@ def test_review_a_hand_step_through_it_and_see_the_costly_moves(
         if page.locator(".jumps").count()
         else ["Nessuna mossa costosa: ben giocato!"]
     )
-    assert axe_violations(page) == []
-    page.screenshot(path=str(SHOTS / f"review-{width}.png"), full_page=True)
+    at_each_width(page, "review", axe=True)
     # Step to the first trick and through the next ones with the keyboard.
     while page.locator("[data-act=review-prev]:not([aria-disabled=true])").count():
         page.locator("[data-act=review-prev]").click()
@@ -101,15 +116,18 @@ def test_review_a_hand_step_through_it_and_see_the_costly_moves(
     expect(page.locator("#review-trick")).to_have_text("Presa 1 di 20")
     expect(page.locator(".review-trick .played")).to_have_count(2)
     # The winner's caption lies under the trick's cards, in the trick's own box (the table
-    # places its caption over kept room; the review's flows with the page).
-    assert page.evaluate(CAPTION_INSIDE), "the trick's caption lies outside the trick's box"
+    # places its caption over kept room; the review's flows with the page): at each width.
+    for width in WIDTHS:
+        page.set_viewport_size({"width": width, "height": 800})
+        assert page.evaluate(CAPTION_INSIDE), f"the caption lies outside the trick at {width}"
+    page.set_viewport_size({"width": WIDTHS[0], "height": 800})
     expect(page.locator(".move .move-played")).to_have_count(1)
     jumps = page.locator("[data-act=review-go]")
     if jumps.count():  # a marked move: the better card is shown
         jumps.first.click()
         expect(page.locator(".move.is-marked")).to_have_count(1)
         expect(page.locator(".move.is-marked .better")).to_contain_text("Meglio")
-        page.screenshot(path=str(SHOTS / f"review-marked-{width}.png"), full_page=True)
+        at_each_width(page, "review-marked")
     page.get_by_role("button", name="Torna al risultato").click()
     page.wait_for_selector(RESULT)
 

@@ -38,11 +38,26 @@ def saved(page: Page) -> dict[str, str | None]:
     return {k: page.evaluate(f"localStorage.getItem('briscola:/:v1:{k}')") for k in SAVED_KINDS}
 
 
-@pytest.mark.parametrize("width", [360, 1280])
+WIDTHS = (1280, 360)
+"""A desktop's width, where the hands are played, and a phone's: the page lays itself out by
+CSS alone, so one page resized is checked at both."""
+
+
+def at_each_width(page: Page, name: str, *, full_page: bool = True) -> None:
+    """No axe finding and a screenshot at each width; the page is left at the desktop's."""
+    for width in WIDTHS:
+        page.set_viewport_size({"width": width, "height": 800})
+        assert axe_violations(page) == []
+        if not full_page:
+            page.locator(".share-box").scroll_into_view_if_needed()
+        page.screenshot(path=str(SHOTS / f"{name}-{width}.png"), full_page=full_page)
+    page.set_viewport_size({"width": WIDTHS[0], "height": 800})
+
+
 def test_a_shared_hand_deals_the_same_cards_to_whoever_opens_it(
-    page: Page, new_context: Callable[..., BrowserContext], site_url: str, width: int
+    page: Page, new_context: Callable[..., BrowserContext], site_url: str
 ) -> None:
-    page.set_viewport_size({"width": width, "height": 800})
+    page.set_viewport_size({"width": WIDTHS[0], "height": 800})
     open_fast(page, site_url)
     start_game(page, 2)
     mine = first_hand(page)
@@ -57,24 +72,21 @@ def test_a_shared_hand_deals_the_same_cards_to_whoever_opens_it(
     assert link.startswith(site_url) and "?v=1&p=2&" in link and "&res=" in link
     page.get_by_role("button", name="Copia").click()  # where the clipboard is refused too
     expect(page.locator("#live")).to_contain_text("Link copiato.")
-    assert axe_violations(page) == []
     SHOTS.mkdir(exist_ok=True)
-    page.locator(".share-box").scroll_into_view_if_needed()
-    page.screenshot(path=str(SHOTS / f"share-box-{width}.png"))
+    at_each_width(page, "share-box", full_page=False)
 
-    # Someone else, in a browser of their own (nothing saved), opens the link.
-    other = new_context(viewport={"width": width, "height": 800})
+    # Someone else, in a browser of their own (nothing saved), opens the link and plays the
+    # whole hand: the result says how they did against it.
+    other = new_context(viewport={"width": WIDTHS[0], "height": 800})
     try:
         friend = other.new_page()
         friend.emulate_media(reduced_motion="reduce")
         boot(friend, link + "&fast=1")
         assert first_hand(friend) == mine
-        if width == 1280:  # the whole hand once: the result says how they did against it
-            play_to_result(friend)
-            friend.wait_for_selector(RESULT)
-            expect(friend.locator("#share-compare")).to_contain_text("Chi ha condiviso la mano")
-            assert axe_violations(friend) == []
-            friend.screenshot(path=str(SHOTS / f"share-compare-{width}.png"), full_page=True)
+        play_to_result(friend)
+        friend.wait_for_selector(RESULT)
+        expect(friend.locator("#share-compare")).to_contain_text("Chi ha condiviso la mano")
+        at_each_width(friend, "share-compare")
     finally:
         other.close()
 
