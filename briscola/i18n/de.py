@@ -102,6 +102,7 @@ STRINGS: Final = {
     "table.label": "Spieltisch",
     "hand.label": "Deine Karten",
     "turn.you": "Du bist dran",
+    "turn.elsewhere": "Du bist dran, im anderen Tab",
     "turn.other": "{name} ist dran",
     "turn.thinking": "{name} denkt nach…",
     "turn.hint": "Spiel eine Karte: Klick oder Tasten 1–{n}",

@@ -102,6 +102,7 @@ STRINGS: Final = {
     "table.label": "Card table",
     "hand.label": "Your cards",
     "turn.you": "Your turn",
+    "turn.elsewhere": "Your turn, in the other tab",
     "turn.other": "{name}’s turn",
     "turn.thinking": "{name} is thinking…",
     "turn.hint": "Play a card: click or keys 1–{n}",

@@ -94,6 +94,7 @@ STRINGS: Final = {
     "table.label": "Tavolo da gioco",
     "hand.label": "Le tue carte",
     "turn.you": "Tocca a te",
+    "turn.elsewhere": "Tocca a te, nell’altra scheda",
     "turn.other": "Tocca a {name}",
     "turn.thinking": "{name} sta pensando…",
     "turn.hint": "Gioca una carta: clic o tasti 1–{n}",

@@ -53,6 +53,8 @@ def test_a_following_tab_cannot_play() -> None:
     session = find(lambda seed: quick(2, seed=seed), lambda s: s.phase == "human")
     model = present_table(session, "it", following=True)
     assert not model.my_turn and not any(c.playable for c in model.hand) and model.hint == ""
+    assert model.status == "Tocca a te, nell’altra scheda"  # where the turn is played
+    assert present_table(session, "it").status == "Tocca a te"
 
 
 def test_the_learners_option_shows_the_running_points() -> None:

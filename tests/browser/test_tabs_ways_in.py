@@ -173,6 +173,7 @@ def test_a_seed_link_beside_a_game_says_where_its_hands_go_and_loses_nothing(
     expect(body).to_have_attribute("data-following", "1")
     expect(notice).to_contain_text("qui la puoi solo seguire")
     expect(notice).to_contain_text("Le nuove mani date qui vengono da seed=62")
+    expect(second.locator("#t-status")).to_contain_text("Tocca a te, nell’altra scheda")
     assert hand_names(second) == mine
     notice.get_by_role("button", name="Gioca qui").click()
     expect(body).to_have_attribute("data-following", "0")

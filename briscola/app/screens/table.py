@@ -302,7 +302,12 @@ def present_table(
     if view.current_player is None:
         status = ""
     elif view.current_player == me:
-        status = text(lang, "turn.you") if me == you else text(lang, "turn.person", name=names[me])
+        if following:  # this tab only follows: the turn is played in the other tab
+            status = text(lang, "turn.elsewhere")
+        elif me == you:
+            status = text(lang, "turn.you")
+        else:
+            status = text(lang, "turn.person", name=names[me])
     else:
         turn = "turn.thinking" if thinking else "turn.other"
         status = text(lang, turn, name=names[view.current_player])
