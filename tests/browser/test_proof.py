@@ -5,6 +5,7 @@ download, which checks against them."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -20,11 +21,23 @@ from .table_driver import RESULT, open_fast, play_to_result, start_game, wait_tu
 pytestmark = pytest.mark.browser
 
 
-@pytest.mark.parametrize("width", [360, 1280])
+WIDTHS = (1280, 360)
+"""A desktop's width, where the hand is played, and a phone's: the page lays itself out by
+CSS alone, so one page resized is checked at both."""
+
+
+def at_each_width(page: Page, check: Callable[[int], None]) -> None:
+    """``check`` at each width; the page is left at the desktop's."""
+    for width in WIDTHS:
+        page.set_viewport_size({"width": width, "height": 800})
+        check(width)
+    page.set_viewport_size({"width": WIDTHS[0], "height": 800})
+
+
 def test_the_fingerprint_shows_the_secret_follows_and_the_record_checks(
-    page: Page, site_url: str, width: int
+    page: Page, site_url: str
 ) -> None:
-    page.set_viewport_size({"width": width, "height": 800})
+    page.set_viewport_size({"width": WIDTHS[0], "height": 800})
     open_fast(page, site_url)
     start_game(page, 2)
     wait_turn_or_result(page)
@@ -34,19 +47,28 @@ def test_the_fingerprint_shows_the_secret_follows_and_the_record_checks(
     summary.focus()
     page.keyboard.press("Enter")  # the whole fingerprint, on demand
     whole = page.locator("#t-proof .proof .fp")
-    expect(whole).to_be_visible()
     fingerprint = whole.inner_text()
     assert re.fullmatch(r"[0-9a-f]{64}", fingerprint) and fingerprint.startswith(short)
-    assert axe_violations(page) == []
+
+    def table(width: int) -> None:
+        expect(summary).to_have_text(f"Impronta della mano: {short}")
+        expect(whole).to_be_visible()
+        assert axe_violations(page) == [], width
+
+    at_each_width(page, table)
     play_to_result(page)
     page.wait_for_selector(RESULT)
     expect(page.locator("#proof-fingerprint")).to_have_text(fingerprint)
     secret = page.locator("#proof-secret").inner_text()
     assert re.fullmatch(r"[0-9a-f]{32}", secret)
     expect(page.locator(".proof-box")).to_contain_text("python -m briscola verify")
-    assert axe_violations(page) == []
     SHOTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"result-proof-{width}.png"), full_page=True)
+
+    def result(width: int) -> None:
+        assert axe_violations(page) == [], width
+        page.screenshot(path=str(SHOTS / f"result-proof-{width}.png"), full_page=True)
+
+    at_each_width(page, result)
     with page.expect_download() as info:
         page.get_by_role("button", name="Scarica la registrazione della mano").click()
     record = Path(info.value.path()).read_text(encoding="utf-8")

@@ -1,0 +1,121 @@
+"""The layout check's page: the built page without its scripts, and the script that writes
+one case of ``layout_cases.py`` into it and lists what is wrong with it (shared by the
+layout check, the last trick's place and the phone's card sizes)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from playwright.sync_api import Page
+
+# Writes one case as ui/game.py would (the menu, the notice, the table's frame and regions,
+# the body's state), then lists what is wrong with it: a card of the hand (or its number
+# key's badge) outside the window or more than half under the next card, a control over a
+# card or another control, a name whose text is wider than its box or reaches outside the
+# window, a page wider than the window.
+WRITE_AND_MEASURE = """(c) => {
+const byId = id => document.getElementById(id);
+byId('nav').innerHTML = c.nav;
+byId('notice').innerHTML = c.notice;
+byId('notice').hidden = !c.notice;
+byId('screen-loading').hidden = true;
+const screen = byId('screen-table');
+screen.innerHTML = c.frame;
+screen.hidden = false;
+for (const [id, html] of Object.entries(c.regions)) byId(id).innerHTML = html;
+Object.assign(document.body.dataset, c.state);
+window.scrollTo(0, 0);
+const W = innerWidth, H = innerHeight, found = [];
+const round = r => [r.left, r.top, r.right, r.bottom].map(Math.round).join(',');
+const shown = e => e.checkVisibility({visibilityProperty: true})
+  && !e.closest('details:not([open]) > :not(summary)');
+const label = e => (e.getAttribute('aria-label') || e.textContent || e.className)
+  .trim().slice(0, 24);
+const hand = [];
+for (const card of document.querySelectorAll('#t-hand button.card')) {
+  const r = card.getBoundingClientRect();
+  const key = getComputedStyle(card, '::after');
+  const w = parseFloat(key.width), h = parseFloat(key.height), below = -parseFloat(key.bottom);
+  const middle = r.left + parseFloat(key.left);  // the badge is centred on its 'left'
+  const badge = {left: middle - w / 2, right: middle + w / 2,
+                 top: r.bottom + below - h, bottom: r.bottom + below};
+  hand.push({e: card, r: r}, {e: card, r: badge, what: 'key of '});
+  for (const box of [r, badge]) {
+    if (box.left < 0 || box.top < 0 || box.right > W || box.bottom > H) {
+      const what = box === r ? '' : 'key of ';
+      found.push(`hand: ${what}${label(card)} at ${round(box)} outside ${W}x${H}`);
+    }
+  }
+}
+const cards = [...hand];
+const onTable = '#t-trick .card-img, #t-stock .deck, #t-stock .face-up, #t-stock .next';
+for (const e of document.querySelectorAll(onTable)) {
+  if (shown(e)) cards.push({e: e, r: e.getBoundingClientRect()});
+}
+const buttons = '#nav button, #notice button, #screen-table button, #screen-table summary';
+const controls = [...document.querySelectorAll(buttons)]
+  .filter(shown).map(e => ({e: e, r: e.getBoundingClientRect()}))
+  .filter(c => c.r.width > 0 && c.r.height > 0);
+const overlap = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1
+  && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+const related = (a, b) => a === b || a.contains(b) || b.contains(a);
+// The hand's cards may lie one over the next (the Chiamata's eight on a phone), but each
+// keeps at least half of itself, its corner with the rank and suit, and its key in view.
+const inHand = e => e.matches('#t-hand button.card');
+const held = [...document.querySelectorAll('#t-hand button.card')];
+held.slice(1).forEach((next, i) => {
+  const r = held[i].getBoundingClientRect(), n = next.getBoundingClientRect();
+  const key = hand[2 * i + 1].r;
+  if (overlap(r, n) && n.left - r.left < r.width / 2) {
+    found.push(`hand: ${label(held[i])} more than half under ${label(next)}`);
+  }
+  if (overlap(key, n)) found.push(`hand: key of ${label(held[i])} under ${label(next)}`);
+});
+controls.forEach((c, i) => {
+  for (const k of cards) {
+    if (!related(c.e, k.e) && !inHand(c.e) && overlap(c.r, k.r)) {
+      found.push(`control ${label(c.e)} at ${round(c.r)} over card `
+        + `${k.what || ''}${label(k.e)} at ${round(k.r)}`);
+    }
+  }
+  for (const d of controls.slice(i + 1)) {
+    if (!related(c.e, d.e) && !(inHand(c.e) && inHand(d.e)) && overlap(c.r, d.r)) {
+      found.push(`control ${label(c.e)} at ${round(c.r)} over control `
+        + `${label(d.e)} at ${round(d.r)}`);
+    }
+  }
+});
+// A name is cut short where a box that clips (its own or an ancestor's) is narrower than
+// its text, or where the text reaches outside the window.
+const clips = e => getComputedStyle(e).overflowX !== 'visible';
+const names = '#screen-table .name, #screen-table .who, #screen-table .role';
+for (const e of document.querySelectorAll(names)) {
+  if (!shown(e)) continue;
+  const text = document.createRange();
+  text.selectNodeContents(e);
+  const t = text.getBoundingClientRect();
+  let cut = t.left < 0 || t.right > W;
+  for (let box = e; box && box !== document.body && !cut; box = box.parentElement) {
+    if (!clips(box)) continue;
+    const r = box.getBoundingClientRect(), style = getComputedStyle(box);
+    cut = t.left < r.left + parseFloat(style.paddingLeft) - 0.5
+      || t.right > r.right - parseFloat(style.paddingRight) + 0.5;
+  }
+  if (cut) found.push(`name cut short: ${e.textContent} (${t.width.toFixed(1)} px)`);
+}
+if (document.documentElement.scrollWidth > W) {
+  found.push(`page ${document.documentElement.scrollWidth} px wide`);
+}
+return found;
+}"""
+
+
+def open_without_scripts(page: Page, site_url: str, site_dir: Path) -> None:
+    """The built page without its scripts: its stylesheets and its empty screens."""
+    built = (site_dir / "index.html").read_text(encoding="utf-8")
+    quiet = re.sub(r"<script\b[^>]*>.*?</script>", "", built, flags=re.S)
+    url = f"{site_url}layout-check.html"
+    page.route(url, lambda route: route.fulfill(body=quiet, content_type="text/html"))
+    page.emulate_media(reduced_motion="reduce")
+    page.goto(url)
