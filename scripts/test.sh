@@ -11,6 +11,10 @@
 # ``timing`` run last, alone. A test whose browser page crashed runs once more (tests/conftest.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Bytecode is written (into the ignored __pycache__/ folders) even where the environment says
+# not to: the run's pytest sessions and the commands the tests start then compile each module,
+# and rewrite each test module's asserts, once instead of in every process.
+unset PYTHONDONTWRITEBYTECODE
 
 # The site build (npm ci, Pyodide's compile of the package) needs only the standard library:
 # it starts at once, beside the installs, ruff and mypy; the browser tests then take its _site/.

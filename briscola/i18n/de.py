@@ -176,6 +176,10 @@ STRINGS: Final = {
         "Runde des Links wartet auf dich: Spiel sie hier, und die Partie im anderen Tab bleibt "
         "gespeichert, wie sie ist."
     ),
+    "follow.shared_idle": (
+        "Der andere offene Tab hat keine laufende Partie: Die geteilte Runde des Links wartet "
+        "auf dich, spiel sie hier."
+    ),
     "follow.take_shared": "Geteilte Runde hier spielen",
     "follow.other_shared": (
         "Ein anderer Tab spielt eine geteilte Runde: Deine Partie bleibt gespeichert, wie sie "

@@ -173,6 +173,10 @@ STRINGS: Final = {
         "The game is open in another tab: here you can only follow it. The shared hand of the "
         "link waits for you: play it here and the other tab’s game stays saved as it is."
     ),
+    "follow.shared_idle": (
+        "The other open tab has no game in progress: the shared hand of the link waits for "
+        "you, play it here."
+    ),
     "follow.take_shared": "Play the shared hand here",
     "follow.other_shared": (
         "Another tab is playing a shared hand: your game stays saved as it was. Take it up "

@@ -167,6 +167,10 @@ STRINGS: Final = {
         "La partita è aperta in un’altra scheda: qui la puoi solo seguire. La mano condivisa del "
         "link ti aspetta: giocala qui e la partita dell’altra scheda resta salvata com’è."
     ),
+    "follow.shared_idle": (
+        "L’altra scheda aperta non ha partite in corso: la mano condivisa del link ti aspetta, "
+        "giocala qui."
+    ),
     "follow.take_shared": "Gioca qui la mano condivisa",
     "follow.other_shared": (
         "Un’altra scheda gioca una mano condivisa: la tua partita resta salvata com’era. "

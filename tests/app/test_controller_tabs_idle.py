@@ -103,6 +103,9 @@ def test_a_page_opened_with_a_seed_says_its_next_hands_come_from_it() -> None:
 def test_a_shared_deal_waits_offered_while_a_game_started_here_is_played() -> None:
     store = quick_store()
     game, _ = follower(store, LINK)
+    offer = game.page().notice
+    assert offer is not None and offer.action_label == "Gioca qui la mano condivisa"
+    assert "non ha partite in corso" in offer.message and "ti aspetta" in offer.message
     game.handle(Click("start"))  # a game of this tab's own, not the link's hand
     state = game.state
     assert not state.following and state.shared_play is None and state.session is not None

@@ -12,6 +12,7 @@ from .table_driver import (
     play_card,
     play_to_result,
     start_game,
+    switch_language,
     wait_turn_or_result,
 )
 
@@ -69,16 +70,46 @@ PILLS = """els => els.map(e => ({
 }))"""
 
 
-@pytest.mark.parametrize("lang", ["it", "en", "de"])
-def test_start_pills_that_wrap_are_evenly_rounded_boxes(
-    page: Page, site_url: str, lang: str
-) -> None:
+def test_start_pills_that_wrap_are_evenly_rounded_boxes(page: Page, site_url: str) -> None:
+    """In each language, switched on one page with the bar's buttons."""
     page.set_viewport_size(PHONE)
-    open_fast(page, site_url, lang=lang)
+    open_fast(page, site_url)
     open_settings(page)
-    pills = page.locator("#start-form .pill span").evaluate_all(PILLS)
-    one_line = min(pill["height"] for pill in pills)
-    assert any(pill["height"] > one_line * 1.5 for pill in pills)  # some labels wrap at 360
-    for pill in pills:
-        # Round ends on one line; a wrapped pill keeps the same corners, not a capsule's.
-        assert one_line / 2 - 1 <= pill["radius"] <= one_line / 2 + 1, pill
+    for lang in ("it", "en", "de"):
+        if lang != "it":
+            switch_language(page, lang)
+            open_settings(page)
+        pills = page.locator("#start-form .pill span").evaluate_all(PILLS)
+        one_line = min(pill["height"] for pill in pills)
+        assert any(pill["height"] > one_line * 1.5 for pill in pills), lang  # wrapped at 360
+        for pill in pills:
+            # Round ends on one line; a wrapped pill keeps the same corners, not a capsule's.
+            assert one_line / 2 - 1 <= pill["radius"] <= one_line / 2 + 1, (lang, pill)
+
+
+# The bar's buttons: whether they lie on one line (their tops within a few pixels) and
+# whether any reaches past the window.
+BAR_ROWS = """() => {
+    const shown = [...document.querySelectorAll('#nav > *')].filter(e => e.checkVisibility());
+    const tops = shown.map(e => e.getBoundingClientRect().top);
+    const rects = shown.map(e => e.getBoundingClientRect());
+    return {rows: Math.max(...tops) - Math.min(...tops) < 8 ? 1 : 2,
+            out: rects.some(r => r.left < 0 || r.right > innerWidth)};
+}"""
+
+
+def test_statistics_open_from_the_game_on_a_phone(page: Page, site_url: str) -> None:
+    page.set_viewport_size(PHONE)
+    open_fast(page, site_url)
+    start_game(page, 4)
+    wait_turn_or_result(page)
+    stats = page.locator("nav [data-act=stats]")
+    for lang, name in (("de", "Statistik"), ("en", "Statistics"), ("it", "Statistiche")):
+        switch_language(page, lang)
+        expect(stats).to_be_visible()  # a small chart in the bar, named for screen readers
+        expect(stats).to_have_accessible_name(name)
+        assert page.evaluate(BAR_ROWS) == {"rows": 1, "out": False}, lang  # still one line
+    stats.click()
+    page.wait_for_selector("body[data-screen=stats]")
+    page.locator(".stats-page [data-act=back]").click()
+    page.wait_for_selector("body[data-screen=table]")

@@ -50,31 +50,35 @@ def test_the_pages_own_export_is_taken_back_without_a_refusal(
     expect(result).not_to_contain_text("rifiutat")
 
 
-@pytest.mark.parametrize("saved", [2**60, 10**300, -5, 1e300])
 def test_a_backup_whose_time_is_not_a_time_is_refused_with_the_imports_message(
-    page: Page, site_url: str, tmp_path: Path, saved: float
+    page: Page, site_url: str, tmp_path: Path
 ) -> None:
+    """Each time in turn, on one page: the panel opened afresh for each file."""
     page.set_viewport_size({"width": 1280, "height": 800})
     errors = console_errors(page)
     open_fast(page, site_url)
-    open_panel(page)
-    backup = json.dumps({"saved": saved, "reason": "replaced", "detail": "", "text": "{}"})
-    data = {
-        "format": "briscola-saved-data",
-        "version": 1,
-        "site": "/",
-        "exported": 1_700_000_000_000,
-        "keys": {SITE + "stats:backup:1": backup},
-    }
-    chosen = tmp_path / "backup.json"
-    chosen.write_text(json.dumps(data), encoding="utf-8")
-    page.locator("#data-file").set_input_files(str(chosen))
-    result = page.locator("#data-result")
-    expect(result).to_contain_text("File non caricato")
-    expect(result).to_contain_text("non è cambiato nulla", ignore_case=True)
-    expect(page.locator("#notice")).not_to_contain_text("Errore")
-    assert errors == []
-    assert page.get_by_role("button", name="Ripristina").count() == 0
+    for number, saved in enumerate([2**60, 10**300, -5, 1e300]):
+        open_panel(page)
+        result = page.locator("#data-result")
+        expect(result).to_have_text("")  # no earlier file's answer
+        backup = json.dumps({"saved": saved, "reason": "replaced", "detail": "", "text": "{}"})
+        data = {
+            "format": "briscola-saved-data",
+            "version": 1,
+            "site": "/",
+            "exported": 1_700_000_000_000,
+            "keys": {SITE + "stats:backup:1": backup},
+        }
+        chosen = tmp_path / f"backup-{number}.json"
+        chosen.write_text(json.dumps(data), encoding="utf-8")
+        page.locator("#data-file").set_input_files(str(chosen))
+        expect(result).to_contain_text("File non caricato")
+        expect(result).to_contain_text("non è cambiato nulla", ignore_case=True)
+        expect(page.locator("#notice")).not_to_contain_text("Errore")
+        assert errors == [], saved
+        assert page.get_by_role("button", name="Ripristina").count() == 0, saved
+        page.locator("#screen-data [data-act=back]").click()
+        page.wait_for_selector("body[data-screen=start]")
 
 
 def test_a_backup_of_a_long_damaged_text_is_refused_at_once(page: Page, site_url: str) -> None:

@@ -92,6 +92,31 @@ def test_a_shared_link_opened_beside_a_game_is_offered_played_set_aside_and_kept
     assert saved_session(second) == game
 
 
+def test_a_shared_link_beside_an_idle_tab_waits_offered_while_a_game_is_started_here(
+    page: Page, context: BrowserContext, site_url: str
+) -> None:
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_fast(page, site_url, seed=61)
+    second = open_tab(context, f"{site_url}?{LINK}&fast=1")
+    body, notice = second.locator("body"), second.locator("#notice")
+    expect(body).to_have_attribute("data-following", "1")
+    expect(notice).to_contain_text("non ha partite in corso")
+    expect(notice).to_contain_text("la mano condivisa del link ti aspetta")
+    start_game(second, 2)  # a game of this tab's own instead
+    expect(body).to_have_attribute("data-following", "0")
+    wait_turn_or_result(second)
+    game, mine = saved_session(second), hand_names(second)
+    expect(notice).to_contain_text("La mano condivisa del link ti aspetta")
+    expect(page.locator("body")).to_have_attribute("data-following", "1")
+
+    notice.get_by_role("button", name="Gioca qui la mano condivisa").click()
+    expect(notice).to_contain_text("Stai giocando una mano condivisa")
+    wait_turn_or_result(second)
+    assert hand_names(second) != mine
+    expect(page.locator("#notice")).to_contain_text("Un’altra scheda gioca una mano condivisa")
+    assert saved_session(second) == game, "the game started here stays saved"
+
+
 def test_a_record_opened_in_a_following_tab_is_reviewed(
     page: Page, context: BrowserContext, site_url: str, tmp_path: Path
 ) -> None:

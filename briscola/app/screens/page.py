@@ -220,7 +220,8 @@ def _following(state: PageState) -> Notice:
     """The notice of a tab that follows another one: what each tab shows, and the choice."""
     lang = state.lang
     if state.shared_aside is not None:  # opened with a shared deal, which waits here
-        message, label = "follow.shared", "follow.take_shared"
+        message = "follow.shared_idle" if state.idle_elsewhere() else "follow.shared"
+        label = "follow.take_shared"
     elif state.lock.shared_elsewhere():  # the other tab plays a shared hand: the game waits
         message, label = "follow.other_shared", "follow.take_game"
     elif state.idle_elsewhere():  # nothing in progress there: a game started here plays here
