@@ -1,11 +1,11 @@
-"""The levels' ratings at two players, fitted to six arena matches between them.
+"""The levels' ratings at two players, fitted to seven arena matches between them.
 
 Usage: python benchmarks/level_fit.py
 
 Each match's score s (the stronger level's, seats exchanged) gives the rating gap
 400·log10(s / (1 − s)); its standard error comes from the score's 95 % half-width (the
 slope of the gap at s). Medium is anchored at 1500 and the other levels' ratings are the
-weighted least-squares fit to the six gaps (each weighted by 1 / error²), each deviation the
+weighted least-squares fit to the seven gaps (each weighted by 1 / error²), each deviation the
 fit's standard error. Prints the table for ``LEVEL_RATINGS[2]`` in
 ``briscola/level_ratings.py``. The scores are the matches' measured results (the commands
 beside them; docs/rating.md and docs/ai.md give the runs).
@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 
 ANCHOR = ("medium", 1500.0)
-FITTED = ("random", "easy", "greedy", "hard")
+FITTED = ("random", "easy", "greedy", "hard", "maestro")
 
 Match = tuple[str, str, float, float, str]
 """The stronger level, the weaker, the stronger's score, its 95 % half-width, the command."""
@@ -30,6 +30,15 @@ MATCHES: tuple[Match, ...] = (
     ("hard", "random", 0.924, math.hypot(0.016, 0.015) / 2, "arena hard random --seed 3, 5"),
     ("easy", "random", 0.771, 0.025, "arena easy random --games 1000 --seed 11"),
     ("easy", "greedy", 0.417, 0.030, "arena easy greedy --games 1000 --seed 11"),
+    # two runs, 400 and 200 games (0.541 ± 0.044 and 0.568 ± 0.067; 324/12/264 in all): the
+    # half-width of all 600 from the two weighed by their games
+    (
+        "maestro",
+        "hard",
+        (324 + 12 / 2) / 600,
+        math.hypot(400 * 0.044, 200 * 0.067) / 600,
+        "arena maestro hard --games 400 --seed 11, and --games 200 --seed 12",
+    ),
 )
 
 

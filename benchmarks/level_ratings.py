@@ -36,9 +36,9 @@ MATCHES: list[tuple[int, str, str, int, int]] = [
     (4, "medium", "easy", 300, 11),
     (6, "medium", "easy", 200, 11),
     (4, "hard", "medium", 60, 11),
-    (6, "hard", "medium", 30, 11),
+    (6, "hard", "medium", 600, 11),
     (2, "hard", "medium", 150, 11),
-    (2, "maestro", "hard", 40, 11),
+    (2, "maestro", "hard", 400, 11),
 ]
 
 

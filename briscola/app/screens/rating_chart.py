@@ -92,6 +92,9 @@ def rating_svg(
     >>> svg = rating_svg([(1500, 350), (1662, 290)], [("medium", 1500)], "en", "Plot", "r2")
     >>> svg.count("<polyline"), svg.count('class="level"'), '<title id="r2">Plot' in svg
     (1, 1, True)
+    >>> close = [("medium", 1500), ("hard", 1608), ("maestro", 1642)]
+    >>> rating_svg([(1500, 350)], close, "en", "Plot", "r2").count('text-anchor="end"')
+    1
     """
     ident = escape(ident, quote=True)
     low, high = scale(history, [rating for _, rating in levels])
@@ -110,11 +113,19 @@ def rating_svg(
         upper = [f"{_LEFT},{top:.1f}", f"{_RIGHT},{top:.1f}"]
         lower = [f"{_LEFT},{bottom:.1f}", f"{_RIGHT},{bottom:.1f}"]
     parts.append(f'<polygon class="band" points="{" ".join(upper + lower[::-1])}"/>')
+    left: list[float] = []
+    """The heights of the names written at the left: a name too close to one of them goes
+    to the right end of its line."""
     for level, rating in levels:
         y = _y(rating, low, high)
+        at = f'x="{_LEFT + 1}"'
+        if any(abs(y - other) < _LABEL_SIZE + 1 for other in left):
+            at = f'x="{_RIGHT - 1}" text-anchor="end"'
+        else:
+            left.append(y)
         parts.append(
             f'<line class="level" x1="{_LEFT}" y1="{y:.1f}" x2="{_RIGHT}" y2="{y:.1f}"/>'
-            f'<text class="level-name" x="{_LEFT + 1}" y="{y - 1.5:.1f}"'
+            f'<text class="level-name" {at} y="{y - 1.5:.1f}"'
             f' font-size="{_LABEL_SIZE}">{escape(level_name(level, lang))} {rating:.0f}</text>'
         )
     line = [f"{_x(i, count):.1f},{_y(r, low, high):.1f}" for i, (r, _) in enumerate(history)]

@@ -18,7 +18,7 @@ from typing import Any, Final
 
 from briscola.errors import InvalidStateError
 from briscola.glicko2 import Rating, Result, update
-from briscola.level_ratings import fixed_rating
+from briscola.level_ratings import LEVEL_RATINGS, fixed_rating
 from briscola.levels import LEVELS
 from briscola.outcome import Outcome
 
@@ -43,21 +43,22 @@ _MAESTRO_AS: Final = "hard"
 
 def level_rating(players: int, level: str) -> tuple[float, float] | None:
     """The fixed rating and deviation of ``level`` at a table of ``players``
-    (:func:`briscola.level_ratings.fixed_rating`; maestro takes hard's where it is not
-    measured), or None for a player that is no level (the baselines).
+    (:func:`briscola.level_ratings.fixed_rating`; maestro takes hard's at every table size
+    its own is not measured at, where it plays as hard), or None for a player that is no
+    level (the baselines).
 
     >>> level_rating(2, "medium"), level_rating(3, "easy") == level_rating(2, "easy")
     ((1500.0, 30.0), True)
-    >>> level_rating(2, "random") is None, level_rating(2, "maestro") == level_rating(2, "hard")
+    >>> level_rating(2, "random") is None, level_rating(4, "maestro") == level_rating(4, "hard")
     (True, True)
+    >>> level_rating(2, "maestro")[0] > level_rating(2, "hard")[0]
+    True
     """
     if level not in LEVELS:
         return None
-    for name in (level, _MAESTRO_AS) if level == "maestro" else (level,):
-        found = fixed_rating(players, name)
-        if found is not None:
-            return found
-    return None
+    if level == "maestro" and level not in LEVEL_RATINGS.get(players, {}):
+        level = _MAESTRO_AS
+    return fixed_rating(players, level)
 
 
 def hand_games(
