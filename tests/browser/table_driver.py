@@ -264,3 +264,12 @@ def watch_shown(page: Page, selector: str) -> None:
 def was_shown(page: Page, selector: str) -> bool:
     """Whether ``selector`` matched a visible element since :func:`watch_shown`."""
     return bool(page.evaluate("selector => window.__shown?.[selector] === true", selector))
+
+
+def two_player_game_under_way(page: Page, url: str, seed: int) -> None:
+    """``page`` at 1280×800 with a two-player game from ``seed`` dealt and waiting (the first
+    tab of the tests that open a second one beside a game)."""
+    page.set_viewport_size(DESKTOP)
+    open_fast(page, url, seed=seed)
+    start_game(page, 2)
+    wait_turn_or_result(page)

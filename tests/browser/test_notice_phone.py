@@ -4,15 +4,14 @@ when beside them it would squeeze them into a narrow column, and the hand stays 
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, ViewportSize, expect
+from playwright.sync_api import BrowserContext, Page, expect
 
 from .browser_harness import boot
-from .table_driver import open_fast, start_game, switch_language, wait_turn_or_result
+from .table_driver import PHONE, switch_language, two_player_game_under_way
 
 pytestmark = pytest.mark.browser
 
 LINK = "v=1&p=2&d=40&var=classic&sw=1&fs=0&sg=0&lv=greedy&seed=1234&n=1&pts=72&res=w"
-PHONE: ViewportSize = {"width": 360, "height": 740}
 MEASURE = """() => {
     const text = document.querySelector('#notice .notice-text');
     const style = getComputedStyle(text);
@@ -31,10 +30,7 @@ MEASURE = """() => {
 def test_the_shared_hand_notice_stays_a_short_band_on_a_phone(
     page: Page, context: BrowserContext, site_url: str
 ) -> None:
-    page.set_viewport_size({"width": 1280, "height": 800})
-    open_fast(page, site_url, seed=61)
-    start_game(page, 2)
-    wait_turn_or_result(page)
+    two_player_game_under_way(page, site_url, 61)
 
     tab = context.new_page()
     tab.set_viewport_size(PHONE)

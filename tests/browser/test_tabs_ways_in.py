@@ -20,6 +20,7 @@ from .table_driver import (
     play_card,
     saved_session,
     start_game,
+    two_player_game_under_way,
     wait_turn_or_result,
 )
 
@@ -41,10 +42,7 @@ def open_tab(context: BrowserContext, url: str) -> Page:
 def test_a_shared_link_opened_beside_a_game_is_offered_played_set_aside_and_kept(
     page: Page, context: BrowserContext, site_url: str
 ) -> None:
-    page.set_viewport_size({"width": 1280, "height": 800})
-    open_fast(page, site_url, seed=61)
-    start_game(page, 2)
-    wait_turn_or_result(page)
+    two_player_game_under_way(page, site_url, 61)
     game = saved_session(page)
     mine = hand_names(page)
 
@@ -186,10 +184,7 @@ def test_a_seed_link_beside_an_idle_tab_plays_here_from_its_seed(
 def test_a_seed_link_beside_a_game_says_where_its_hands_go_and_loses_nothing(
     page: Page, context: BrowserContext, site_url: str
 ) -> None:
-    page.set_viewport_size({"width": 1280, "height": 800})
-    open_fast(page, site_url, seed=61)
-    start_game(page, 2)
-    wait_turn_or_result(page)
+    two_player_game_under_way(page, site_url, 61)
     game = saved_session(page)
     mine = hand_names(page)
 
