@@ -35,7 +35,23 @@ def test_the_command_line_writes_and_checks_a_set(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     out = tmp_path / "set.json"
-    assert main(["puzzles", "--seed", "3", "--count", "2", "--out", str(out), "--quiet"]) == 0
+    assert (
+        main(
+            [
+                "puzzles",
+                "--seed",
+                "3",
+                "--count",
+                "2",
+                "--midhand",
+                "0",
+                "--out",
+                str(out),
+                "--quiet",
+            ]
+        )
+        == 0
+    )
     assert main(["puzzles", "--check", str(out)]) == 0
     assert "2 puzzles checked" in capsys.readouterr().out
     data = json.loads(out.read_text())
