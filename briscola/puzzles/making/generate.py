@@ -101,6 +101,8 @@ def generate(
     found: list[Puzzle] = []
     tried = 0
     for hand_seed, pair in hands(seed):
+        if len(found) >= count:
+            break
         positions = list(play_hand(hand_seed, pair, rules))
         tried += 1
         random.Random(f"{seed}:pick:{hand_seed}").shuffle(positions)

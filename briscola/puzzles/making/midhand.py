@@ -161,6 +161,8 @@ def generate_midhand(
     found: list[Puzzle] = []
     tried = 0
     for hand_seed, pair in hands(seed, STREAM):
+        if len(found) >= count:
+            break
         positions = list(play_hand(hand_seed, pair, rules, is_midhand))
         tried += 1
         random.Random(f"{seed}:{STREAM}:pick:{hand_seed}").shuffle(positions)

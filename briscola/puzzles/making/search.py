@@ -111,9 +111,11 @@ def stable_best(
 ) -> tuple[CardValue, list[CardValue]] | None:
     """The clear best card found by every one of :data:`RUNS` runs, with the first run's
     values; None when a run finds none or the runs disagree."""
-    runs = [search_values(view, worlds, search_key(seed, moves, run)) for run in range(RUNS)]
-    bests = [search_best(values) for values in runs]
-    first = bests[0]
-    if first is None or any(b is None or b.card != first.card for b in bests):
-        return None
-    return first, runs[0]
+    first: tuple[CardValue, list[CardValue]] | None = None
+    for run in range(RUNS):  # the next run only while every one so far agrees
+        values = search_values(view, worlds, search_key(seed, moves, run))
+        best = search_best(values)
+        if best is None or (first is not None and best.card != first[0].card):
+            return None
+        first = first or (best, values)
+    return first
