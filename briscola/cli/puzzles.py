@@ -17,8 +17,8 @@ from briscola.puzzles.making.stats import spread_lines
 from briscola.puzzles.puzzle import MAX_SET_CHARS, dumps, read_set
 
 DEFAULT_SEED = 1
-DEFAULT_COUNT = 600
-DEFAULT_MIDHAND = 120
+DEFAULT_COUNT = 660
+DEFAULT_MIDHAND = 60
 
 
 def add_parser(subparsers: Any) -> None:
