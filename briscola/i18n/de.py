@@ -172,9 +172,8 @@ STRINGS: Final = {
     "follow.seed": "Neue Runden hier werden aus seed={seed} gegeben.",
     "follow.take": "Hier spielen",
     "follow.shared": (
-        "Das Spiel ist in einem anderen Tab offen: Hier kannst du nur zusehen. Die geteilte "
-        "Runde des Links wartet auf dich: Spiel sie hier, und die Partie im anderen Tab bleibt "
-        "gespeichert, wie sie ist."
+        "Das Spiel läuft in einem anderen Tab: Hier kannst du nur zusehen. Spiel hier die "
+        "geteilte Runde des Links; die Partie dort bleibt gespeichert."
     ),
     "follow.shared_idle": (
         "Der andere offene Tab hat keine laufende Partie: Die geteilte Runde des Links wartet "

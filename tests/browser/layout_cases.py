@@ -94,8 +94,8 @@ def _advance(game: Controller, wanted: Callable[[Page], bool], limit: int = 400)
 def moments(table: Table, aids: bool) -> Iterator[tuple[str, Page]]:
     """The moments of a hand that fill the table most: the person's first turn (the auction's
     first bid in the Chiamata), a later turn with the most cards down after a trick or more
-    (the last trick, every trick, the points), the hint's answer shown then, and a finished
-    trick held on the table."""
+    (the last trick, every trick, the points), the hint's answer shown then (and over the
+    Chiamata's eight cards), and a finished trick held on the table."""
     game, _ = controller(table.settings(aids))
     game.handle(Click(Act.START))
     if not _advance(game, lambda page: True):
@@ -105,6 +105,8 @@ def moments(table: Table, aids: bool) -> Iterator[tuple[str, Page]]:
     playable = lambda page: bool(page.table and page.table.hand[0].playable)  # noqa: E731
     if table.players == 5 and _advance(game, playable):
         yield "called", game.page()
+        if aids and table.variant == "classic":  # the hint's answer over the eight cards
+            yield from _hinted(game, "called hinted")
     most = table.players - 1
 
     def later(page: Page) -> bool:
@@ -115,17 +117,22 @@ def moments(table: Table, aids: bool) -> Iterator[tuple[str, Page]]:
         return
     yield "later", game.page()
     if aids and table.variant == "classic" and not table.signals:  # the hint's search is slow
-        game.handle(Click(Act.HINT))
-        turn = game.waiting()
-        if isinstance(turn, HintTurn):
-            game.handle(HintFound(turn.token, think(turn)))
-            yield "hinted", game.page()
+        yield from _hinted(game, "hinted")
     for _ in range(3 * table.players):
         step(game)
         page = game.page()
         if page.hold and page.table is not None:
             yield "held", page
             return
+
+
+def _hinted(game: Controller, moment: str) -> Iterator[tuple[str, Page]]:
+    """The hint asked for and its answer shown, as ``moment``."""
+    game.handle(Click(Act.HINT))
+    turn = game.waiting()
+    if isinstance(turn, HintTurn):
+        game.handle(HintFound(turn.token, think(turn)))
+        yield moment, game.page()
 
 
 FOLLOWING = "follow.notice"

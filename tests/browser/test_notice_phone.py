@@ -12,6 +12,8 @@ from .table_driver import PHONE, switch_language, two_player_game_under_way
 pytestmark = pytest.mark.browser
 
 LINK = "v=1&p=2&d=40&var=classic&sw=1&fs=0&sg=0&lv=greedy&seed=1234&n=1&pts=72&res=w"
+LINES = {"it": 4, "en": 4, "de": 3}
+"""The most lines the shared hand's notice takes at 360 px, in each language."""
 MEASURE = """() => {
     const text = document.querySelector('#notice .notice-text');
     const style = getComputedStyle(text);
@@ -42,10 +44,10 @@ def test_the_shared_hand_notice_stays_a_short_band_on_a_phone(
         notice = tab.locator("#notice")
         expect(notice.get_by_role("button")).to_have_count(1)
         found = tab.evaluate(MEASURE)
-        # The words take the band's width (the button under them): five short lines at most
-        # (German's is the longest), not a narrow column beside the button.
+        # The words take the band's width (the button under them): a few short lines, not a
+        # narrow column beside the button.
         assert found["textWidth"] >= 0.8 * PHONE["width"], (lang, found)
-        assert found["lines"] <= 5, (lang, found)
+        assert found["lines"] <= LINES[lang], (lang, found)
         assert found["notice"] <= 150, (lang, found)
         assert found["cards"] == 3, (lang, found)
         assert found["scrollY"] == 0, (lang, found)

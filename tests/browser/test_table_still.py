@@ -30,3 +30,21 @@ def test_the_trick_and_the_hand_hold_still_on_a_phone(
     print(f"\n{players} players, {lang}: {len(seen['texts'])} texts; moved: {moved}")
     assert len(seen["texts"]) >= 4  # the turn passed and tricks were taken while watched
     assert moved == {}
+
+
+def test_the_trick_holds_still_on_a_phone_held_sideways(page: Page, site_url: str) -> None:
+    """Six seats sideways: the person's column keeps its width whoever's turn it is (the
+    status line's words change it no longer), so the trick beside it does not move."""
+    page.set_viewport_size({"width": 740, "height": 360})
+    open_fast(page, site_url, lang="de")
+    page.evaluate(WATCH_BOXES)
+    start_game(page, 6)
+    play_to_result(page)
+    seen = page.evaluate("window.__still")
+    moved = {
+        name: values
+        for name, values in seen["boxes"].items()
+        if name.startswith("trick ") and max(map(float, values)) - min(map(float, values)) > 1
+    }
+    assert len(seen["texts"]) >= 4
+    assert moved == {}

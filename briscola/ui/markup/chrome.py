@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from briscola.app.acts import Act
 from briscola.i18n import LANGUAGES, strings, text
 from briscola.ui.markup.html import attrs, esc
@@ -38,10 +40,11 @@ _PAGES = ("rules", "data", "stats", "puzzle")
 """The screens that the menu opens over the game, and closes with "back"."""
 
 
+@lru_cache(maxsize=16)
 def nav(lang: str, screen: str, in_game: bool, sound: bool = True) -> str:
     """Rules, statistics and saved data (or back), "leave" while a game is on, the sound
     switch and the language switch (the browser's install offer is on the start screen:
-    the bar stays one line on a phone)."""
+    the bar stays one line on a phone). Kept for its arguments: every render writes it."""
     parts = []
     if screen in _PAGES:
         parts.append(_button(Act.BACK, "nav-back", text(lang, "nav.back")))

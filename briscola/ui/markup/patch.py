@@ -16,6 +16,7 @@ screen shown.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from html import unescape
 from typing import Final
 
@@ -76,9 +77,14 @@ class _Unknown(Exception):
     """Markup of a shape this module does not handle."""
 
 
+@lru_cache(maxsize=32)
 def parse(html: str) -> tuple[Node, ...]:
     """The nodes of ``html`` (the page's own markup); :class:`_Unknown` if it is not well
-    formed or the browser's parser would not read it as written."""
+    formed or the browser's parser would not read it as written.
+
+    The last few results are kept: a region's new markup is the old one of its next patch,
+    so each markup is parsed once (the nodes are immutable).
+    """
     stack: list[tuple[str, str, int, list[Node]]] = [("", "", 0, [])]
     at = 0
     for found in _TAG.finditer(html):
