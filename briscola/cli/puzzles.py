@@ -12,11 +12,13 @@ from briscola.errors import BriscolaError
 from briscola.puzzles.making.check import check_puzzle
 from briscola.puzzles.making.difficulty import LEVEL_RATINGS
 from briscola.puzzles.making.generate import generate
+from briscola.puzzles.making.midhand import generate_midhand, mixed
 from briscola.puzzles.making.stats import spread_lines
 from briscola.puzzles.puzzle import MAX_SET_CHARS, dumps, read_set
 
 DEFAULT_SEED = 1
-DEFAULT_COUNT = 600
+DEFAULT_COUNT = 660
+DEFAULT_MIDHAND = 60
 
 
 def add_parser(subparsers: Any) -> None:
@@ -33,6 +35,12 @@ def add_parser(subparsers: Any) -> None:
     parser.add_argument(
         "--count", type=int, default=DEFAULT_COUNT, help=f"puzzles (default {DEFAULT_COUNT})"
     )
+    parser.add_argument(
+        "--midhand",
+        type=int,
+        default=DEFAULT_MIDHAND,
+        help=f"of them, mid-hand puzzles judged by the search (default {DEFAULT_MIDHAND})",
+    )
     parser.add_argument("--out", metavar="FILE", help="write the set here (default: stdout)")
     parser.add_argument("--check", metavar="FILE", help="check the set in FILE instead")
     parser.add_argument(
@@ -46,15 +54,20 @@ def run(args: argparse.Namespace) -> int:
     """Make or check the set."""
     if args.check:
         return check(args.check, args.sample or 1, args.quiet)
-    if args.count < 1:
-        return fail("puzzles", "--count must be at least 1")
-    started = time.monotonic()
+    if args.count < 1 or not 0 <= args.midhand <= args.count:
+        return fail("puzzles", "--count must be at least 1, --midhand from 0 to --count")
+    started, cpu_started = time.monotonic(), time.process_time()
+
+    shown = [-1]
 
     def progress(found: int, hands: int) -> None:
-        if not args.quiet and (found % 50 == 0 or found == args.count):
+        if not args.quiet and found % 10 == 0 and found != shown[0]:
+            shown[0] = found
             print(f"{found} puzzles from {hands} hands", file=sys.stderr, end="\r")
 
-    puzzles = generate(args.seed, args.count, LEVEL_RATINGS, progress)
+    end = generate(args.seed, args.count - args.midhand, LEVEL_RATINGS, progress)
+    mid, hands = generate_midhand(args.seed, args.midhand, LEVEL_RATINGS, progress)
+    puzzles = mixed(end, mid, hands)
     text = dumps(puzzles)
     if args.out:
         with open(args.out, "w", encoding="ascii", newline="\n") as handle:
@@ -63,8 +76,10 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.write(text)
     if not args.quiet:
         took = time.monotonic() - started
+        cpu = time.process_time() - cpu_started
         print(
-            f"\n{len(puzzles.puzzles)} puzzles from {puzzles.hands} hands in {took:.0f} s",
+            f"\n{len(puzzles.puzzles)} puzzles from {puzzles.hands} hands in {took:.0f} s "
+            f"({cpu:.0f} s of processor time)",
             file=sys.stderr,
         )
         for line in spread_lines(puzzles):
@@ -90,5 +105,8 @@ def check(path: str, every: int, quiet: bool) -> int:
     if problems:
         return fail("puzzles", f"{len(problems)} differences in {len(checked)} puzzles")
     if not quiet:
-        print(f"{len(checked)} puzzles checked: the solver agrees with every answer")
+        print(
+            f"{len(checked)} puzzles checked: the solver (the search, mid-hand) agrees with "
+            "every answer"
+        )
     return 0

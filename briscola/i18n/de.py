@@ -609,4 +609,13 @@ STRINGS: Final = {
         " Spiels: {values}."
     ),
     "puzzle.line.real": "Mit {card}, wie die Karten wirklich lagen:",
+    "puzzle.hidden.stock": (
+        "Im Stapel liegen noch {n} Karten: die Hand des Gegners und der Stapel sind verdeckt."
+    ),
+    "puzzle.values.search": (
+        "Nicht bewiesen wie bei den Rätseln am Spielende: die Antwort ist das Urteil der"
+        " Suche des Computers über {worlds} Arten, wie die Karten liegen können, die du nicht"
+        " siehst. Erwartete Punkte am Ende des Spiels: {best}, {second}."
+    ),
+    "puzzle.values.search.lines": "In den zwei Zeilen unten spielt der Computer für beide.",
 }

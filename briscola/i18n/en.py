@@ -572,4 +572,13 @@ STRINGS: Final = {
         "The unseen cards may lie in {deals} ways; on average, at the end of the hand: {values}."
     ),
     "puzzle.line.real": "With {card}, as the cards really lay:",
+    "puzzle.hidden.stock": (
+        "{n} cards are left in the stock: the other's hand and the stock lie face down."
+    ),
+    "puzzle.values.search": (
+        "Not proven like the end-of-hand puzzles: the answer is the computer's search judging"
+        " {worlds} ways the cards you cannot see may lie. Expected points at the end of the"
+        " hand: {best}, {second}."
+    ),
+    "puzzle.values.search.lines": "In the two lines below the computer plays for both sides.",
 }

@@ -585,4 +585,13 @@ STRINGS: Final = {
         "Le carte non viste possono stare in {deals} modi; in media, a fine mano: {values}."
     ),
     "puzzle.line.real": "Con {card}, come stavano davvero le carte:",
+    "puzzle.hidden.stock": (
+        "Nel mazzo restano {n} carte: la mano dell'avversario e il mazzo sono coperti."
+    ),
+    "puzzle.values.search": (
+        "Qui non c'è una prova come nei problemi di fine mano: la risposta è il giudizio"
+        " della ricerca del computer su {worlds} modi in cui possono stare le carte che non"
+        " vedi. Punti attesi a fine mano: {best}, {second}."
+    ),
+    "puzzle.values.search.lines": "Nelle due righe qui sotto il computer gioca per entrambi.",
 }

@@ -82,6 +82,15 @@ class Puzzle:
     """Per level of the set's ``solvers``: how many of its tries found the answer."""
     rating: int
     deviation: int
+    worlds: int = 0
+    """0: judged by the exact solver over every deal (:attr:`deals` of them); else a mid-hand
+    puzzle judged by the search over this many sampled deals (``making/search.py``), with
+    :attr:`values` its expected points and :attr:`wrong` the search's runner-up."""
+
+    @property
+    def searched(self) -> bool:
+        """Whether the answer is the search's judgement (mid-hand), not the solver's proof."""
+        return self.worlds > 0
 
     def state(self) -> GameState:
         """The position: the hand dealt from :attr:`seed` with :attr:`moves` played."""
@@ -109,7 +118,7 @@ class Puzzle:
             "solved": list(self.solved),
             "rating": self.rating,
             "deviation": self.deviation,
-        }
+        } | ({"worlds": self.worlds} if self.worlds else {})
 
 
 @value
@@ -212,6 +221,9 @@ def _read(data: Any, where: str, solvers: int) -> Puzzle:
     if len(solved) != solvers or any(type(n) is not int for n in solved):
         raise InvalidStateError(f"{where}: 'solved' must hold a count per solver")
     tip = data.get("tip")
+    worlds = data.get("worlds", 0)
+    if type(worlds) is not int or worlds < 0:
+        raise InvalidStateError(f"{where}: 'worlds' must be a count")
     return Puzzle(
         field(data, "number", int, where),
         seed,
@@ -229,6 +241,7 @@ def _read(data: Any, where: str, solvers: int) -> Puzzle:
         solved,
         field(data, "rating", int, where),
         field(data, "deviation", int, where),
+        worlds,
     )
 
 

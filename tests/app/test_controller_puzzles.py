@@ -106,3 +106,36 @@ def test_a_damaged_rating_reads_as_a_new_one() -> None:
     for bad in damaged:
         stats = Stats(extra={"puzzles": bad})
         assert puzzle_record(stats) == puzzle_record(Stats())
+
+
+def test_a_mid_hand_puzzle_says_it_is_judged_by_the_search_in_every_language() -> None:
+    data = json.loads(SET)
+    data["puzzles"] = [p for p in data["puzzles"] if p.get("worlds")]
+    shown = {
+        "it": ("Nel mazzo restano", "non c'è una prova", "Punti attesi"),
+        "en": ("cards are left in the stock", "Not proven", "Expected points"),
+        "de": ("Im Stapel liegen noch", "Nicht bewiesen", "Erwartete Punkte"),
+    }
+    for lang, (stock, proof, expected) in shown.items():
+        game, _ = controller(Settings(language=lang))
+        game.handle(Click("puzzles"))
+        game.handle(PuzzlesLoaded(json.dumps(data)))
+        solving = game.state.puzzle
+        assert isinstance(solving, Solving) and solving.puzzles is not None
+        puzzle = solving.puzzles.puzzles[solving.at]
+        assert puzzle.searched
+        page = game.page().puzzle
+        assert page is not None and page.table is not None
+        assert stock in page.known_label and str(page.table.stock_left) in page.known_label
+        game.handle(Click("puzzle-pick", str(puzzle.wrong)))
+        page = game.page().puzzle
+        assert page is not None and page.answered and not page.correct
+        words = " ".join(page.words)
+        assert proof in words and expected in words and str(puzzle.worlds) in words
+        for value in puzzle.values:
+            if value.card in (puzzle.answer, puzzle.wrong):
+                assert (
+                    str(value.points).removesuffix(".0").replace(".", "," if lang != "en" else ".")
+                    in words
+                )
+        assert len(page.lines) == 2 and page.lines[1].tricks

@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from .axe import axe_violations
 from .table_driver import DESKTOP, PHONE, open_fast
@@ -87,3 +87,57 @@ def test_a_puzzle_played_right_then_one_played_wrong(
     page.locator(f"{way_in} [data-act=puzzles]").click()
     page.wait_for_selector("body[data-screen=puzzle] #pz-hand .card")
     expect(page.locator("#puzzle-rating")).to_contain_text("solved 1 of 2")
+
+
+def midhand_only(site_dir: Path) -> str:
+    """The shipped set with only its mid-hand puzzles (judged by the search)."""
+    data = json.loads((site_dir / "static" / "puzzles.json").read_text())
+    data["puzzles"] = [p for p in data["puzzles"] if p.get("worlds")]
+    assert len(data["puzzles"]) >= 2
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_a_mid_hand_puzzle_played_right_then_one_played_wrong(
+    browser: Browser, site_url: str, site_dir: Path, size: dict[str, int]
+) -> None:
+    # No service worker, so the set comes through the route: the mid-hand puzzles alone.
+    context = browser.new_context(service_workers="block", viewport=size)  # type: ignore[arg-type]
+    page = context.new_page()
+    served = midhand_only(site_dir)
+    page.route(
+        "**/static/puzzles.json",
+        lambda route: route.fulfill(body=served, content_type="application/json"),
+    )
+    try:
+        open_fast(page, site_url, lang="en")
+        page.locator("#screen-start [data-act=puzzles]").click()
+        page.wait_for_selector("body[data-screen=puzzle] #pz-hand .card")
+        stock = int(page.locator(".puzzle-table .deck .count").inner_text())
+        assert stock >= 4
+        expect(page.locator(".puzzle-known")).to_contain_text(
+            f"{stock} cards are left in the stock"
+        )
+        answer, wrong = answer_of(page, site_dir)
+        page.locator(f'#pz-hand .card[data-arg="{answer}"]').click()
+        expect(page.locator("#puzzle-verdict")).to_contain_text("Right: the")
+        words = page.locator(".puzzle-answer")
+        expect(words).to_contain_text("Not proven like the end-of-hand puzzles")
+        expect(words).to_contain_text("Expected points at the end of the hand")
+        expect(page.locator(".puzzle-line")).to_have_count(2)
+        expect(page.locator(".puzzle-line.best .line-end")).to_contain_text("points")
+        assert axe_violations(page) == []
+        shoot(page, f"puzzle-midhand-right-{size['width']}x{size['height']}.png")
+
+        page.locator("[data-act=puzzle-next]").click()
+        expect(page.locator("#pz-hand .card").first).to_be_focused()
+        answer, wrong = answer_of(page, site_dir)
+        cards = page.locator("#pz-hand .card")
+        codes = [cards.nth(i).get_attribute("data-arg") for i in range(cards.count())]
+        page.keyboard.press(str(codes.index(wrong) + 1))  # the runner-up, by its key
+        expect(page.locator("#puzzle-verdict")).to_contain_text("Not the best")
+        expect(page.locator(".puzzle-answer")).to_contain_text("computer plays for both")
+        expect(page.locator("#puzzle-rating")).to_contain_text("solved 1 of 2")
+        shoot(page, f"puzzle-midhand-wrong-{size['width']}x{size['height']}.png")
+    finally:
+        context.close()

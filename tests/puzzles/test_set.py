@@ -14,6 +14,7 @@ from briscola.puzzles.daily import daily_index
 from briscola.puzzles.making.check import check_puzzle
 from briscola.puzzles.making.difficulty import LEVEL_RATINGS, SOLVERS
 from briscola.puzzles.making.generate import generate
+from briscola.puzzles.making.search import WORLDS
 from briscola.puzzles.puzzle import dumps, read_set
 
 SHIPPED = Path(__file__).parents[2] / "static" / "puzzles.json"
@@ -35,7 +36,23 @@ def test_the_command_line_writes_and_checks_a_set(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     out = tmp_path / "set.json"
-    assert main(["puzzles", "--seed", "3", "--count", "2", "--out", str(out), "--quiet"]) == 0
+    assert (
+        main(
+            [
+                "puzzles",
+                "--seed",
+                "3",
+                "--count",
+                "2",
+                "--midhand",
+                "0",
+                "--out",
+                str(out),
+                "--quiet",
+            ]
+        )
+        == 0
+    )
     assert main(["puzzles", "--check", str(out)]) == 0
     assert "2 puzzles checked" in capsys.readouterr().out
     data = json.loads(out.read_text())
@@ -84,3 +101,16 @@ def test_the_puzzle_of_the_day_is_the_same_for_everyone_and_changes_daily() -> N
     assert len(set(picks)) > 20
     with pytest.raises(InvalidStateError):
         daily_index("2026-13-01", 600)
+
+
+def test_the_shipped_mid_hand_puzzles_are_judged_by_the_search_with_a_margin() -> None:
+    puzzles = read_set(SHIPPED.read_bytes())
+    mid = [p for p in puzzles.puzzles if p.searched]
+    assert len(mid) >= 50 and len(puzzles.puzzles) - len(mid) >= 500
+    for puzzle in mid:
+        assert puzzle.worlds == WORLDS and puzzle.state().stock_left >= 4
+        shown = {v.card: v.points for v in puzzle.values}
+        others = [points for card, points in shown.items() if card != puzzle.answer]
+        assert shown[puzzle.answer] >= max(others) + 10
+        assert shown[puzzle.wrong] == max(others)  # the runner-up is the wrong card shown
+    assert check_puzzle(mid[len(mid) // 2]) == []

@@ -115,7 +115,20 @@ def number(value: float, lang: str) -> str:
 
 
 def values_text(puzzle: Puzzle, lang: str) -> str:
-    """Each card's points at the end of the hand (their mean over the deals)."""
+    """Each card's points at the end of the hand (their mean over the deals); for a mid-hand
+    puzzle the answer's and the runner-up's expected points, judged by the search."""
+    if puzzle.searched:
+        shown = {v.card: v.points for v in puzzle.values}
+        best, second = (
+            f"{card_name(card, lang)} {number(shown[card], lang)}"
+            for card in (puzzle.answer, puzzle.wrong)
+        )
+        return " ".join(
+            (
+                text(lang, "puzzle.values.search", worlds=puzzle.worlds, best=best, second=second),
+                text(lang, "puzzle.values.search.lines"),
+            )
+        )
     values = ", ".join(f"{card_name(v.card, lang)} {number(v.points, lang)}" for v in puzzle.values)
     if puzzle.deals == 1:
         return text(lang, "puzzle.values.one", values=values)
@@ -175,6 +188,8 @@ def present_puzzle(solving: Solving, record: PuzzleRecord, lang: str) -> PuzzleM
             name=seat_name(1, lang),
             cards=", ".join(card_name(c, lang) for c in other),
         )
+    elif view.stock_left > 2:
+        known_label = text(lang, "puzzle.hidden.stock", n=view.stock_left)
     else:
         known_label = text(lang, "puzzle.hidden")
     model = empty._replace(

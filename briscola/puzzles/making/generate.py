@@ -23,6 +23,7 @@ from briscola.rules import Rules
 from briscola.seeds import MAX_SEED, deal_rng
 from briscola.state import GameState
 from briscola.values import replace
+from briscola.view import SeatView
 
 SEAT: Final = 0
 """The solver's seat: the page's person sits there."""
@@ -41,15 +42,20 @@ class Position:
     state: GameState
 
 
-def play_hand(seed: int, levels: tuple[str, str], rules: Rules) -> Iterator[Position]:
-    """The positions of hand ``seed`` where seat 0 moves with a candidate view, as the two
-    levels play it."""
+def play_hand(
+    seed: int,
+    levels: tuple[str, str],
+    rules: Rules,
+    wanted: Callable[[SeatView], bool] = is_candidate,
+) -> Iterator[Position]:
+    """The positions of hand ``seed`` where seat 0 moves with a view ``wanted`` takes (by
+    default an end-of-hand candidate), as the two levels play it."""
     state = GameState.new(rules, deal_rng(seed, 1))
     players = [make_player(name) for name in levels]
     moves: list[Action] = []
     while (seat := state.current_player) is not None:
         view = state.view(seat)
-        if seat == SEAT and is_candidate(view):
+        if seat == SEAT and wanted(view):
             yield Position(seed, levels, tuple(moves), state.copy())
         rng = random.Random(f"{seed}:play:{len(moves)}")
         action = players[seat].choose(view, rng)
@@ -57,11 +63,12 @@ def play_hand(seed: int, levels: tuple[str, str], rules: Rules) -> Iterator[Posi
         moves.append(action)
 
 
-def hands(seed: int) -> Iterator[tuple[int, tuple[str, str]]]:
-    """Hand seeds and their two levels, endlessly, from ``seed``."""
+def hands(seed: int, stream: str = "hand") -> Iterator[tuple[int, tuple[str, str]]]:
+    """Hand seeds and their two levels, endlessly, from ``seed`` (``stream`` names the
+    sequence: another name, other hands)."""
     number = 0
     while True:
-        rng = random.Random(f"{seed}:hand:{number}")
+        rng = random.Random(f"{seed}:{stream}:{number}")
         yield rng.randrange(MAX_SEED), (rng.choice(PLAYING), rng.choice(PLAYING))
         number += 1
 
@@ -94,6 +101,8 @@ def generate(
     found: list[Puzzle] = []
     tried = 0
     for hand_seed, pair in hands(seed):
+        if len(found) >= count:
+            break
         positions = list(play_hand(hand_seed, pair, rules))
         tried += 1
         random.Random(f"{seed}:pick:{hand_seed}").shuffle(positions)

@@ -113,8 +113,15 @@ def best_line(state: GameState, first: Action) -> list[Action]:
     """``first``, then the rest of the hand with both sides playing perfectly in this very
     deal (every card known); among equal moves the first legal one."""
     hand = state.copy()
-    line = [first]
     hand.apply(first)
+    return [first, *perfect_rest(hand)]
+
+
+def perfect_rest(state: GameState) -> list[Action]:
+    """The rest of the hand from ``state`` with both sides playing perfectly in this very
+    deal (every card known); among equal moves the first legal one."""
+    hand = state.copy()
+    line: list[Action] = []
     while not hand.is_over:
         sim = Sim.from_state(hand)
         mover = hand.current_player

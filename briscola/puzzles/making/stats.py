@@ -32,8 +32,19 @@ def spread_lines(puzzles: PuzzleSet) -> list[str]:
     for start in range(low, ratings[-1] + 1, BUCKET):
         n = sum(1 for r in ratings if start <= r < start + BUCKET)
         lines.append(f"  {start}–{start + BUCKET - 1}: {n}")
-    exact = sum(1 for p in puzzles.puzzles if p.deals == 1)
-    lines.append(f"stock empty (one deal): {exact}; two cards in the stock: {len(ratings) - exact}")
+    mid = [p for p in puzzles.puzzles if p.searched]
+    exact = sum(1 for p in puzzles.puzzles if p.deals == 1 and not p.searched)
+    two = len(ratings) - exact - len(mid)
+    lines.append(
+        f"stock empty (one deal): {exact}; two cards in the stock: {two}; "
+        f"mid-hand (the search): {len(mid)}"
+    )
+    if mid:
+        mid_ratings = sorted(p.rating for p in mid)
+        lines.append(
+            f"mid-hand ratings: min {mid_ratings[0]}, median {quantile(mid_ratings, 0.5)}, "
+            f"max {mid_ratings[-1]}"
+        )
     total = len(ratings) * puzzles.tries
     for index, name in enumerate(puzzles.solvers):
         found = sum(p.solved[index] for p in puzzles.puzzles)
