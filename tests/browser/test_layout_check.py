@@ -26,6 +26,7 @@ SIZES: tuple[ViewportSize, ...] = (
     {"width": 390, "height": 844},
     {"width": 768, "height": 1024},
     {"width": 1280, "height": 800},
+    {"width": 667, "height": 375},
 )
 
 
