@@ -27,6 +27,7 @@ SIZES: tuple[ViewportSize, ...] = (
     {"width": 768, "height": 1024},
     {"width": 1280, "height": 800},
     {"width": 667, "height": 375},
+    {"width": 640, "height": 360},
 )
 
 
@@ -40,7 +41,7 @@ def layout_cases() -> list[Case]:
     return cases()
 
 
-OPEN: dict[str, tuple[str, ...]] = {}
+OPEN: dict[str, tuple[str, ...]] = {"640x360": ("2p",)}
 """Where the hand does not yet fit at every moment (mostly with a notice, or every aid on,
 or both): a hand out of the window at these sizes and tables is reported, not failed.
 Anything else that is wrong fails, and so does a listed table whose hand now fits at every
