@@ -13,7 +13,8 @@ from playwright.sync_api import Page, Route
 
 from tests.benchmark_scripts import load_benchmark
 
-pytestmark = pytest.mark.browser
+# Timed: a frame's vsync stamp against a busy main thread moves when other work shares the box.
+pytestmark = [pytest.mark.browser, pytest.mark.timing]
 
 boot = load_benchmark("boot.py", "boot_benchmark_probe")
 
