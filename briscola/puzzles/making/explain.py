@@ -13,6 +13,7 @@ from briscola.puzzles.making.difficulty import Tries
 from briscola.puzzles.making.solve import CardValue, best_line
 from briscola.puzzles.puzzle import Puzzle, Valued, Words
 from briscola.state import GameState
+from briscola.view import SeatView
 
 
 def likeliest_wrong(values: list[CardValue], answer: Card, tries: Tries) -> Card:
@@ -30,6 +31,27 @@ def played_out(state: GameState, line: list[Action]) -> GameState:
     return hand
 
 
+def aids_words(
+    view: SeatView,
+    values: list[CardValue],
+    answer: Play,
+    wrong: Play,
+    after_wrong: GameState,
+    trick: int,
+) -> tuple[Words, Words | None]:
+    """The hint's reason for ``answer`` (from the cards' ``values``) and the coach's tip on
+    ``wrong``, whose trick is number ``trick`` of the hand ``after_wrong``, if it has one."""
+    choices = [Choice(Play(v.card), v.mean, v.wins, v.mean) for v in values]
+    reason = reason_for(view, answer, choices)
+    found = tips(view, wrong, after_wrong.tricks[trick])
+    tip = (
+        None
+        if not found
+        else Words(found[0].pattern, found[0].card, found[0].better, found[0].points)
+    )
+    return Words(reason.kind, reason.card, reason.other, reason.points), tip
+
+
 def explain(
     seed: int,
     moves: tuple[Action, ...],
@@ -45,15 +67,7 @@ def explain(
     line = best_line(state, answer)
     wrong_line = best_line(state, Play(wrong))
     after_wrong = played_out(state, wrong_line)
-    choices = [Choice(Play(v.card), v.mean, v.wins, v.mean) for v in values]
-    reason = reason_for(view, answer, choices)
-    trick = after_wrong.tricks[len(state.tricks)]
-    found = tips(view, Play(wrong), trick)
-    tip = (
-        None
-        if not found
-        else Words(found[0].pattern, found[0].card, found[0].better, found[0].points)
-    )
+    reason, tip = aids_words(view, values, answer, Play(wrong), after_wrong, len(state.tricks))
     return Puzzle(
         0,
         seed,
@@ -66,7 +80,7 @@ def explain(
         wrong,
         tuple(wrong_line),
         after_wrong.seat_points[0],
-        Words(reason.kind, reason.card, reason.other, reason.points),
+        reason,
         tip,
         tries.solved,
         round(rating.rating),

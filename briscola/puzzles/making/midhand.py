@@ -22,11 +22,8 @@ from typing import Final
 from briscola.actions import Action, Play
 from briscola.ai import make_player
 from briscola.glicko2 import Rating
-from briscola.learn.coach import tips
-from briscola.learn.figures import Choice
-from briscola.learn.hint import reason_for
 from briscola.puzzles.making.difficulty import attempt, puzzle_rating
-from briscola.puzzles.making.explain import played_out
+from briscola.puzzles.making.explain import aids_words, played_out
 from briscola.puzzles.making.generate import SEAT, Position, hands, play_hand
 from briscola.puzzles.making.search import (
     EXACT_STOCK,
@@ -39,7 +36,7 @@ from briscola.puzzles.making.search import (
     stable_best,
 )
 from briscola.puzzles.making.solve import CardValue, perfect_rest
-from briscola.puzzles.puzzle import Puzzle, PuzzleSet, Valued, Words, puzzle_rules
+from briscola.puzzles.puzzle import Puzzle, PuzzleSet, Valued, puzzle_rules
 from briscola.state import GameState
 from briscola.values import replace
 
@@ -92,14 +89,7 @@ def explain_midhand(
     line = search_line(state, answer, line_key(seed, moves, str(best.card)))
     wrong_line = search_line(state, wrong, line_key(seed, moves, str(second.card)))
     after_wrong = played_out(state, wrong_line)
-    choices = [Choice(Play(v.card), v.mean, v.wins, v.mean) for v in values]
-    reason = reason_for(view, answer, choices)
-    found = tips(view, wrong, after_wrong.tricks[len(state.tricks)])
-    tip = (
-        None
-        if not found
-        else Words(found[0].pattern, found[0].card, found[0].better, found[0].points)
-    )
+    reason, tip = aids_words(view, values, answer, wrong, after_wrong, len(state.tricks))
     return Puzzle(
         0,
         seed,
@@ -112,7 +102,7 @@ def explain_midhand(
         second.card,
         tuple(wrong_line),
         after_wrong.seat_points[0],
-        Words(reason.kind, reason.card, reason.other, reason.points),
+        reason,
         tip,
         solved,
         0,
@@ -173,8 +163,6 @@ def generate_midhand(
                 break
         if progress is not None:
             progress(len(found), tried)
-        if len(found) >= count:
-            break
     return found, tried
 
 
