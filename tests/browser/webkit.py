@@ -21,6 +21,7 @@ from selenium.common.exceptions import (
     NoSuchElementException,
     StaleElementReferenceException,
     TimeoutException,
+    WebDriverException,
 )
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
@@ -35,6 +36,10 @@ XVFB_START_TIMEOUT_S = 30.0
 POLL_S = 0.05
 CLICK_TRIES = 3
 CLICK_LANDED_S = 10.0
+# WebKitWebDriver now and then answers a script with this error instead of its result when
+# the page is busy (seen under a loaded run); the same script asked again answers.
+UNPARSED_RESULT = "Could not parse script result"
+SCRIPT_TRIES = 3
 # Whether the element is still: no animation runs on it or on a box around it, and its box
 # is where it was at the previous look (``POLL_S`` earlier).
 STILL = """selector => {
@@ -172,8 +177,19 @@ class WebKit:
         waiting.until(clicked, message=f"clicking {selector}")
 
     def call(self, fn: str, *args: Any) -> Any:
-        """Return the value of the JS function source ``fn`` applied to ``args`` in the page."""
-        return self._driver.execute_script(f"return ({fn})(...arguments);", *args)
+        """Return the value of the JS function source ``fn`` applied to ``args`` in the page.
+
+        Asked again when WebKitWebDriver could not parse the result (``UNPARSED_RESULT``);
+        any other error, or that one ``SCRIPT_TRIES`` times running, is raised.
+        """
+        script = f"return ({fn})(...arguments);"
+        for _ in range(SCRIPT_TRIES - 1):
+            try:
+                return self._driver.execute_script(script, *args)
+            except WebDriverException as error:
+                if UNPARSED_RESULT not in (error.msg or ""):
+                    raise
+        return self._driver.execute_script(script, *args)
 
     def wait(self, fn: str, *args: Any, timeout_s: float = STEP_TIMEOUT_S) -> Any:
         """Poll ``fn(*args)`` in the page until it is truthy; return its value."""
