@@ -1,15 +1,15 @@
 """How well the privileged critic values full-information positions, and what it costs.
 
-Usage: python benchmarks/critic_leaf.py CRITIC.bin [POSITIONS] [PLAYOUTS]   (default 60, 10)
+Usage: python benchmarks/critic_leaf.py CRITIC.bin [CRITIC.bin ...] [--positions N]   (100)
 
 For 10, 12, 14 and 16 cards left to play, deals seeded 2-player hands and plays them with the
 playout policy down to that many cards (every other one a move further, so half are after a
-lead). In each position every legal move of the seat to act is valued four ways, all in the
-one known world: exactly (``kernel/endgame.py``: both sides play perfectly from there), by
-the critic of the position after the move (``lab/critic_leaf.py``), by one playout of the
-policy and by the mean of PLAYOUTS of them (the same playout policy; it is deterministic
-unless the world holds ties, so more playouts differ little). Every value is on the
-critic's scale: +1 a win, −1 a loss, 0 a tie, plus 0.25 × the margin / 120.
+lead). In each position every legal move of the seat to act is valued in the one known
+world: exactly (``kernel/endgame.py``: both sides play perfectly from there), by each
+critic of the position after the move (``lab/critic_leaf.py``), by one playout of the
+search's playout policy (deterministic), and, as a floor, by the move's place in the hand
+(the first legal card "best"). Every value is on the critic's scale: +1 a win, −1 a loss,
+0 a tie, plus 0.25 × the margin / 120.
 
 Prints per number of cards left: the Pearson correlation of each estimate with the exact
 value over all (position, move) pairs; the share of positions where the estimate's best move
@@ -24,6 +24,7 @@ import random
 import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 from briscola.ai.kernel.endgame import EndgameSearch
 from briscola.ai.kernel.playout import heuristic_move, heuristic_playout
@@ -99,7 +100,7 @@ def measure(sims: list[Sim], estimates: dict[str, Estimate]) -> dict[str, tuple[
             values = [estimate(after, seat) for after in afters]
             cost[name] += time.process_time() - start
             per[name] += values
-            chosen = max(range(len(moves)), key=lambda i: values[i])
+            chosen = max(range(len(moves)), key=lambda i: (values[i], -i))
             best[name].append(float(exact[chosen] >= top - 1e-9))
             loss[name].append(top - exact[chosen])
     return {
@@ -113,24 +114,33 @@ def measure(sims: list[Sim], estimates: dict[str, Estimate]) -> dict[str, tuple[
     }
 
 
-def estimates_of(network: Network, playouts: int) -> dict[str, Estimate]:
-    """The leaf values compared."""
+def critic_of(network: Network) -> Estimate:
+    """A critic's value as an estimate."""
 
     def critic(sim: Sim, seat: int) -> float:
         return critic_value(network, sim, [[], []], seat)
 
-    def many(sim: Sim, seat: int) -> float:
-        return sum(playout_value(sim, seat) for _ in range(playouts)) / playouts
+    return critic
 
-    return {"critic": critic, "1 playout": playout_value, f"{playouts} playouts": many}
+
+def first_card(sim: Sim, seat: int) -> float:
+    """No estimate at all: every move alike, so the first is chosen."""
+    return 0.0
 
 
 def main() -> None:
     """Print one block per number of cards left."""
-    network = critic_network(sys.argv[1])
-    count = int(sys.argv[2]) if len(sys.argv) > 2 else 60
-    playouts = int(sys.argv[3]) if len(sys.argv) > 3 else 10
-    estimates = estimates_of(network, playouts)
+    args = sys.argv[1:]
+    count = 100
+    if "--positions" in args:
+        at = args.index("--positions")
+        count = int(args[at + 1])
+        del args[at : at + 2]
+    estimates: dict[str, Estimate] = {
+        f"critic {Path(path).stem}": critic_of(critic_network(path)) for path in args
+    }
+    estimates["playout"] = playout_value
+    estimates["first card"] = first_card
     print("cards left | estimate | correlation with exact | best move | mean loss | ms a value")
     for cards_left in (10, 12, 14, 16):
         sims = positions(cards_left, count)
