@@ -104,6 +104,39 @@ for (const e of document.querySelectorAll(names)) {
   }
   if (cut) found.push(`name cut short: ${e.textContent} (${t.width.toFixed(1)} px)`);
 }
+// The felt's words (the trump's suit, the trick's caption, the stock's and the fingerprint's
+// buttons, the names) lie inside its border; no control lies over a seat's name, and none
+// reaches outside the window.
+const felt = document.querySelector('#screen-table .felt');
+if (felt) {
+  const f = felt.getBoundingClientRect();
+  const left = f.left + felt.clientLeft, top = f.top + felt.clientTop;
+  const inside = {left: left, top: top, right: left + felt.clientWidth, bottom: top + felt.clientHeight};
+  const words = '.trump-label, .trick-caption, .stock-empty, .felt summary, .name, .who, .role';
+  for (const e of felt.querySelectorAll(words)) {
+    if (!shown(e)) continue;
+    const text = document.createRange();
+    text.selectNodeContents(e);
+    const t = text.getBoundingClientRect();
+    if (t.width === 0) continue;
+    if (t.left < inside.left - .5 || t.top < inside.top - .5 || t.right > inside.right + .5
+        || t.bottom > inside.bottom + .5) {
+      found.push(`over the felt's border: ${label(e)} at ${round(t)} (inside ${round(inside)})`);
+    }
+    if (!e.matches('.name')) continue;
+    for (const c of controls) {
+      if (!related(c.e, e) && overlap(c.r, t)) {
+        found.push(`control ${label(c.e)} at ${round(c.r)} over name ${label(e)} at ${round(t)}`);
+      }
+    }
+  }
+}
+for (const c of controls) {
+  const r = c.r;
+  if (r.left < -.5 || r.top < -.5 || r.right > W + .5 || r.bottom > H + .5) {
+    found.push(`control ${label(c.e)} at ${round(r)} outside ${W}x${H}`);
+  }
+}
 if (document.documentElement.scrollWidth > W) {
   found.push(`page ${document.documentElement.scrollWidth} px wide`);
 }
