@@ -105,8 +105,8 @@ for (const e of document.querySelectorAll(names)) {
   if (cut) found.push(`name cut short: ${e.textContent} (${t.width.toFixed(1)} px)`);
 }
 // The felt's words (the trump's suit, the trick's caption, the stock's and the fingerprint's
-// buttons, the names) lie inside its border; no control lies over a seat's name, and none
-// reaches outside the window.
+// buttons, the names) lie inside its border; no control lies over a seat's name, the trump's
+// or the trick's caption, and none reaches outside the window.
 const felt = document.querySelector('#screen-table .felt');
 if (felt) {
   const f = felt.getBoundingClientRect();
@@ -123,10 +123,10 @@ if (felt) {
         || t.bottom > inside.bottom + .5) {
       found.push(`over the felt's border: ${label(e)} at ${round(t)} (inside ${round(inside)})`);
     }
-    if (!e.matches('.name')) continue;
+    if (!e.matches('.name, .trump-label, .trick-caption')) continue;
     for (const c of controls) {
       if (!related(c.e, e) && overlap(c.r, t)) {
-        found.push(`control ${label(c.e)} at ${round(c.r)} over name ${label(e)} at ${round(t)}`);
+        found.push(`control ${label(c.e)} at ${round(c.r)} over ${label(e)} at ${round(t)}`);
       }
     }
   }
