@@ -12,7 +12,8 @@ from playwright.sync_api import Page
 # Writes one case as ui/game.py would (the menu, the notice, the table's frame and regions,
 # the body's state), then lists what is wrong with it: a card of the hand (or its number
 # key's badge) outside the window or more than half under the next card, a control over a
-# card or another control, a name whose text is wider than its box or reaches outside the
+# card, another control, a seat's name or a caption, a control outside the window, a word of
+# the felt over its border, a name whose text is wider than its box or reaches outside the
 # window, a page wider than the window.
 WRITE_AND_MEASURE = """(c) => {
 const byId = id => document.getElementById(id);
@@ -111,7 +112,8 @@ const felt = document.querySelector('#screen-table .felt');
 if (felt) {
   const f = felt.getBoundingClientRect();
   const left = f.left + felt.clientLeft, top = f.top + felt.clientTop;
-  const inside = {left: left, top: top, right: left + felt.clientWidth, bottom: top + felt.clientHeight};
+  const inside = {left: left, top: top,
+                  right: left + felt.clientWidth, bottom: top + felt.clientHeight};
   const words = '.trump-label, .trick-caption, .stock-empty, .felt summary, .name, .who, .role';
   for (const e of felt.querySelectorAll(words)) {
     if (!shown(e)) continue;
