@@ -133,7 +133,7 @@ if (felt) {
     }
   }
 }
-for (const c of controls) {
+for (const c of controls.filter(c => !inHand(c.e))) {  // the hand's cards: above
   const r = c.r;
   if (r.left < -.5 || r.top < -.5 || r.right > W + .5 || r.bottom > H + .5) {
     found.push(`control ${label(c.e)} at ${round(r)} outside ${W}x${H}`);
