@@ -4,6 +4,8 @@ python -m training train RUN [--iterations N] [--hours H] [--seed S] [--games G]
 python -m training smoke [RUN]          # a few hundred hands and a resume, in seconds
 python -m training speed                # the simulator's hands per second
 python -m training export RUN OUT       # the weights for briscola.ai.learned
+python -m training export RUN OUT --critic   # the privileged critic's (a leaf value)
+python -m training distill-critic RUN OUT.npz [--hidden 64 32]   # a smaller critic
 python -m training fork RUN NEW [--lr X] [--lr-decay D] [--entropy-weight E] [--anchor F]
 """
 
@@ -126,7 +128,7 @@ def _export(args: argparse.Namespace) -> int:
     """Write a run's (or a pool entry's) weights as a file for ``briscola.ai.learned``."""
     from training.export import export
 
-    size = export(Path(args.source), Path(args.out))
+    size = export(Path(args.source), Path(args.out), args.critic)
     print(f"{args.out}: {size:,} bytes")
     return 0
 
@@ -148,6 +150,28 @@ def _distill(args: argparse.Namespace) -> int:
     arrays: dict[str, Any] = dict(student)
     np.savez(args.out, **arrays)
     print(f"{args.out}: the student's weights (export them with 'export')")
+    return 0
+
+
+def _distill_critic(args: argparse.Namespace) -> int:
+    """Teach a smaller critic to value positions as a run's (or a checkpoint's) critic."""
+    from typing import Any
+
+    import numpy as np
+
+    from training.distill_critic import teach_critic
+    from training.export import load_params
+
+    policy = load_params(Path(args.source))
+    teacher = load_params(Path(args.source), critic=True)
+    rng = np.random.default_rng(args.seed)
+    hidden = tuple(args.hidden)
+    student, curve = teach_critic(policy, teacher, hidden, rng, args.games, args.epochs)
+    for epoch, (error, r) in enumerate(curve, 1):
+        print(f"epoch {epoch}: held-out squared error {error:.5f}, correlation {r:.4f}")
+    arrays: dict[str, Any] = {f"c_{k}": v for k, v in student.items()}
+    np.savez(args.out, **arrays)
+    print(f"{args.out}: the student critic (export it with 'export --critic')")
     return 0
 
 
@@ -177,6 +201,9 @@ def main(argv: list[str] | None = None) -> int:
     export = commands.add_parser("export", help="weights for briscola.ai.learned")
     export.add_argument("source", help="a run folder, a checkpoint or a pool .npz")
     export.add_argument("out")
+    export.add_argument(
+        "--critic", action="store_true", help="the privileged critic (365 inputs) instead"
+    )
     distill = commands.add_parser("distill", help="a smaller network that plays as a larger")
     distill.add_argument("source", help="the teacher: a run folder, a checkpoint or a pool .npz")
     distill.add_argument("out", help="the student's .npz")
@@ -184,6 +211,13 @@ def main(argv: list[str] | None = None) -> int:
     distill.add_argument("--games", type=int, default=20000)
     distill.add_argument("--epochs", type=int, default=10)
     distill.add_argument("--seed", type=int, default=1)
+    small = commands.add_parser("distill-critic", help="a smaller privileged critic")
+    small.add_argument("source", help="the teacher: a run folder or a checkpoint")
+    small.add_argument("out", help="the student's .npz")
+    small.add_argument("--hidden", type=int, nargs=2, default=(64, 32))
+    small.add_argument("--games", type=int, default=8000)
+    small.add_argument("--epochs", type=int, default=10)
+    small.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     handler = {
         "train": _train,
@@ -192,6 +226,7 @@ def main(argv: list[str] | None = None) -> int:
         "speed": _speed,
         "export": _export,
         "distill": _distill,
+        "distill-critic": _distill_critic,
     }
     return handler[args.command](args)
 

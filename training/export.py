@@ -11,12 +11,15 @@ from briscola.ai.learned.network import NAMES, write_arrays
 from training import net
 
 
-def load_params(source: Path) -> net.Params:
-    """The weights of a run folder (its checkpoint), a checkpoint or a pool file."""
+def load_params(source: Path, critic: bool = False) -> net.Params:
+    """The weights of a run folder (its checkpoint), a checkpoint or a pool file; with
+    ``critic``, a checkpoint's privileged critic (``training/critic.py``) instead."""
     if source.is_dir():
         source = source / "checkpoint.npz"
     with np.load(source) as data:
-        prefix = "p_" if "p_w1" in data.files else ""
+        if critic and "c_w1" not in data.files:
+            raise ValueError(f"{source} holds no privileged critic")
+        prefix = "c_" if critic else "p_" if "p_w1" in data.files else ""
         return {k: data[prefix + k].astype(np.float32) for k in NAMES}
 
 
@@ -25,8 +28,8 @@ def as_rows(params: net.Params) -> dict[str, Sequence[Sequence[float]]]:
     return {k: np.atleast_2d(v).tolist() for k, v in params.items()}
 
 
-def export(source: Path, out: Path) -> int:
-    """Write ``source``'s weights to ``out``; returns the file's size."""
-    data = write_arrays(as_rows(load_params(source)))
+def export(source: Path, out: Path, critic: bool = False) -> int:
+    """Write ``source``'s weights (or its critic's) to ``out``; returns the file's size."""
+    data = write_arrays(as_rows(load_params(source, critic)))
     out.write_bytes(data)
     return len(data)

@@ -8,11 +8,13 @@ from briscola.ai.learned.encoding import SIZE
 from briscola.ai.learned.network import Network, write_arrays
 
 
-def random_weights(rng: random.Random, hidden: tuple[int, int] = (8, 6)) -> bytes:
-    """A weights file of a small network with random weights."""
+def random_weights(
+    rng: random.Random, hidden: tuple[int, int] = (8, 6), inputs: int = SIZE
+) -> bytes:
+    """A weights file of a small network with random weights (``inputs`` of them)."""
     h1, h2 = hidden
     shapes = {
-        "w1": (SIZE, h1), "b1": (1, h1), "w2": (h1, h2), "b2": (1, h2),
+        "w1": (inputs, h1), "b1": (1, h1), "w2": (h1, h2), "b2": (1, h2),
         "wp": (h2, 41), "bp": (1, 41), "wv": (h2, 1), "bv": (1, 1),
     }  # fmt: skip
     arrays = {

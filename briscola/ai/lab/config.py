@@ -38,6 +38,10 @@ class LabConfig:
     """With ``net_read``: random worlds weighed per world kept."""
     net_horizon: int = 10
     """With ``net_read``: the opponent's last plays read."""
+    critic: str = ""
+    """Two players, before the exact phase: each move valued by a privileged critic's
+    weights file (``lab/critic_leaf.py``) after the move instead of a playout, in the worlds
+    where the opponent plays the policy ("": off)."""
 
     def __post_init__(self) -> None:
         if self.model not in MODELS:

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from briscola.actions import Action
 from briscola.ai.kernel.playout import Chooser, choose_card
 from briscola.ai.kernel.sampling import Determinizer
-from briscola.ai.kernel.sim import Random
+from briscola.ai.kernel.sim import Random, move_of
 from briscola.ai.lab.config import LabConfig
+from briscola.ai.lab.critic_leaf import CriticValues, critic_network
 from briscola.ai.lab.net_read import net_gate_worlds, reading_network
 from briscola.ai.lab.worlds import Played, RandomCheckWorlds
 from briscola.ai.levels.hard import HardConfig, HardPlayer, gate_worlds
 from briscola.ai.reading.inference import greedy_choice
+from briscola.ai.search.evaluation import PlayoutValues, Values
 from briscola.ai.search.gate import gates
 from briscola.ai.search.read_worlds import ReadWorlds, StyleReader, random_chooser, reads_styles
 from briscola.ai.search.worlds import EveryWorld, SampledWorlds, Worlds
@@ -52,6 +55,15 @@ class LabPlayer(HardPlayer):
                 )
             return gate_worlds(view, determinizer, exact, rand, config, styled)
         return styled()
+
+    def values(self, view: SeatView, actions: list[Action], exact: bool) -> Values:
+        """With ``critic``, two players and before the exact phase: the critic after each
+        move; else as shipped."""
+        if not self.lab.critic or exact or view.rules.players != 2:
+            return super().values(view, actions, exact)
+        moves = [move_of(a) for a in actions]
+        playouts = PlayoutValues(view, moves, self.config.points_weight)
+        return CriticValues(view, moves, critic_network(self.lab.critic), playouts)
 
     def lab_worlds(
         self, view: SeatView, model: str, determinizer: Determinizer, exact: bool, rand: Random
