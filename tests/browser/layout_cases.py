@@ -91,12 +91,12 @@ def _advance(game: Controller, wanted: Callable[[Page], bool], limit: int = 400)
     return False
 
 
-def moments(table: Table, aids: bool) -> Iterator[tuple[str, Page]]:
+def moments(table: Table, aids: bool, lang: str = "it") -> Iterator[tuple[str, Page]]:
     """The moments of a hand that fill the table most: the person's first turn (the auction's
     first bid in the Chiamata), a later turn with the most cards down after a trick or more
     (the last trick, every trick, the points), the hint's answer shown then (and over the
-    Chiamata's eight cards), and a finished trick held on the table."""
-    game, _ = controller(table.settings(aids))
+    Chiamata's eight cards), and a finished trick held on the table; in ``lang``."""
+    game, _ = controller(table.settings(aids).replace(language=lang))
     game.handle(Click(Act.START))
     if not _advance(game, lambda page: True):
         return
@@ -137,9 +137,12 @@ def _hinted(game: Controller, moment: str) -> Iterator[tuple[str, Page]]:
 
 FOLLOWING = "follow.notice"
 """The notice shown with ``notice=True``: the game is open in another tab (with its button)."""
+SHARED = ("follow.shared", "follow.take_shared")
+"""The longest notice, with ``shared=True``: a shared hand waits here while another tab plays
+the game (three lines sideways, and a long button)."""
 
 
-def writes(page: Page, notice: bool) -> dict[str, Any]:
+def writes(page: Page, notice: bool, shared: bool = False) -> dict[str, Any]:
     """What the page writes for ``page``: the menu, the notice, the table and its regions,
     and the body's state."""
     table = page.table
@@ -147,7 +150,8 @@ def writes(page: Page, notice: bool) -> dict[str, Any]:
     lang = page.lang
     shown = ""
     if notice:
-        shown = chrome.notice(text(lang, FOLLOWING), lang, Act.TAKE, text(lang, "follow.take"))
+        said, label = SHARED if shared else (FOLLOWING, "follow.take")
+        shown = chrome.notice(text(lang, said), lang, Act.TAKE, text(lang, label))
     elif page.notice is not None:
         n = page.notice
         shown = chrome.notice(n.message, lang, n.action, n.action_label, n.closable)
@@ -170,4 +174,33 @@ def cases() -> list[Case]:
                     name = f"{table.name} aids={'on' if aids else 'off'} {moment}"
                     name += " notice" if notice else ""
                     found.append(Case(name, writes(page, notice)))
+    return found
+
+
+LONGEST = ("2p scoperta", "4p classic+signals", "5p classic", "6p a-31")
+"""The tables whose words run longest (the open hand, the signals, the Chiamata's bids and
+calls, six seats with their points and the declaration of 31), checked in English and German
+too; and the two-player table with the shared hand's notice, in every language."""
+
+
+def language_cases() -> list[Case]:
+    """The longest tables in English and German (named after their language first: ``de 6p
+    a-31 aids=on later notice``), and the two-player table with the shared hand's notice in
+    Italian, English and German (``shared``)."""
+    found = []
+    for table in tables():
+        longest = table.name in LONGEST
+        if not longest and table.name != "2p classic":
+            continue
+        for lang in ("it", "en", "de"):
+            if lang == "it" and longest:
+                continue  # in cases() already
+            for aids in (False, True):
+                for moment, page in moments(table, aids, lang):
+                    name = f"{lang} {table.name} aids={'on' if aids else 'off'} {moment}"
+                    if longest:
+                        found.append(Case(name, writes(page, False)))
+                        found.append(Case(f"{name} notice", writes(page, True)))
+                    else:
+                        found.append(Case(f"{name} shared", writes(page, True, shared=True)))
     return found

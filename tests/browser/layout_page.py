@@ -12,7 +12,8 @@ from playwright.sync_api import Page
 # Writes one case as ui/game.py would (the menu, the notice, the table's frame and regions,
 # the body's state), then lists what is wrong with it: a card of the hand (or its number
 # key's badge) outside the window or more than half under the next card, a control over a
-# card or another control, a name whose text is wider than its box or reaches outside the
+# card, another control, a seat's name or a caption, a control outside the window, a word of
+# the felt over its border, a name whose text is wider than its box or reaches outside the
 # window, a page wider than the window.
 WRITE_AND_MEASURE = """(c) => {
 const byId = id => document.getElementById(id);
@@ -103,6 +104,40 @@ for (const e of document.querySelectorAll(names)) {
       || t.right > r.right - parseFloat(style.paddingRight) + 0.5;
   }
   if (cut) found.push(`name cut short: ${e.textContent} (${t.width.toFixed(1)} px)`);
+}
+// The felt's words (the trump's suit, the trick's caption, the stock's and the fingerprint's
+// buttons, the names) lie inside its border; no control lies over a seat's name, the trump's
+// or the trick's caption, and none reaches outside the window.
+const felt = document.querySelector('#screen-table .felt');
+if (felt) {
+  const f = felt.getBoundingClientRect();
+  const left = f.left + felt.clientLeft, top = f.top + felt.clientTop;
+  const inside = {left: left, top: top,
+                  right: left + felt.clientWidth, bottom: top + felt.clientHeight};
+  const words = '.trump-label, .trick-caption, .stock-empty, .felt summary, .name, .who, .role';
+  for (const e of felt.querySelectorAll(words)) {
+    if (!shown(e)) continue;
+    const text = document.createRange();
+    text.selectNodeContents(e);
+    const t = text.getBoundingClientRect();
+    if (t.width === 0) continue;
+    if (t.left < inside.left - .5 || t.top < inside.top - .5 || t.right > inside.right + .5
+        || t.bottom > inside.bottom + .5) {
+      found.push(`over the felt's border: ${label(e)} at ${round(t)} (inside ${round(inside)})`);
+    }
+    if (!e.matches('.name, .trump-label, .trick-caption')) continue;
+    for (const c of controls) {
+      if (!related(c.e, e) && overlap(c.r, t)) {
+        found.push(`control ${label(c.e)} at ${round(c.r)} over ${label(e)} at ${round(t)}`);
+      }
+    }
+  }
+}
+for (const c of controls.filter(c => !inHand(c.e))) {  // the hand's cards: above
+  const r = c.r;
+  if (r.left < -.5 || r.top < -.5 || r.right > W + .5 || r.bottom > H + .5) {
+    found.push(`control ${label(c.e)} at ${round(r)} outside ${W}x${H}`);
+  }
 }
 if (document.documentElement.scrollWidth > W) {
   found.push(`page ${document.documentElement.scrollWidth} px wide`);

@@ -1,6 +1,6 @@
-"""Firefox and WebKit play the page too: a whole hand, an exact resume (its saved table painted
-before Python runs), an offline reload; a puzzle solved, the rating's plot, the pass screen
-between two people at one table.
+"""Firefox and WebKit play the page too: a whole hand and the rating's plot it draws, an exact
+resume (its saved table painted before Python runs), an offline reload; a puzzle solved, the
+pass screen between two people at one table.
 
 Firefox is Debian's firefox-esr driven by puppeteer-core (firefox_driver.mjs); WebKit is
 Debian's MiniBrowser driven by WebKitWebDriver through Selenium, on an Xvfb display. Each test
@@ -116,11 +116,11 @@ def reports_arrived(site: ReportingSite) -> list[dict[str, Any]]:
     return site.reports
 
 
-def test_a_two_player_hand_played_by_clicks_to_the_end(
+def test_a_two_player_hand_played_by_clicks_to_the_end_draws_the_rating_plot(
     tab: Browser, csp_reporting_site: ReportingSite
 ) -> None:
     open_fast(tab, csp_reporting_site.url)
-    start_two_player_game(tab)
+    start_two_player_game(tab)  # against medium, a rated level
     assert len(table_state(tab)["hand"]) == 3
     played = play_to_result(tab)
     assert len(played) == 20 and len(set(played)) == 20  # every card of the person's 20
@@ -131,6 +131,20 @@ def test_a_two_player_hand_played_by_clicks_to_the_end(
     )
     assert sum(points) == 120
     assert tab.call("() => document.querySelectorAll('.taken img').length") == 40
+    assert_nothing_went_wrong(tab)
+    # The rated hand is on the statistics page's rating plot.
+    tab.click("#screen-result [data-act=settings]")
+    tab.wait(EXISTS, "body[data-screen=start]")
+    tab.click("nav [data-act=stats]")
+    tab.wait(EXISTS, "body[data-screen=stats] svg.rating-chart circle.dot")
+    width, height = tab.call(BOX, "svg.rating-chart")
+    assert width > 200 and height > 80
+    band_width, band_height = tab.call(BOX, "svg.rating-chart polygon.band")
+    assert band_width > 100 and band_height > 5  # one hand: the deviation's band, drawn
+    assert tab.call("() => document.querySelectorAll('svg.rating-chart text.level-name').length")
+    saved = tab.call(SAVED, "briscola:/:v1:rating")["tables"]["2"]
+    assert saved["hands"] == 1
+    assert tab.call(TEXT, ".stats-rating .stats-figures dd") == f"{saved['rating']:.0f}"
     assert_nothing_went_wrong(tab)
     assert csp_reporting_site.reports == []  # no violation from the page's first byte on
     # The page's policy is in force in this engine, and both the watch in the page and the
@@ -257,25 +271,6 @@ def test_a_puzzle_solved_shows_both_lines_and_moves_the_puzzle_rating(
     assert tab.call("() => document.querySelectorAll('.puzzle-line').length") == 2
     rating = tab.call(SAVED, "briscola:/:v1:stats")["puzzles"]
     assert rating["solved"] == rating["tried"] == 1 and rating["rating"] > 1500
-    assert_nothing_went_wrong(tab)
-
-
-def test_a_rated_hand_draws_the_rating_plot(tab: Browser, site_url: str) -> None:
-    open_fast(tab, site_url)
-    start_two_player_game(tab)  # against medium, a rated level
-    play_to_result(tab)
-    tab.click("#screen-result [data-act=settings]")
-    tab.wait(EXISTS, "body[data-screen=start]")
-    tab.click("nav [data-act=stats]")
-    tab.wait(EXISTS, "body[data-screen=stats] svg.rating-chart circle.dot")
-    width, height = tab.call(BOX, "svg.rating-chart")
-    assert width > 200 and height > 80
-    band_width, band_height = tab.call(BOX, "svg.rating-chart polygon.band")
-    assert band_width > 100 and band_height > 5  # one hand: the deviation's band, drawn
-    assert tab.call("() => document.querySelectorAll('svg.rating-chart text.level-name').length")
-    saved = tab.call(SAVED, "briscola:/:v1:rating")["tables"]["2"]
-    assert saved["hands"] == 1
-    assert tab.call(TEXT, ".stats-rating .stats-figures dd") == f"{saved['rating']:.0f}"
     assert_nothing_went_wrong(tab)
 
 

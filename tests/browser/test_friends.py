@@ -5,6 +5,8 @@ comes back to the right person's turn behind the pass screen."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -89,17 +91,46 @@ def check_own_hand(page: Page, seat: int) -> None:
     assert not (set(everywhere) & ({c.code for c in session.hand.hands[other]} - public))
 
 
-@pytest.mark.parametrize("width", [360, 1280])
-def test_two_people_pass_the_device_and_see_only_their_own_hands(
-    page: Page, site_url: str, width: int
-) -> None:
-    height = 740 if width < 500 else 800
-    page.set_viewport_size({"width": width, "height": height})
-    open_fast(page, site_url)
-    set_up_friends(page)
+SIZES = {360: 740, 1280: 800}
+"""The widths (a phone, a desktop) at which every check is made, with their heights."""
+
+
+def at_each_size(page: Page, check: Callable[[int], object]) -> None:
+    """Make ``check(width)`` at every size of ``SIZES`` (the page lays itself out by CSS
+    alone: a page resized is the page a phone or a desktop shows), the desktop's size last."""
+    for width in sorted(SIZES):
+        page.set_viewport_size({"width": width, "height": SIZES[width]})
+        check(width)
+
+
+def check_start_screen(page: Page, width: int) -> None:
     assert axe_violations(page) == []
     if SHOTS.is_dir():
         page.screenshot(path=str(SHOTS / f"friends-start-{width}.png"), full_page=True)
+
+
+def check_first_pass_screen(page: Page, width: int) -> None:
+    check_pass_screen(page)
+    assert axe_violations(page) == []
+    if SHOTS.is_dir():
+        page.screenshot(path=str(SHOTS / f"friends-pass-{width}.png"))
+
+
+def check_own_hand_at(page: Page, seat: int, _width: int) -> None:
+    check_own_hand(page, seat)
+
+
+def check_back_to_bea(page: Page) -> None:
+    assert check_pass_screen(page) == 2
+
+
+def test_two_people_pass_the_device_and_see_only_their_own_hands(page: Page, site_url: str) -> None:
+    """One hand, played at the desktop's size; each pass screen and each person's table
+    checked at the phone's size too."""
+    page.set_viewport_size({"width": 1280, "height": SIZES[1280]})
+    open_fast(page, site_url)
+    set_up_friends(page)
+    at_each_size(page, lambda width: check_start_screen(page, width))
     page.locator("#start-form button[type=submit]").click()
     passes, reloaded, keyed = 0, False, False
     while True:
@@ -110,23 +141,23 @@ def test_two_people_pass_the_device_and_see_only_their_own_hands(
             seat = check_pass_screen(page)
             passes += 1
             if passes == 1:
-                assert axe_violations(page) == []
-                if SHOTS.is_dir():
-                    page.screenshot(path=str(SHOTS / f"friends-pass-{width}.png"))
+                at_each_size(page, lambda width: check_first_pass_screen(page, width))
+            else:
+                at_each_size(page, lambda _width: check_pass_screen(page))
             if seat == 2 and not reloaded:
                 # A reload comes back to Bea's turn, behind the pass screen.
                 reloaded = True
                 page.reload()
                 wait_ready(page)
                 page.wait_for_selector(PASS, timeout=STEP_TIMEOUT_MS)
-                assert check_pass_screen(page) == 2
+                at_each_size(page, lambda _width: check_back_to_bea(page))
             if keyed:
                 page.locator("#pass-go").click()
             else:
                 page.keyboard.press("Enter")  # the button has the focus
             keyed = not keyed
             page.wait_for_selector(f"{MY_TURN} {PLAYABLE}", timeout=STEP_TIMEOUT_MS)
-            check_own_hand(page, seat)
+            at_each_size(page, partial(check_own_hand_at, page, seat))
             continue
         play_card(page)
     assert reloaded and passes >= 8
