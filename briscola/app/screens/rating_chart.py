@@ -2,7 +2,8 @@
 
 The rating after each of the last hands rated, oldest on the left, as a line inside a band of
 one deviation either side (how sure the rating is); a dashed line at each level's fixed
-rating, named at its left end, so the line reads against the levels ("above Medio"). The
+rating, named at its left end (at its right end, or under the line, where another level's
+line or name would cross the name), so the line reads against the levels ("above Medio"). The
 scale spans the band and the levels, rounded out to 50 points. The drawing carries its text
 as its title; the page's style sheet colours the classes ``band``, ``line``, ``dot`` and
 ``level``.
@@ -52,6 +53,49 @@ def _x(index: int, count: int) -> float:
 
 def _y(rating: float, low: int, high: int) -> float:
     return _BASE - (_BASE - _TOP) * (rating - low) / (high - low)
+
+
+_Box = tuple[float, float, float, float]
+"""A name's room on the plot: left, top, right, bottom."""
+_CHAR: Final = 0.55 * _LABEL_SIZE
+"""A generous width of one character of a level's name."""
+
+
+def _place(y: float, chars: int, lines: Sequence[float], placed: list[_Box]) -> tuple[bool, float]:
+    """Where the name (``chars`` long) of the level whose line is at ``y`` goes: at the
+    line's left or right end (``True``), just above it or else just under it, the first of
+    these that no other level's line crosses and no name already ``placed`` overlaps (which
+    is then added to them); the left end above the line if none is free. Returns whether at
+    the right end, and the name's baseline.
+
+    >>> placed = []
+    >>> _place(50.0, 10, [20.0], placed), _place(20.0, 10, [50.0], placed)
+    ((False, 48.5), (False, 18.5))
+    >>> _place(53.0, 10, [50.0], placed)  # the line at 50 crosses the name above
+    (False, 60.0)
+    >>> _place(55.0, 10, [50.0, 53.0], placed)  # the name before lies under it, at the left
+    (True, 62.0)
+    """
+    width = chars * _CHAR
+    for above in (True, False):
+        baseline = y - 1.5 if above else y + _LABEL_SIZE
+        top, bottom = baseline - 0.8 * _LABEL_SIZE, baseline + 1.5
+        for right in (False, True):
+            box = (
+                (_RIGHT - 1 - width, top, _RIGHT - 1, bottom)
+                if right
+                else (_LEFT + 1, top, _LEFT + 1 + width, bottom)
+            )
+            crossed = any(top < other < bottom for other in lines)
+            if crossed or bottom > HEIGHT or any(_overlap(box, other) for other in placed):
+                continue
+            placed.append(box)
+            return right, baseline
+    return False, y - 1.5
+
+
+def _overlap(a: _Box, b: _Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
 def rating_text(
@@ -113,20 +157,17 @@ def rating_svg(
         upper = [f"{_LEFT},{top:.1f}", f"{_RIGHT},{top:.1f}"]
         lower = [f"{_LEFT},{bottom:.1f}", f"{_RIGHT},{bottom:.1f}"]
     parts.append(f'<polygon class="band" points="{" ".join(upper + lower[::-1])}"/>')
-    left: list[float] = []
-    """The heights of the names written at the left: a name too close to one of them goes
-    to the right end of its line."""
+    lines = [_y(rating, low, high) for _, rating in levels]
+    placed: list[_Box] = []
     for level, rating in levels:
         y = _y(rating, low, high)
-        at = f'x="{_LEFT + 1}"'
-        if any(abs(y - other) < _LABEL_SIZE + 1 for other in left):
-            at = f'x="{_RIGHT - 1}" text-anchor="end"'
-        else:
-            left.append(y)
+        name = f"{level_name(level, lang)} {rating:.0f}"
+        right, baseline = _place(y, len(name), [o for o in lines if o != y], placed)
+        at = f'x="{_RIGHT - 1}" text-anchor="end"' if right else f'x="{_LEFT + 1}"'
         parts.append(
             f'<line class="level" x1="{_LEFT}" y1="{y:.1f}" x2="{_RIGHT}" y2="{y:.1f}"/>'
-            f'<text class="level-name" {at} y="{y - 1.5:.1f}"'
-            f' font-size="{_LABEL_SIZE}">{escape(level_name(level, lang))} {rating:.0f}</text>'
+            f'<text class="level-name" {at} y="{baseline:.1f}"'
+            f' font-size="{_LABEL_SIZE}">{escape(name)}</text>'
         )
     line = [f"{_x(i, count):.1f},{_y(r, low, high):.1f}" for i, (r, _) in enumerate(history)]
     if count > 1:
