@@ -50,15 +50,23 @@ def margin_critic() -> Network:
     return Network.from_bytes(write_arrays(arrays))
 
 
-def test_the_value_after_each_move_is_the_critics() -> None:
-    state = midgame(4)
+def critic_values_at(seed: int) -> tuple[int, Sim, PlayoutValues, CriticValues]:
+    """The seat to move in ``midgame(seed)``, its position, its playout values and the
+    margin critic's values over its legal moves."""
+    state = midgame(seed)
     seat = state.current_player
     assert seat is not None
     view = state.view(seat)
     sim = Sim.from_state(state)
     moves = sim.legal()
     playouts = PlayoutValues(view, moves, 0.5)
-    values = CriticValues(view, moves, margin_critic(), playouts).of(World(sim, 1.0, {}, None))
+    return seat, sim, playouts, CriticValues(view, moves, margin_critic(), playouts)
+
+
+def test_the_value_after_each_move_is_the_critics() -> None:
+    seat, sim, _, critic_values = critic_values_at(4)
+    moves = sim.legal()
+    values = critic_values.of(World(sim, 1.0, {}, None))
     for move, value in zip(moves, values, strict=True):
         after = sim.copy()
         after.apply(move)
@@ -90,14 +98,7 @@ def critic_network_of(rng: random.Random) -> Network:
 
 
 def test_a_styled_world_is_played_out() -> None:
-    state = midgame(8)
-    seat = state.current_player
-    assert seat is not None
-    view = state.view(seat)
-    sim = Sim.from_state(state)
-    moves = sim.legal()
-    playouts = PlayoutValues(view, moves, 0.5)
-    values = CriticValues(view, moves, margin_critic(), playouts)
+    _, sim, playouts, values = critic_values_at(8)
     world = World(sim, 1.0, {}, [choose_card, choose_card])
     assert values.of(world) == playouts.of(world)
 
