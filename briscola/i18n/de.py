@@ -165,7 +165,7 @@ STRINGS: Final = {
     "series.single": "Eine Runde",
     "series.hand": "Runde {n} · beste aus {best}",
     "series.wins": "Gewonnene Runden",
-    "follow.notice": "Das Spiel ist in einem anderen Tab offen: Hier kannst du nur zusehen.",
+    "follow.notice": "Gespielt wird in einem anderen Tab: Hier siehst du nur zu.",
     "follow.idle": (
         "Der andere offene Tab hat keine laufende Partie: Eine hier begonnene wird hier gespielt."
     ),
@@ -430,7 +430,7 @@ STRINGS: Final = {
     "hint.swap": "Tausche die Trumpf-7 und nimm {card}.",
     "hint.declare": "Sag 31 an: du hast {points} Punkte.",
     "hint.only": "Es gibt nur einen möglichen Zug.",
-    "hint.best": "Das ist der beste Zug, den der Computer findet.",
+    "hint.best": "Der beste Zug, den der Computer findet.",
     "hint.chance": "{win} % Chance, die Runde zu gewinnen.",
     "hint.button": "Tipp",
     "hint.busy": "Ich überlege…",
