@@ -7,9 +7,9 @@
 # pytest-xdist workers; -n 0 runs it in one process. With no arguments the work runs in three
 # streams: the site build and Debian's browsers install first, beside the virtual environment's;
 # mypy, the training pipeline's checks and the tests that need no browser nor built site then run
-# in one process, at the lowest priority while the tests marked ``timing`` run (the only other
-# work then), at the normal one beside the browser and site-build tests (two workers). A test
-# whose browser page crashed runs once more (tests/conftest.py).
+# in one process, at the lowest priority while the browser tests marked ``timing`` run (the only
+# other work then), at the normal one beside the other browser and site-build tests (two
+# workers). A test whose browser page crashed runs once more (tests/conftest.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Bytecode is written (into the ignored __pycache__/ folders) even where the environment says
