@@ -93,19 +93,28 @@ def browser(fresh_browser: FreshBrowser, request: pytest.FixtureRequest) -> Brow
 
 
 @pytest.fixture
+def browser_context_args(
+    browser_context_args: dict[str, Any], request: pytest.FixtureRequest
+) -> dict[str, Any]:
+    """pytest-playwright's arguments of a test's contexts, with the service worker blocked
+    unless the test is marked ``service_worker``."""
+    if request.node.get_closest_marker("service_worker"):
+        return browser_context_args
+    return {**browser_context_args, "service_workers": "block"}
+
+
+@pytest.fixture
 def new_context(
     new_context: Callable[..., BrowserContext],
     request: pytest.FixtureRequest,
     fresh_browser: FreshBrowser,
 ) -> Callable[..., BrowserContext]:
     """pytest-playwright's ``new_context`` (behind ``context`` and ``page``), whose pages make
-    no Pyodide snapshot unless the test is marked ``makes_snapshot`` (one Pyodide per page),
-    and register no service worker unless it is marked ``service_worker``."""
+    no Pyodide snapshot unless the test is marked ``makes_snapshot``: one Pyodide per page."""
     makes_snapshot = request.node.get_closest_marker("makes_snapshot") is not None
-    worker = "allow" if request.node.get_closest_marker("service_worker") else "block"
 
     def opened(**kwargs: Any) -> BrowserContext:
-        context = new_context(**{"service_workers": worker, **kwargs})
+        context = new_context(**kwargs)
         fresh_browser.watch(context)
         if not makes_snapshot:
             context.add_init_script(f"({NO_SNAPSHOT})()")
