@@ -3,7 +3,10 @@
 The search values each move by its mean over the worlds; with a prior it plays the move with
 the best ``mean + prior_weight × log π(move)``, where π is the network's softmax over the legal
 moves of the view. A weight of 0 plays as the plain search; a large one as the network alone.
-The exact phase is left to the search: its values are solved, not sampled.
+The exact phase is left to the search: its values are solved, not sampled. Behind maestro's
+gate the prior counts only where the gate chose the plain search (an opponent read as
+neither greedy nor random): against those two the search exploits the styles it read, and
+the network knows nothing of them.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from briscola.actions import Action
 from briscola.ai.learned.encoding import encode, moves, plays_here
 from briscola.ai.learned.network import Network, softmax
 from briscola.ai.search.evaluation import Values
+from briscola.ai.search.gate import GateWorlds
 from briscola.ai.search.world_search import WorldSearch, best_index
 from briscola.ai.search.worlds import Worlds
 from briscola.view import SeatView
@@ -38,7 +42,11 @@ class PriorSearch(WorldSearch):
         self.bonus = bonus
 
     def best(self) -> Action:
-        """The action with the best mean value plus its prior bonus."""
+        """The action with the best mean value plus its prior bonus (the best mean alone
+        where maestro's gate chose the styles)."""
+        source = self.source
+        if isinstance(source, GateWorlds) and not source.plainly:
+            return super().best()
         weight = self.weight or 1.0
         scored = [t / weight + b for t, b in zip(self.totals, self.bonus, strict=True)]
         return self.actions[best_index(scored)]

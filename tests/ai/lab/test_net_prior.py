@@ -10,6 +10,7 @@ import pytest
 from briscola.ai.lab import LabConfig, LabPlayer
 from briscola.ai.lab.net_prior import PriorSearch, log_policy
 from briscola.ai.learned.player import NetPlayer, shipped
+from briscola.ai.search.gate import GateWorlds
 from briscola.ai.search.world_search import WorldSearch
 from briscola.rules import Rules
 from briscola.state import GameState
@@ -72,3 +73,20 @@ def test_a_negative_weight_is_refused() -> None:
     with pytest.raises(ValueError, match="prior_weight"):
         LabConfig.with_changes(["prior_weight=-1"])
     assert issubclass(PriorSearch, WorldSearch)
+
+
+def test_behind_the_gate_the_prior_counts_only_for_the_plain_search() -> None:
+    view = early_view(4)
+    config = LabConfig.with_changes(
+        ["gate=20", "gate_samples=20", "prior=shipped", "prior_weight=1000"]
+    )
+    search = LabPlayer(config).start(view, random.Random(5))
+    while not search.step(100):
+        pass
+    assert isinstance(search, PriorSearch) and isinstance(search.source, GateWorlds)
+    network = NetPlayer().decide(view, random.Random(0))
+    assert WorldSearch.best(search) != network
+    search.source.plainly = False
+    assert search.best() == WorldSearch.best(search)
+    search.source.plainly = True
+    assert search.best() == network
