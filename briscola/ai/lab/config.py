@@ -42,20 +42,18 @@ class LabConfig:
     """Two players, before the exact phase: each move valued by a privileged critic's
     weights file (``lab/critic_leaf.py``) after the move instead of a playout, in the worlds
     where the opponent plays the policy ("": off)."""
-    prior: str = ""
-    """Two players, before the exact phase: the search plays the move with the best mean
-    value plus ``prior_weight`` × the log of a network's probability of it: a weights file,
-    or ``shipped`` ("": off; ``lab/net_prior.py``)."""
-    prior_weight: float = 0.05
-    """With ``prior``: the weight of the network's log-probability."""
+    prior: str = "shipped"
+    """The network of the prior (``learned/prior.py``): ``shipped`` (the maestro level's) or a
+    weights file. It counts only with :class:`HardConfig`'s ``prior_weight`` above 0 (0 for
+    hard, maestro's in ``MAESTRO_CHANGES``): two players, before the exact phase, the search
+    plays the move with the best mean value plus ``prior_weight`` × the log of the network's
+    probability of it."""
 
     def __post_init__(self) -> None:
         if self.model not in MODELS:
             raise ValueError(f"unknown model {self.model!r}: one of {', '.join(MODELS)}")
         if self.net_candidates < 1 or self.net_horizon < 1:
             raise ValueError("net_candidates and net_horizon must be at least 1")
-        if not self.prior_weight >= 0.0:
-            raise ValueError("prior_weight must be a number at least 0")
         if self.random_samples < 1 or self.random_check < 0:
             raise ValueError("random_samples must be at least 1, random_check at least 0")
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import random
+from functools import partial
 
 from briscola.actions import Action
 from briscola.ai.kernel.playout import Chooser, choose_card
@@ -10,16 +10,14 @@ from briscola.ai.kernel.sampling import Determinizer
 from briscola.ai.kernel.sim import Random, move_of
 from briscola.ai.lab.config import LabConfig
 from briscola.ai.lab.critic_leaf import CriticValues, critic_network
-from briscola.ai.lab.net_prior import prior_search
 from briscola.ai.lab.net_read import net_gate_worlds, reading_network
 from briscola.ai.lab.worlds import Played, RandomCheckWorlds
-from briscola.ai.levels.base import Search
-from briscola.ai.levels.hard import HardConfig, HardPlayer, gate_worlds, in_exact_phase
+from briscola.ai.learned.prior import NetPrior
+from briscola.ai.levels.hard import HardConfig, HardPlayer, gate_worlds
 from briscola.ai.reading.inference import greedy_choice
 from briscola.ai.search.evaluation import PlayoutValues, Values
 from briscola.ai.search.gate import gates
 from briscola.ai.search.read_worlds import ReadWorlds, StyleReader, random_chooser, reads_styles
-from briscola.ai.search.world_search import WorldSearch
 from briscola.ai.search.worlds import EveryWorld, SampledWorlds, Worlds
 from briscola.view import SeatView
 
@@ -30,18 +28,7 @@ class LabPlayer(HardPlayer):
 
     def __init__(self, config: HardConfig | LabConfig | None = None) -> None:
         self.lab = LabConfig.of(config or LabConfig())
-        super().__init__(self.lab.hard)
-
-    def start(self, view: SeatView, rng: random.Random) -> Search:
-        """The search as shipped; with ``prior``, before the exact phase, its choice
-        leaning on the network's policy."""
-        search = super().start(view, rng)
-        lab = self.lab
-        if not lab.prior or not isinstance(search, WorldSearch):
-            return search
-        if in_exact_phase(view, self.config.exact_stock):
-            return search
-        return prior_search(search, view, reading_network(lab.prior), lab.prior_weight)
+        super().__init__(self.lab.hard, NetPrior(partial(reading_network, self.lab.prior)))
 
     def worlds(self, view: SeatView, exact: bool, rand: Random) -> Worlds:
         """The worlds as ``model`` and ``random_check`` say; with ``styles``, behind the gate
