@@ -67,6 +67,7 @@ def _copy_sources(root: Path, site: Path) -> None:
         for path in _tree(static):
             _copy(path, site / path.relative_to(root))
     bundle_package(root, site)
+    _copy(root / layout.WEIGHTS_SOURCE, site / layout.WEIGHTS)
 
 
 def _copy_vendor(root: Path, site: Path) -> None:

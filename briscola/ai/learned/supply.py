@@ -13,7 +13,7 @@ from collections.abc import Callable
 from importlib import resources
 from typing import Final
 
-from briscola.ai.learned.network import Network, WeightsError
+from briscola.ai.learned.network import Network
 
 
 def shipped_bytes() -> bytes:
@@ -42,7 +42,7 @@ class Supply:
             self.tried = True
             try:
                 self.read_network = Network.from_bytes(self.read())
-            except (OSError, KeyError, WeightsError):  # the page: no file beside the bytecode
+            except (OSError, KeyError, ValueError):  # the page: no file beside the bytecode
                 self.read_network = None
         return self.read_network
 
