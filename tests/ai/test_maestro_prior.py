@@ -10,7 +10,7 @@ import pytest
 
 from briscola.actions import Action
 from briscola.ai import HardConfig, HardPlayer, MaestroPlayer, make_player
-from briscola.ai.learned.network import Network
+from briscola.ai.learned.network import Network, read_arrays, write_arrays
 from briscola.ai.learned.player import NetPlayer, shipped
 from briscola.ai.learned.prior import NetPrior, log_policy
 from briscola.ai.learned.supply import Supply, shipped_bytes
@@ -137,3 +137,15 @@ def test_a_bad_weights_file_is_no_network_and_a_bonus_must_fit() -> None:
         PriorSearch(search.actions, search.source, search.evaluate, [0.0])
     with pytest.raises(ValueError, match="prior_weight"):
         HardConfig(prior_weight=-1)
+
+
+def test_the_pages_half_precision_network_ranks_the_moves_as_the_shipped_one() -> None:
+    arrays = read_arrays(shipped_bytes())
+    half = Network(read_arrays(write_arrays(arrays, half=True)))
+    full = shipped()
+    for seed in range(40):
+        view = early_view(seed, plays=seed % 30)
+        actions = view.legal_actions()
+        a, b = log_policy(view, actions, full), log_policy(view, actions, half)
+        assert max(abs(x - y) for x, y in zip(a, b, strict=True)) < 0.02
+        assert a.index(max(a)) == b.index(max(b))

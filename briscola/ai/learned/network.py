@@ -5,8 +5,10 @@ The input is sparse (:class:`~briscola.ai.learned.encoding.Inputs`), so the firs
 sum of a few rows of W1; only the legal moves' logits are computed.
 
 The weights file: ``BRNN`` and a little-endian uint32 header length, a JSON header
-(``{"shapes": {name: [rows, cols]}, "order": [names]}``), then every array as little-endian
-float32, rows after rows, in that order.
+(``{"shapes": {name: [rows, cols]}, "order": [names]}``, and ``"dtype": "float16"`` for half
+precision), then every array as little-endian float32 (or float16), rows after rows, in that
+order. Training writes float32; the site build writes the page's copy as float16, half the
+bytes, the policy's choices unchanged (docs/site-build.md).
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ from briscola.ai.learned.encoding import Inputs
 
 MAGIC: Final = b"BRNN"
 NAMES: Final = ("w1", "b1", "w2", "b2", "wp", "bp", "wv", "bv")
+HALF: Final = "float16"
+"""The header's ``dtype`` of a half-precision file (float32 without one)."""
 
 Vector = list[float]
 
@@ -41,18 +45,19 @@ def read_arrays(data: bytes) -> dict[str, list[Vector]]:
         header = json.loads(data[8 : 8 + size])
         shapes = {k: (int(v[0]), int(v[1])) for k, v in header["shapes"].items()}
         order = [str(k) for k in header["order"]]
-    except (ValueError, KeyError, TypeError, IndexError) as error:
+        dtype = str(header.get("dtype", "float32"))
+    except (ValueError, KeyError, TypeError, IndexError, AttributeError) as error:
         raise WeightsError(f"bad weights header: {error}") from None
     if sorted(order) != sorted(NAMES):
         raise WeightsError(f"weights for {order}, not {list(NAMES)}")
-    values = array("f")
-    values.frombytes(data[8 + size :])
-    if sys.byteorder == "big":
-        values.byteswap()
+    if dtype not in ("float32", HALF):
+        raise WeightsError(f"weights of type {dtype!r}, not float32 or {HALF}")
+    body = data[8 + size :]
+    width = 2 if dtype == HALF else 4
     expected = sum(r * c for r, c in shapes.values())
-    if len(values) != expected:
-        raise WeightsError(f"{len(values)} numbers for {expected} weights")
-    flat = values.tolist()
+    if len(body) != expected * width:
+        raise WeightsError(f"{len(body) // width} numbers for {expected} weights")
+    flat = list(struct.unpack(f"<{expected}e", body)) if dtype == HALF else floats(body)
     arrays: dict[str, list[Vector]] = {}
     at = 0
     for name in order:
@@ -62,14 +67,30 @@ def read_arrays(data: bytes) -> dict[str, list[Vector]]:
     return arrays
 
 
-def write_arrays(arrays: Mapping[str, Sequence[Sequence[float]]]) -> bytes:
-    """A weights file of ``arrays`` (each a list of rows)."""
-    shapes = {k: [len(v), len(v[0])] for k, v in arrays.items()}
-    header = json.dumps({"shapes": shapes, "order": list(NAMES)}).encode()
-    values = array("f", (x for name in NAMES for row in arrays[name] for x in row))
+def floats(body: bytes) -> list[float]:
+    """Little-endian float32 numbers."""
+    values = array("f")
+    values.frombytes(body)
     if sys.byteorder == "big":
         values.byteswap()
-    return MAGIC + struct.pack("<I", len(header)) + header + values.tobytes()
+    return values.tolist()
+
+
+def write_arrays(arrays: Mapping[str, Sequence[Sequence[float]]], *, half: bool = False) -> bytes:
+    """A weights file of ``arrays`` (each a list of rows), in float32 or (``half``) float16."""
+    shapes = {k: [len(v), len(v[0])] for k, v in arrays.items()}
+    fields: dict[str, object] = {"shapes": shapes, "order": list(NAMES)}
+    flat = [x for name in NAMES for row in arrays[name] for x in row]
+    if half:
+        fields["dtype"] = HALF
+        body = struct.pack(f"<{len(flat)}e", *flat)
+    else:
+        values = array("f", flat)
+        if sys.byteorder == "big":
+            values.byteswap()
+        body = values.tobytes()
+    header = json.dumps(fields).encode()
+    return MAGIC + struct.pack("<I", len(header)) + header + body
 
 
 class Network:
