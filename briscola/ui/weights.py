@@ -3,8 +3,8 @@
 The page's Python ships without the weights (``briscola.zip`` holds bytecode only); the build
 puts the file beside the page (:data:`WEIGHTS_URL`) and the service worker precaches it. When a
 game with the maestro level starts or is resumed, :func:`load_network` fetches it once, reads
-it in two tasks (the arrays, then the network's layers) and hands the network to the computer
-players (``briscola.ai.learned.supply``). If the file cannot be had (offline before the worker
+it a part per task (``network.reading``, then the network's layers: no long task) and hands
+the network to the computer players (``briscola.ai.learned.supply``). If the file cannot be had (offline before the worker
 has cached it, a failed fetch, a damaged file), the console says so as information and maestro
 plays without its prior.
 """
@@ -23,7 +23,7 @@ WEIGHTS_URL: Final = "./net-weights.bin"
 async def load_network(url: str = WEIGHTS_URL) -> bool:
     """Fetch, read and hand in the network; False (and maestro without its prior) if the file
     cannot be had."""
-    from briscola.ai.learned.network import Network, read_arrays
+    from briscola.ai.learned.network import Network, reading
     from briscola.ai.learned.supply import SUPPLY
 
     try:
@@ -31,10 +31,17 @@ async def load_network(url: str = WEIGHTS_URL) -> bool:
         data = await browser.fetch_bytes(url)
         fetched = browser.perf_now()
         browser.span("briscola:weights-fetch", started, fetched - started, str(len(data)))
-        await asyncio.sleep(0)
-        started = browser.perf_now()
-        arrays = read_arrays(data)
-        browser.span("briscola:weights-read", started, browser.perf_now() - started)
+        parts = reading(data)
+        while True:  # a part per task: no long task of the main thread
+            await asyncio.sleep(0)
+            started = browser.perf_now()
+            try:
+                next(parts)
+            except StopIteration as done:
+                arrays = done.value
+                break
+            finally:
+                browser.span("briscola:weights-read", started, browser.perf_now() - started)
         await asyncio.sleep(0)
         started = browser.perf_now()
         network = Network(arrays)

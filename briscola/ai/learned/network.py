@@ -18,7 +18,7 @@ import math
 import struct
 import sys
 from array import array
-from collections.abc import Mapping, Sequence
+from collections.abc import Generator, Mapping, Sequence
 from operator import add, mul
 from typing import Final
 
@@ -38,6 +38,18 @@ class WeightsError(ValueError):
 
 def read_arrays(data: bytes) -> dict[str, list[Vector]]:
     """Each array of a weights file as a list of rows (a bias is one row)."""
+    parts = reading(data)
+    while True:
+        try:
+            next(parts)
+        except StopIteration as done:
+            arrays: dict[str, list[Vector]] = done.value
+            return arrays
+
+
+def reading(data: bytes, numbers: int = 16384) -> Generator[None, None, dict[str, list[Vector]]]:
+    """:func:`read_arrays` in parts: the file is checked before the first part, then each
+    part reads about ``numbers`` numbers (the page reads the file a part per task)."""
     if data[:4] != MAGIC or len(data) < 8:
         raise WeightsError("not a weights file (no BRNN header)")
     (size,) = struct.unpack_from("<I", data, 4)
@@ -52,18 +64,23 @@ def read_arrays(data: bytes) -> dict[str, list[Vector]]:
         raise WeightsError(f"weights for {order}, not {list(NAMES)}")
     if dtype not in ("float32", HALF):
         raise WeightsError(f"weights of type {dtype!r}, not float32 or {HALF}")
-    body = data[8 + size :]
     width = 2 if dtype == HALF else 4
     expected = sum(r * c for r, c in shapes.values())
-    if len(body) != expected * width:
-        raise WeightsError(f"{len(body) // width} numbers for {expected} weights")
-    flat = list(struct.unpack(f"<{expected}e", body)) if dtype == HALF else floats(body)
+    if len(data) - 8 - size != expected * width:
+        raise WeightsError(f"{(len(data) - 8 - size) // width} numbers for {expected} weights")
     arrays: dict[str, list[Vector]] = {}
-    at = 0
+    at = 8 + size
     for name in order:
         rows, cols = shapes[name]
-        arrays[name] = [flat[at + r * cols : at + (r + 1) * cols] for r in range(rows)]
-        at += rows * cols
+        arrays[name] = []
+        step = max(1, numbers // cols)
+        for first in range(0, rows, step):
+            count = min(step, rows - first) * cols
+            body = data[at : at + count * width]
+            flat = list(struct.unpack(f"<{count}e", body)) if dtype == HALF else floats(body)
+            arrays[name] += [flat[i : i + cols] for i in range(0, count, cols)]
+            at += count * width
+            yield
     return arrays
 
 
