@@ -8,22 +8,8 @@ from briscola.ai.lab import LabConfig, LabPlayer
 from briscola.ai.learned.player import NetPlayer
 from briscola.ai.learned.prior import NetPrior
 from briscola.ai.search.prior_search import PriorSearch
-from briscola.rules import Rules
-from briscola.state import GameState
 from briscola.view import SeatView
-
-
-def early_view(seed: int) -> SeatView:
-    """The view of the seat to move four cards into a two-player hand played at random."""
-    state = GameState.new(Rules.for_table(2), random.Random(seed))
-    pick = random.Random(seed)
-    for _ in range(4):
-        seat = state.current_player
-        assert seat is not None
-        state.apply(pick.choice(state.legal_actions()), seat)
-    seat = state.current_player
-    assert seat is not None
-    return state.view(seat)
+from tests.ai.test_maestro_prior import early_view
 
 
 def chosen(view: SeatView, *changes: str) -> object:
