@@ -129,8 +129,8 @@ def test_hard_has_no_gate_and_maestro_is_hard_with_the_gate() -> None:
     hard, maestro = make_player("hard"), make_player("maestro")
     assert isinstance(hard, HardPlayer) and isinstance(maestro, MaestroPlayer)
     assert hard.config == HardConfig() and HardConfig().gate == 0
-    changed = {"gate": 150, "prior_weight": MAESTRO.prior_weight}
-    assert maestro.config == MAESTRO == dataclasses.replace(HardConfig(), **changed)
+    changed = dataclasses.replace(HardConfig(), gate=150, prior_weight=MAESTRO.prior_weight)
+    assert maestro.config == MAESTRO == changed
     assert MAESTRO.prior_weight > 0 == HardConfig().prior_weight
 
 
