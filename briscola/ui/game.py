@@ -238,6 +238,7 @@ class Game:
         elif page.passing is not None:
             self.screen.write("screen-pass", passing_html(page.passing))
         elif page.table is not None:
+            self._load_network()
             table = page.table
             key, frame, parts = layout_key(table, lang), layout(table, lang), regions(table, lang)
             self.motion.table(table, self.pace.trick, lambda: self.screen.table(key, frame, parts))
@@ -304,11 +305,17 @@ class Game:
         dialog.returnValue = ""
         dialog.showModal()
 
+    def _load_network(self) -> None:
+        """Load maestro's network once, when a game with maestro is on the table (started or
+        resumed): not for other levels, nor for maestro merely chosen in the settings."""
+        if self._network is not None or (session := self.controller.state.session) is None:
+            return
+        if "maestro" in session.settings.computer_levels():
+            self._network = asyncio.ensure_future(load_network())
+
     def _warm_up(self, levels: tuple[str, ...]) -> None:
         from briscola.ai import make_player  # the computer players load here, after the page
 
-        if "maestro" in levels and self._network is None:
-            self._network = asyncio.ensure_future(load_network())
         try:
             for level in levels:
                 warm_up(make_player(level))

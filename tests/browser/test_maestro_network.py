@@ -3,11 +3,13 @@ and a failed fetch leaves maestro playing without a word on the screen."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
-from playwright.sync_api import ConsoleMessage, Page, Route
+from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Route
 
+from .browser_harness import BOOT_TIMEOUT_MS, wait_ready
 from .page_steps import PROBLEMS, WATCH
 from .table_driver import (
     RESULT,
@@ -97,3 +99,42 @@ def test_without_the_file_maestro_plays_on_and_says_nothing_on_screen(
     assert page.locator("#notice").is_hidden()
     assert page.evaluate(SPANS)["layers"] == []
     assert page.evaluate(PROBLEMS) == []
+
+
+def test_a_resumed_game_with_maestro_fetches_the_network_again(page: Page, site_url: str) -> None:
+    open_fast(page, site_url)
+    start_game(page, 2, level="maestro")
+    assert wait_turn_or_result(page) == "turn"
+    play_card(page)
+    assert wait_turn_or_result(page) == "turn"
+    page.reload()
+    wait_ready(page)
+    page.evaluate(WATCH)
+    page.wait_for_selector("body[data-screen=table]")
+    page.wait_for_function("performance.getEntriesByName('briscola:weights-layers').length")
+    assert page.evaluate(FETCHES) == 1
+    assert wait_turn_or_result(page) == "turn"
+    play_card(page)
+    assert wait_turn_or_result(page) == "turn"
+    assert page.evaluate(PROBLEMS) == []
+
+
+def test_offline_maestro_has_its_network_from_the_service_worker(
+    new_context: Callable[..., BrowserContext], site_url: str
+) -> None:
+    context = new_context(service_workers="allow")
+    page = context.new_page()
+    said = console_of(page)
+    open_fast(page, site_url)
+    # The worker claims the page only once it has precached the whole site.
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
+    context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    start_game(page, 2, level="maestro")
+    page.wait_for_function("performance.getEntriesByName('briscola:weights-layers').length")
+    assert page.evaluate(FETCHES) == 1
+    assert wait_turn_or_result(page) == "turn"
+    play_card(page)
+    assert wait_turn_or_result(page) == "turn"
+    assert not [text for text in said if WITHOUT in text]
