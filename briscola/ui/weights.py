@@ -1,12 +1,12 @@
 """The maestro level's network in the page: its weights file, fetched only when needed.
 
 The page's Python ships without the weights (``briscola.zip`` holds bytecode only); the build
-puts the file beside the page (:data:`WEIGHTS_URL`) and the service worker precaches it. When a
-game with the maestro level starts or is resumed, :func:`load_network` fetches it once, reads
-it a part per task (``network.reading``, then the network's layers: no long task) and hands
-the network to the computer players (``briscola.ai.learned.supply``). If the file cannot be
-had (offline before the worker has cached it, a failed fetch, a damaged file), the console says
-so as information and maestro plays without its prior.
+puts the file beside the page (:data:`WEIGHTS_URL`) and the service worker precaches it. When
+a game with the maestro level is on the table (started or resumed), :func:`load_network`
+fetches it once, reads it a part per task (``network.reading``, then the network's layers: no
+long task) and hands the network to the computer players (``briscola.ai.learned.supply``).
+If the file cannot be had (offline before the worker has cached it, a failed fetch, a damaged
+file), the console says so as information and maestro plays without its prior.
 """
 
 from __future__ import annotations

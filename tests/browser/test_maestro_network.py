@@ -3,7 +3,6 @@ and a failed fetch leaves maestro playing without a word on the screen."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -119,11 +118,10 @@ def test_a_resumed_game_with_maestro_fetches_the_network_again(page: Page, site_
     assert page.evaluate(PROBLEMS) == []
 
 
+@pytest.mark.browser_context_args(service_workers="allow")
 def test_offline_maestro_has_its_network_from_the_service_worker(
-    new_context: Callable[..., BrowserContext], site_url: str
+    page: Page, context: BrowserContext, site_url: str
 ) -> None:
-    context = new_context(service_workers="allow")
-    page = context.new_page()
     said = console_of(page)
     open_fast(page, site_url)
     # The worker claims the page only once it has precached the whole site.
