@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import partial
+from functools import cache, partial
 
 from briscola.actions import Action
 from briscola.ai.kernel.playout import Chooser, choose_card
@@ -28,7 +28,8 @@ class LabPlayer(HardPlayer):
 
     def __init__(self, config: HardConfig | LabConfig | None = None) -> None:
         self.lab = LabConfig.of(config or LabConfig())
-        super().__init__(self.lab.hard, NetPrior(partial(reading_network, self.lab.prior)))
+        network = cache(partial(reading_network, self.lab.prior))  # a file read once
+        super().__init__(self.lab.hard, NetPrior(network))
 
     def worlds(self, view: SeatView, exact: bool, rand: Random) -> Worlds:
         """The worlds as ``model`` and ``random_check`` say; with ``styles``, behind the gate
