@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 import numpy as np
 
@@ -64,6 +64,10 @@ class Config:
     privileged_critic: bool = False
     """The advantages' baseline from a critic that also sees the opponent's hand and the
     stock (:mod:`training.critic`), else the network's own value."""
+    critic_warmup: int = 0
+    """At most this many iterations, at the run's start, in which only the privileged critic
+    learns (at ``lr``; the policy frozen, the iteration count still): until its loss is flat
+    (:func:`warmed_up`)."""
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Config:
@@ -96,6 +100,31 @@ class Progress:
     games: int = 0
     decisions: int = 0
     seconds: float = 0.0
+    warmup_losses: list[float] = field(default_factory=list)
+    """The privileged critic's mean loss in each warm-up iteration so far."""
+
+
+FLAT_WINDOW: Final = 5
+FLAT_GAIN: Final = 0.01
+
+
+def warmed_up(losses: list[float], most: int) -> bool:
+    """Whether the critic's warm-up is over: ``most`` iterations done, or the mean loss of the
+    last :data:`FLAT_WINDOW` iterations less than :data:`FLAT_GAIN` below that of the window
+    before.
+
+    >>> warmed_up([0.5, 0.4], 2), warmed_up([0.5, 0.4], 3)
+    (True, False)
+    >>> warmed_up([0.9] * 5 + [0.3] * 5, 20), warmed_up([0.3] * 10, 20)
+    (False, True)
+    """
+    if len(losses) >= most:
+        return True
+    if len(losses) < 2 * FLAT_WINDOW:
+        return False
+    last = sum(losses[-FLAT_WINDOW:])
+    before = sum(losses[-2 * FLAT_WINDOW : -FLAT_WINDOW])
+    return last > before * (1 - FLAT_GAIN)
 
 
 class Run:
@@ -180,8 +209,54 @@ class Run:
                 found.append((pool[i].stem, NetPlayer(params, self.rng)))
         return found
 
+    def warming(self) -> bool:
+        """Whether the next iteration is one of the critic's warm-up."""
+        return (
+            self.critic is not None
+            and self.config.critic_warmup > 0
+            and not warmed_up(self.progress.warmup_losses, self.config.critic_warmup)
+        )
+
+    def warm_up(self) -> dict[str, Any]:
+        """One rollout of the frozen policy, and the critic alone learns from it."""
+        config = self.config
+        assert self.critic is not None and self.critic_optimiser is not None
+        started = time.perf_counter()
+        self.critic_optimiser.lr = config.lr
+        settings = Settings(
+            config.games,
+            config.opponent_share,
+            config.swap_share,
+            config.margin_weight,
+            config.lam,
+        )
+        rollout = play(self.params, self.rng, settings, self.opponents(), self.critic)
+        played = time.perf_counter()
+        fresh = float(0.5 * (rollout.decisions.advantage.astype(np.float64) ** 2).mean())
+        loss = ppo.fit_critic(
+            self.critic, self.critic_optimiser, rollout.decisions, config.settings(), self.rng
+        )
+        learned = time.perf_counter()
+        self.progress.warmup_losses.append(round(loss, 6))
+        self.progress.games += rollout.games
+        self.progress.decisions += rollout.decisions.x.shape[0]
+        self.progress.seconds += learned - started
+        return {
+            "warmup": len(self.progress.warmup_losses),
+            "play_s": round(played - started, 2),
+            "learn_s": round(learned - played, 2),
+            "lr": config.lr,
+            "decisions": rollout.decisions.x.shape[0],
+            "vs": {k: round(v, 3) for k, v in rollout.opponent_scores.items()},
+            "fresh_loss": round(fresh, 4),
+            "value_loss": round(loss, 4),
+        }
+
     def iterate(self) -> dict[str, Any]:
-        """One rollout and one update; returns the iteration's figures."""
+        """One rollout and one update (of the critic alone while it warms up); returns the
+        iteration's figures."""
+        if self.warming():
+            return self.warm_up()
         config = self.config
         started = time.perf_counter()
         rate = config.learning_rate(self.progress.iteration)
@@ -252,15 +327,25 @@ class Run:
             curve.write(json.dumps(point) + "\n")
         return point
 
+    def measured(self) -> bool:
+        """Whether the curve has a point at the run's iteration."""
+        curve = self.folder / "curve.jsonl"
+        if not curve.exists():
+            return False
+        lines = curve.read_text().splitlines()
+        return bool(lines) and json.loads(lines[-1])["iteration"] == self.progress.iteration
+
     def train(self, iterations: int, seconds: float, log: Callable[[str], None]) -> None:
         """Iterate until ``iterations`` more are done or ``seconds`` have passed, saving after
-        each; evaluate every ``eval_every`` iterations (and at the start of a new run)."""
-        if self.progress.iteration == 0 and not (self.folder / "curve.jsonl").exists():
+        each; evaluate every ``eval_every`` iterations (and at the start of a run, before a
+        warm-up), not in the critic's warm-up."""
+        if self.progress.iteration % self.config.eval_every == 0 and not self.measured():
             log(json.dumps(self.evaluate()))
         start = time.monotonic()
         for _ in range(iterations):
-            log(json.dumps(self.iterate()))
-            if self.progress.iteration % self.config.eval_every == 0:
+            figures = self.iterate()
+            log(json.dumps(figures))
+            if "warmup" not in figures and self.progress.iteration % self.config.eval_every == 0:
                 log(json.dumps(self.evaluate()))
             self.save()
             if time.monotonic() - start > seconds:
