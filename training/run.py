@@ -128,9 +128,10 @@ def warmed_up(losses: list[float], most: int) -> bool:
 
 
 class Run:
-    """A run in its folder, new or resumed."""
+    """A run in its folder, new or resumed (``read_only``: only read, the folder left as it
+    is, for a look at a run that another process trains)."""
 
-    def __init__(self, folder: Path, config: Config | None = None) -> None:
+    def __init__(self, folder: Path, config: Config | None = None, read_only: bool = False) -> None:
         self.folder = folder
         config_file = folder / "config.json"
         if config_file.exists():
@@ -156,7 +157,19 @@ class Run:
         self.progress = Progress()
         if (folder / "checkpoint.npz").exists():
             self._load()
-        self._trim_curve()
+        if not read_only:
+            self._trim_curve()
+
+    def curve(self) -> list[str]:
+        """The curve's lines up to the checkpoint's iteration."""
+        path = self.folder / "curve.jsonl"
+        if not path.exists():
+            return []
+        return [
+            line
+            for line in path.read_text().splitlines()
+            if json.loads(line)["iteration"] <= self.progress.iteration
+        ]
 
     def _load(self) -> None:
         with np.load(self.folder / "checkpoint.npz") as data:
@@ -188,14 +201,8 @@ class Run:
     def _trim_curve(self) -> None:
         """Drop curve lines written after the checkpoint (a run stopped between the two)."""
         curve = self.folder / "curve.jsonl"
-        if not curve.exists():
-            return
-        lines = [
-            line
-            for line in curve.read_text().splitlines()
-            if json.loads(line)["iteration"] <= self.progress.iteration
-        ]
-        curve.write_text("".join(line + "\n" for line in lines))
+        if curve.exists():
+            curve.write_text("".join(line + "\n" for line in self.curve()))
 
     def opponents(self) -> list[tuple[str, Opponent]]:
         """Greedy and a few networks of the pool, drawn for one rollout."""

@@ -47,7 +47,7 @@ def write(out: Path, arrays: dict[str, Any], meta: dict[str, Any]) -> int:
 def take(folder: Path, out: Path, moments: bool = True) -> int:
     """Write a snapshot of the run in ``folder`` (without Adam's moments unless
     ``moments``); returns its size in bytes."""
-    run = Run(folder)
+    run = Run(folder, read_only=True)
     arrays = _arrays("p_", run.params)
     if moments:
         arrays.update(_arrays("a_", run.optimiser.state()))
@@ -57,13 +57,12 @@ def take(folder: Path, out: Path, moments: bool = True) -> int:
             arrays.update(_arrays("ca_", run.critic_optimiser.state()))
     if run.config.anchor:
         arrays.update(_arrays("n_", load_params(Path(run.config.anchor))))
-    curve = folder / "curve.jsonl"
     meta = {
         "config": asdict(run.config),
         "progress": asdict(run.progress),
         "rng": run.rng.bit_generator.state,
         "pool": [entry.stem for entry in sorted((folder / "pool").glob("*.npz"))],
-        "curve": curve.read_text().splitlines() if curve.exists() else [],
+        "curve": run.curve(),
     }
     return write(out, arrays, meta)
 

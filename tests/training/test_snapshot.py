@@ -151,3 +151,14 @@ def test_adopt_refuses_a_taken_folder_an_unknown_field_and_another_shape(
         assert not (tmp_path / "adopted").exists()
     with pytest.raises(ValueError, match="already holds"):
         adopt(tmp_path / "snap.npz", tmp_path / "run", {})
+
+
+def test_a_snapshot_of_a_running_run_leaves_its_folder_alone(tmp_path: Path) -> None:
+    Run(tmp_path / "run", SMALL).train(2, 1e9, quiet)
+    path = tmp_path / "run" / "curve.jsonl"
+    ahead = path.read_text() + json.dumps({"iteration": 3}) + "\n"
+    path.write_text(ahead)
+    take(tmp_path / "run", tmp_path / "snap.npz")
+    assert path.read_text() == ahead
+    adopt(tmp_path / "snap.npz", tmp_path / "adopted", {})
+    assert [p["iteration"] for p in curve(tmp_path / "adopted")] == [0, 2]
