@@ -25,7 +25,7 @@ from training import critic, net, ppo
 from training.evaluate import match
 from training.export import load_params
 from training.players import NetPlayer, greedy_moves, random_moves
-from training.rollout import Opponent, Settings, play
+from training.rollout import Opponent, Rollout, Settings, play
 from training.sim import Batch
 
 
@@ -216,6 +216,18 @@ class Run:
                 found.append((pool[i].stem, NetPlayer(params, self.rng)))
         return found
 
+    def play(self) -> Rollout:
+        """One rollout of the policy (its baseline the critic's, where there is one)."""
+        config = self.config
+        settings = Settings(
+            config.games,
+            config.opponent_share,
+            config.swap_share,
+            config.margin_weight,
+            config.lam,
+        )
+        return play(self.params, self.rng, settings, self.opponents(), self.critic)
+
     def warming(self) -> bool:
         """Whether the next iteration is one of the critic's warm-up."""
         return (
@@ -230,14 +242,7 @@ class Run:
         assert self.critic is not None and self.critic_optimiser is not None
         started = time.perf_counter()
         self.critic_optimiser.lr = config.lr
-        settings = Settings(
-            config.games,
-            config.opponent_share,
-            config.swap_share,
-            config.margin_weight,
-            config.lam,
-        )
-        rollout = play(self.params, self.rng, settings, self.opponents(), self.critic)
+        rollout = self.play()
         played = time.perf_counter()
         fresh = float(0.5 * (rollout.decisions.advantage.astype(np.float64) ** 2).mean())
         loss = ppo.fit_critic(
@@ -270,14 +275,7 @@ class Run:
         self.optimiser.lr = rate
         if self.critic_optimiser is not None:
             self.critic_optimiser.lr = rate
-        settings = Settings(
-            config.games,
-            config.opponent_share,
-            config.swap_share,
-            config.margin_weight,
-            config.lam,
-        )
-        rollout = play(self.params, self.rng, settings, self.opponents(), self.critic)
+        rollout = self.play()
         played = time.perf_counter()
         stats = ppo.update(
             self.params,

@@ -10,27 +10,17 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from tests.training import test_run
+from tests.training.test_run import quiet
 from training.export import export, load_params
-from training.run import Config, Progress, Run
+from training.run import Progress, Run
 from training.snapshot import adopt, rebuild, take
 
-SMALL = Config(
-    seed=5,
-    hidden=(16, 16),
-    games=64,
-    eval_every=2,
-    eval_deals=20,
-    pool_every=100,
-    learner={"minibatch": 512, "epochs": 1},
-    privileged_critic=True,
-)
-
-
-def quiet(line: str) -> None:
-    """Discard the run's log."""
+SMALL = replace(test_run.SMALL, seed=5, pool_every=100)
 
 
 def same_weights(a: dict[str, np.ndarray], b: dict[str, np.ndarray]) -> bool:
+    """Whether two sets of arrays are equal bit for bit."""
     return a.keys() == b.keys() and all(np.array_equal(a[k], b[k]) for k in a)
 
 
