@@ -7,6 +7,9 @@ python -m training export RUN OUT       # the weights for briscola.ai.learned
 python -m training export RUN OUT --critic   # the privileged critic's (a leaf value)
 python -m training distill-critic RUN OUT.npz [--hidden 64 32]   # a smaller critic
 python -m training fork RUN NEW [--lr X] [--lr-decay D] [--entropy-weight E] [--anchor F]
+python -m training snapshot RUN OUT.npz [--no-moments]   # the run in one small file
+python -m training adopt OUT.npz NEW [--anchor F] [--seed S] [--critic-warmup N]
+python -m training rebuild WEIGHTS OUT.npz --config C.json --curve C.jsonl --iteration I
 """
 
 from __future__ import annotations
@@ -55,8 +58,52 @@ def _fork(args: argparse.Namespace) -> int:
     return 0
 
 
+def _snapshot(args: argparse.Namespace) -> int:
+    """Write a run's snapshot."""
+    from training.snapshot import take
+
+    size = take(Path(args.run), Path(args.out), not args.no_moments)
+    print(f"{args.out}: {size:,} bytes")
+    return 0
+
+
+def _adopt(args: argparse.Namespace) -> int:
+    """A new run going on from a snapshot."""
+    from training.snapshot import adopt
+
+    changes = {
+        name: getattr(args, name)
+        for name in ("anchor", "seed", "critic_warmup")
+        if getattr(args, name) is not None
+    }
+    run = adopt(Path(args.snapshot), Path(args.run), changes)
+    print(f"run {args.run}: adopted at iteration {run.progress.iteration}")
+    print(json.dumps(asdict(run.config)))
+    return 0
+
+
+def _rebuild(args: argparse.Namespace) -> int:
+    """A snapshot of what an exported policy keeps of a run."""
+    from training.run import Progress
+    from training.snapshot import rebuild
+
+    config = Config.from_json(json.loads(Path(args.config).read_text()))
+    points = [json.loads(line) for line in Path(args.curve).read_text().splitlines()]
+    point = next((p for p in points if p["iteration"] == args.iteration), None)
+    if point is None:
+        print(f"{args.curve} has no point at iteration {args.iteration}", file=sys.stderr)
+        return 1
+    progress = Progress(args.iteration, point["games"], point["decisions"], point["hours"] * 3600)
+    size = rebuild(Path(args.weights), config, progress, Path(args.out))
+    print(f"{args.out}: {size:,} bytes (the policy alone)")
+    return 0
+
+
 def _smoke(args: argparse.Namespace) -> int:
-    """Two short sessions of one small run: the second resumes the first."""
+    """Two short sessions of one small run: the second resumes the first; then a snapshot of
+    it adopted, with a critic's warm-up, goes on."""
+    from training.snapshot import adopt, take
+
     with tempfile.TemporaryDirectory() as scratch:
         folder = Path(args.run or scratch) / "smoke"
         config = Config(
@@ -76,7 +123,18 @@ def _smoke(args: argparse.Namespace) -> int:
         if run.progress.iteration != 4 or [p["iteration"] for p in points] != [0, 2, 4]:
             print("smoke: the run did not resume where it stopped", file=sys.stderr)
             return 1
-    print("smoke: trained, resumed and evaluated")
+        size = take(folder, folder.parent / "smoke.npz")
+        adopted = adopt(
+            folder.parent / "smoke.npz", folder.parent / "adopted", {"critic_warmup": 1}
+        )
+        adopted.train(3, 60, print)
+        points = [
+            json.loads(line) for line in (adopted.folder / "curve.jsonl").read_text().splitlines()
+        ]
+        if adopted.progress.iteration != 6 or [p["iteration"] for p in points] != [0, 2, 4, 6]:
+            print("smoke: the adopted run did not go on from its snapshot", file=sys.stderr)
+            return 1
+    print(f"smoke: trained, resumed, evaluated, a snapshot ({size:,} bytes) adopted and warmed up")
     return 0
 
 
@@ -192,6 +250,22 @@ def main(argv: list[str] | None = None) -> int:
     for name in ("lr", "lr_decay", "lr_min", "entropy_weight"):
         forking.add_argument(f"--{name.replace('_', '-')}", dest=name, type=float)
     forking.add_argument("--anchor", help="weights (.npz) the curve also measures against")
+    snap = commands.add_parser("snapshot", help="a run in one small file, to commit")
+    snap.add_argument("run")
+    snap.add_argument("out")
+    snap.add_argument("--no-moments", action="store_true", help="leave out Adam's moments")
+    adopting = commands.add_parser("adopt", help="a new run going on from a snapshot")
+    adopting.add_argument("snapshot")
+    adopting.add_argument("run")
+    adopting.add_argument("--anchor", help="weights (.npz, .bin) the curve also measures against")
+    adopting.add_argument("--seed", type=int, help="the generator's seed, where it is missing")
+    adopting.add_argument("--critic-warmup", dest="critic_warmup", type=int)
+    rebuilding = commands.add_parser("rebuild", help="a snapshot of an exported policy")
+    rebuilding.add_argument("weights", help="the policy: a .bin or a .npz")
+    rebuilding.add_argument("out")
+    rebuilding.add_argument("--config", required=True, help="the run's config.json")
+    rebuilding.add_argument("--curve", required=True, help="the run's curve (for the counts)")
+    rebuilding.add_argument("--iteration", type=int, required=True)
     smoke = commands.add_parser("smoke", help="a tiny run, stopped and resumed")
     smoke.add_argument("run", nargs="?")
     speed = commands.add_parser("speed", help="hands per second of the simulator")
@@ -222,6 +296,9 @@ def main(argv: list[str] | None = None) -> int:
     handler = {
         "train": _train,
         "fork": _fork,
+        "snapshot": _snapshot,
+        "adopt": _adopt,
+        "rebuild": _rebuild,
         "smoke": _smoke,
         "speed": _speed,
         "export": _export,

@@ -7,13 +7,19 @@ from pathlib import Path
 
 import numpy as np
 
-from briscola.ai.learned.network import NAMES, write_arrays
+from briscola.ai.learned.network import NAMES, read_arrays, write_arrays
 from training import net
 
 
 def load_params(source: Path, critic: bool = False) -> net.Params:
-    """The weights of a run folder (its checkpoint), a checkpoint or a pool file; with
-    ``critic``, a checkpoint's privileged critic (``training/critic.py``) instead."""
+    """The weights of a run folder (its checkpoint), a checkpoint, a pool file or an exported
+    weights file (``.bin``); with ``critic``, a checkpoint's privileged critic
+    (``training/critic.py``) instead."""
+    if source.suffix == ".bin":
+        rows = read_arrays(source.read_bytes())
+        return {
+            k: np.array(rows[k][0] if k.startswith("b") else rows[k], np.float32) for k in NAMES
+        }
     if source.is_dir():
         source = source / "checkpoint.npz"
     with np.load(source) as data:

@@ -106,3 +106,28 @@ def update(
             totals += (*stats, norm)
             steps += 1
     return Stats(*(totals / max(steps, 1)))
+
+
+def fit_critic(
+    critic_params: net.Params,
+    critic_optimiser: net.Adam,
+    data: Decisions,
+    settings: Settings,
+    rng: np.random.Generator,
+) -> float:
+    """The privileged critic alone learns the returns (the policy untouched), in the same
+    epochs and minibatches as :func:`update`; returns its mean loss over them."""
+    size = data.x.shape[0]
+    total = 0.0
+    steps = 0
+    for _ in range(settings.epochs):
+        order = rng.permutation(size)
+        for start in range(0, size, settings.minibatch):
+            minibatch = data.part(order[start : start + settings.minibatch])
+            loss, grads = critic.gradients(
+                critic_params, minibatch.x, minibatch.private, minibatch.ret
+            )
+            critic_optimiser.update(critic_params, grads)
+            total += loss
+            steps += 1
+    return total / max(steps, 1)

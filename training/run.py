@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 import numpy as np
 
@@ -25,7 +25,7 @@ from training import critic, net, ppo
 from training.evaluate import match
 from training.export import load_params
 from training.players import NetPlayer, greedy_moves, random_moves
-from training.rollout import Opponent, Settings, play
+from training.rollout import Opponent, Rollout, Settings, play
 from training.sim import Batch
 
 
@@ -64,6 +64,10 @@ class Config:
     privileged_critic: bool = False
     """The advantages' baseline from a critic that also sees the opponent's hand and the
     stock (:mod:`training.critic`), else the network's own value."""
+    critic_warmup: int = 0
+    """At most this many iterations, at the run's start, in which only the privileged critic
+    learns (at ``lr``; the policy frozen, the iteration count still): until its loss is flat
+    (:func:`warmed_up`)."""
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Config:
@@ -96,12 +100,38 @@ class Progress:
     games: int = 0
     decisions: int = 0
     seconds: float = 0.0
+    warmup_losses: list[float] = field(default_factory=list)
+    """The privileged critic's mean loss in each warm-up iteration so far."""
+
+
+FLAT_WINDOW: Final = 5
+FLAT_GAIN: Final = 0.01
+
+
+def warmed_up(losses: list[float], most: int) -> bool:
+    """Whether the critic's warm-up is over: ``most`` iterations done, or the mean loss of the
+    last :data:`FLAT_WINDOW` iterations less than :data:`FLAT_GAIN` below that of the window
+    before.
+
+    >>> warmed_up([0.5, 0.4], 2), warmed_up([0.5, 0.4], 3)
+    (True, False)
+    >>> warmed_up([0.9] * 5 + [0.3] * 5, 20), warmed_up([0.3] * 10, 20)
+    (False, True)
+    """
+    if len(losses) >= most:
+        return True
+    if len(losses) < 2 * FLAT_WINDOW:
+        return False
+    last = sum(losses[-FLAT_WINDOW:])
+    before = sum(losses[-2 * FLAT_WINDOW : -FLAT_WINDOW])
+    return last > before * (1 - FLAT_GAIN)
 
 
 class Run:
-    """A run in its folder, new or resumed."""
+    """A run in its folder, new or resumed (``read_only``: only read, the folder left as it
+    is, for a look at a run that another process trains)."""
 
-    def __init__(self, folder: Path, config: Config | None = None) -> None:
+    def __init__(self, folder: Path, config: Config | None = None, read_only: bool = False) -> None:
         self.folder = folder
         config_file = folder / "config.json"
         if config_file.exists():
@@ -127,7 +157,19 @@ class Run:
         self.progress = Progress()
         if (folder / "checkpoint.npz").exists():
             self._load()
-        self._trim_curve()
+        if not read_only:
+            self._trim_curve()
+
+    def curve(self) -> list[str]:
+        """The curve's lines up to the checkpoint's iteration."""
+        path = self.folder / "curve.jsonl"
+        if not path.exists():
+            return []
+        return [
+            line
+            for line in path.read_text().splitlines()
+            if json.loads(line)["iteration"] <= self.progress.iteration
+        ]
 
     def _load(self) -> None:
         with np.load(self.folder / "checkpoint.npz") as data:
@@ -159,14 +201,8 @@ class Run:
     def _trim_curve(self) -> None:
         """Drop curve lines written after the checkpoint (a run stopped between the two)."""
         curve = self.folder / "curve.jsonl"
-        if not curve.exists():
-            return
-        lines = [
-            line
-            for line in curve.read_text().splitlines()
-            if json.loads(line)["iteration"] <= self.progress.iteration
-        ]
-        curve.write_text("".join(line + "\n" for line in lines))
+        if curve.exists():
+            curve.write_text("".join(line + "\n" for line in self.curve()))
 
     def opponents(self) -> list[tuple[str, Opponent]]:
         """Greedy and a few networks of the pool, drawn for one rollout."""
@@ -180,14 +216,9 @@ class Run:
                 found.append((pool[i].stem, NetPlayer(params, self.rng)))
         return found
 
-    def iterate(self) -> dict[str, Any]:
-        """One rollout and one update; returns the iteration's figures."""
+    def play(self) -> Rollout:
+        """One rollout of the policy (its baseline the critic's, where there is one)."""
         config = self.config
-        started = time.perf_counter()
-        rate = config.learning_rate(self.progress.iteration)
-        self.optimiser.lr = rate
-        if self.critic_optimiser is not None:
-            self.critic_optimiser.lr = rate
         settings = Settings(
             config.games,
             config.opponent_share,
@@ -195,7 +226,56 @@ class Run:
             config.margin_weight,
             config.lam,
         )
-        rollout = play(self.params, self.rng, settings, self.opponents(), self.critic)
+        return play(self.params, self.rng, settings, self.opponents(), self.critic)
+
+    def warming(self) -> bool:
+        """Whether the next iteration is one of the critic's warm-up."""
+        return (
+            self.critic is not None
+            and self.config.critic_warmup > 0
+            and not warmed_up(self.progress.warmup_losses, self.config.critic_warmup)
+        )
+
+    def warm_up(self) -> dict[str, Any]:
+        """One rollout of the frozen policy, and the critic alone learns from it."""
+        config = self.config
+        assert self.critic is not None and self.critic_optimiser is not None
+        started = time.perf_counter()
+        self.critic_optimiser.lr = config.lr
+        rollout = self.play()
+        played = time.perf_counter()
+        fresh = float(0.5 * (rollout.decisions.advantage.astype(np.float64) ** 2).mean())
+        loss = ppo.fit_critic(
+            self.critic, self.critic_optimiser, rollout.decisions, config.settings(), self.rng
+        )
+        learned = time.perf_counter()
+        self.progress.warmup_losses.append(round(loss, 6))
+        self.progress.games += rollout.games
+        self.progress.decisions += rollout.decisions.x.shape[0]
+        self.progress.seconds += learned - started
+        return {
+            "warmup": len(self.progress.warmup_losses),
+            "play_s": round(played - started, 2),
+            "learn_s": round(learned - played, 2),
+            "lr": config.lr,
+            "decisions": rollout.decisions.x.shape[0],
+            "vs": {k: round(v, 3) for k, v in rollout.opponent_scores.items()},
+            "fresh_loss": round(fresh, 4),
+            "value_loss": round(loss, 4),
+        }
+
+    def iterate(self) -> dict[str, Any]:
+        """One rollout and one update (of the critic alone while it warms up); returns the
+        iteration's figures."""
+        if self.warming():
+            return self.warm_up()
+        config = self.config
+        started = time.perf_counter()
+        rate = config.learning_rate(self.progress.iteration)
+        self.optimiser.lr = rate
+        if self.critic_optimiser is not None:
+            self.critic_optimiser.lr = rate
+        rollout = self.play()
         played = time.perf_counter()
         stats = ppo.update(
             self.params,
@@ -252,15 +332,25 @@ class Run:
             curve.write(json.dumps(point) + "\n")
         return point
 
+    def measured(self) -> bool:
+        """Whether the curve has a point at the run's iteration."""
+        curve = self.folder / "curve.jsonl"
+        if not curve.exists():
+            return False
+        lines = curve.read_text().splitlines()
+        return bool(lines) and json.loads(lines[-1])["iteration"] == self.progress.iteration
+
     def train(self, iterations: int, seconds: float, log: Callable[[str], None]) -> None:
         """Iterate until ``iterations`` more are done or ``seconds`` have passed, saving after
-        each; evaluate every ``eval_every`` iterations (and at the start of a new run)."""
-        if self.progress.iteration == 0 and not (self.folder / "curve.jsonl").exists():
+        each; evaluate every ``eval_every`` iterations (and at the start of a run, before a
+        warm-up), not in the critic's warm-up."""
+        if self.progress.iteration % self.config.eval_every == 0 and not self.measured():
             log(json.dumps(self.evaluate()))
         start = time.monotonic()
         for _ in range(iterations):
-            log(json.dumps(self.iterate()))
-            if self.progress.iteration % self.config.eval_every == 0:
+            figures = self.iterate()
+            log(json.dumps(figures))
+            if "warmup" not in figures and self.progress.iteration % self.config.eval_every == 0:
                 log(json.dumps(self.evaluate()))
             self.save()
             if time.monotonic() - start > seconds:
