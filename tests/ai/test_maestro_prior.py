@@ -19,24 +19,11 @@ from briscola.ai.search.gate import GateWorlds
 from briscola.ai.search.prior_search import PriorSearch
 from briscola.ai.search.world_search import WorldSearch
 from briscola.rules import Rules
-from briscola.state import GameState
 from briscola.view import SeatView
+from tests.support.views import early_view
 
 LIGHT = HardConfig(samples=20, exact_worlds=4, gate_samples=20, prior_weight=0.03)
 """A quick search with maestro's kind of prior (no gate)."""
-
-
-def early_view(seed: int, plays: int = 4, rules: Rules | None = None) -> SeatView:
-    """The view of the seat to move ``plays`` cards into a hand played at random."""
-    state = GameState.new(rules or Rules.for_table(2), random.Random(seed))
-    pick = random.Random(seed)
-    for _ in range(plays):
-        seat = state.current_player
-        assert seat is not None
-        state.apply(pick.choice(state.legal_actions()), seat)
-    seat = state.current_player
-    assert seat is not None
-    return state.view(seat)
 
 
 def searched(player: HardPlayer, view: SeatView, seed: int = 3) -> WorldSearch:

@@ -8,22 +8,8 @@ from pathlib import Path
 
 import numpy as np
 
-from training.run import Config, Run, fork
-
-SMALL = Config(
-    seed=3,
-    hidden=(16, 16),
-    games=64,
-    eval_every=2,
-    eval_deals=20,
-    pool_every=1,
-    learner={"minibatch": 512, "epochs": 1},
-    privileged_critic=True,
-)
-
-
-def quiet(line: str) -> None:
-    """Discard the run's log."""
+from tests.support.training_runs import SMALL, quiet
+from training.run import Run, fork
 
 
 def test_a_resumed_run_ends_where_an_unbroken_one_does(tmp_path: Path) -> None:

@@ -10,13 +10,13 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from tests.training import test_run
-from tests.training.test_run import quiet
+from tests.support import training_runs
+from tests.support.training_runs import quiet
 from training.export import export, load_params
 from training.run import Progress, Run
 from training.snapshot import adopt, rebuild, take
 
-SMALL = replace(test_run.SMALL, seed=5, pool_every=100)
+SMALL = replace(training_runs.SMALL, seed=5, pool_every=100)
 
 
 def same_weights(a: dict[str, np.ndarray], b: dict[str, np.ndarray]) -> bool:

@@ -9,7 +9,7 @@ from briscola.ai.learned.player import NetPlayer
 from briscola.ai.learned.prior import NetPrior
 from briscola.ai.search.prior_search import PriorSearch
 from briscola.view import SeatView
-from tests.ai.test_maestro_prior import early_view
+from tests.support.views import early_view
 
 
 def chosen(view: SeatView, *changes: str) -> object:
