@@ -1,21 +1,40 @@
 """Screenshots of the built site in headless Chromium, phone and desktop, for a visual check.
 
-Usage: python scripts/screenshots.py [--no-build] [--out screenshots] [--only tricks]
-Writes every screen (start, its settings, the table at 2, 4 and 6 players with the deal's
-fingerprint open, the end of a hand, the series' end, the statistics with a refused record
-file, the saved data, the rules, a hand's review) at 360x740 and 1280x800 in Italian, and at
-360x740 in German (the longest words), into screenshots/ (git-ignored); "-full" files show a
-whole page taller than the window. Plays with ?fast=1 through clicks. Then the trick in
-progress at 5 and 6 players (one and two cards played, and a whole trick), counter-clockwise
-and clockwise, at 360x740, 740x360 and 1280x800 ("-trick1", "-trick2", "-trick-full");
-``--only tricks`` takes these alone.
+Usage: python scripts/screenshots.py [--no-build] [--out screenshots] [--only GROUP ...]
+Takes these groups (``--only`` picks some, and may be repeated), into screenshots/
+(git-ignored); "-full" files show a whole page taller than the window:
+
+- screens: every screen (start, its settings, the table at 2, 4 and 6 players with the
+  deal's fingerprint open, the Chiamata's auction at 5, the end of a hand, the series' end,
+  the statistics with a refused record file, the saved data, the rules, a hand's review) at
+  360x740 and 1280x800 in Italian, and at 360x740 in English and German. Plays with
+  ?fast=1 through clicks.
+- tricks: the trick in progress at 5 and 6 players (one and two cards played, and a whole
+  trick), counter-clockwise and clockwise, at 360x740, 740x360 and 1280x800 ("-trick1",
+  "-trick2", "-trick-full").
+- aids: the tables of 5 and 6 with every aid on (the counting aid's every card out, the
+  points, every trick), at 5 the auction's first bid, then the hint's answer shown; without
+  a notice, and as a shared hand played beside a game open in another tab (with its notice,
+  and the notice of the tab that follows first: "-following"); at 360x740, 740x360 and
+  1280x800.
+- puzzles: the puzzle screen before the pick, answered right, the next one, answered wrong.
+- rating: the statistics page's rating and its plot after four rated hands.
+- friends: two people at a table of four: the start screen, each pass screen and the table
+  behind it.
+
+The last three at 360x740 and 1280x800, in Italian.
 """
 
 import argparse
+import json
+import re
 import sys
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
-from playwright.sync_api import FilePayload, Page, sync_playwright
+from playwright.sync_api import Browser, FilePayload, Page, sync_playwright
+from playwright.sync_api import Error as PlaywrightError
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -26,8 +45,12 @@ from sitebuild.server import base_url, make_server, serve_in_thread
 
 from tests.browser.browser_harness import boot
 from tests.browser.table_driver import (
+    MY_TURN,
+    PLAYABLE,
+    RESULT,
     SEED,
     STEP_TIMEOUT_MS,
+    ask_hint,
     choose,
     open_fast,
     open_settings,
@@ -43,6 +66,7 @@ VIEWPORTS = {"phone": (360, 740), "desktop": (1280, 800)}
 RUNS = (
     ("phone", VIEWPORTS["phone"], "it"),
     ("desktop", VIEWPORTS["desktop"], "it"),
+    ("phone-en", VIEWPORTS["phone"], "en"),
     ("phone-de", VIEWPORTS["phone"], "de"),  # German has the longest words
 )
 TRICK_RUNS = (
@@ -131,6 +155,10 @@ def session(page: Page, url: str, out: Path, tag: str, lang: str = "it") -> None
     shoot(page, out, f"{tag}-result-4p", full=True)
     page.locator("#screen-result [data-act=settings]").click()
     page.wait_for_selector("body[data-screen=start]")
+    start_game(page, 5)
+    page.wait_for_selector(AUCTION, timeout=STEP_TIMEOUT_MS)
+    shoot(page, out, f"{tag}-table-5p-auction")
+    leave(page)
     start_game(page, 6)
     play_some(page, 1)
     shoot(page, out, f"{tag}-table-6p")
@@ -194,12 +222,203 @@ def trick_shots(page: Page, url: str, out: Path, tag: str, players: int, clockwi
         print(f"{name}: not seen: tricks of {wanted} cards{'' if whole else ', a whole trick'}")
 
 
+AIDS_RUNS = TRICK_RUNS
+"""The sizes of the tables with every aid on: a phone upright and sideways, a desktop."""
+SHARED = {
+    5: "v=1&p=5&d=40&var=classic&sw=0&fs=0&sg=0&lv=medium.medium.medium.medium&seed=1234&n=1",
+    6: "v=1&p=6&d=36&var=classic&sw=1&fs=0&sg=0&lv=medium.medium.medium.medium.medium"
+    "&seed=1234&n=1",
+}
+"""A shared deal's link at five and six players, opened beside a game to bring a notice."""
+AUCTION = f"{MY_TURN} #t-tools [data-act=bid]"
+PASS = "body[data-screen=pass]"
+
+
+def every_aid(page: Page) -> None:
+    """Choose every aid on the start screen: the counting aid's every card out, the points,
+    every trick (saved with the settings, so a shared hand opened later has them too)."""
+    choose(page, "counting", "grid")
+    for name in ("show_points", "show_tricks"):
+        page.locator(f"#start-form input[type=checkbox][name={name}]").check()
+        page.wait_for_selector(f"#start-form input[name={name}]:checked")
+
+
+def hint_shots(page: Page, out: Path, name: str) -> None:
+    """At five players the auction's first bid, then (both tables) the person's first card
+    to play with the hint's answer shown."""
+    page.wait_for_selector(f"{MY_TURN} {PLAYABLE}, {AUCTION}, {RESULT}", timeout=STEP_TIMEOUT_MS)
+    if page.locator(AUCTION).count():
+        shoot(page, out, f"{name}-auction")
+    settle_auction(page)
+    if wait_turn_or_result(page) == "turn":
+        ask_hint(page)
+        shoot(page, out, f"{name}-hint")
+
+
+def aids_shots(page: Page, url: str, out: Path, tag: str, players: int, *, notice: bool) -> None:
+    """The table at ``players`` with every aid on and the hint's answer shown; with
+    ``notice``, in a second tab playing a shared hand beside a game open in the first."""
+    name = f"{tag}-aids-{players}p{'-notice' if notice else ''}"
+    if not notice:
+        open_fast(page, url)
+        every_aid(page)
+        start_game(page, players)
+        hint_shots(page, out, name)
+        return
+    first = page.context.new_page()
+    first.set_viewport_size({"width": 1280, "height": 800})
+    open_fast(first, url)
+    every_aid(first)
+    start_game(first, 2)
+    wait_turn_or_result(first)
+    page.emulate_media(reduced_motion="reduce")
+    boot(page, f"{url}?{SHARED[players]}&fast=1")
+    page.wait_for_selector("#notice:not([hidden])")
+    shoot(page, out, f"{name}-following")
+    page.locator("#notice button").first.click()
+    hint_shots(page, out, name)
+    first.close()
+
+
+def puzzle_shots(page: Page, url: str, out: Path, tag: str, site: Path) -> None:
+    """The puzzle screen: a puzzle before the pick, answered right, then one answered wrong."""
+    open_fast(page, url)
+    page.locator("#screen-start [data-act=puzzles]").click()
+    page.wait_for_selector("body[data-screen=puzzle] #pz-hand .card")
+    shoot(page, out, f"{tag}-puzzle", full=True)
+    shipped = json.loads((site / "static" / "puzzles.json").read_text())["puzzles"]
+
+    def answers() -> tuple[str, str]:
+        number = int(re.findall(r"\d+", page.locator("#puzzle-heading").inner_text())[0])
+        puzzle = next(p for p in shipped if p["number"] == number)
+        return puzzle["answer"], puzzle["wrong"]
+
+    right, _ = answers()
+    page.locator(f'#pz-hand .card[data-arg="{right}"]').click()
+    page.wait_for_selector("#puzzle-verdict")
+    shoot(page, out, f"{tag}-puzzle-right", full=True)
+    page.locator("[data-act=puzzle-next]").click()
+    page.wait_for_selector("#pz-hand .card:focus")
+    shoot(page, out, f"{tag}-puzzle-next")
+    _, wrong = answers()
+    page.locator(f'#pz-hand .card[data-arg="{wrong}"]').click()
+    page.wait_for_selector("#puzzle-verdict")
+    shoot(page, out, f"{tag}-puzzle-wrong", full=True)
+
+
+def rating_shots(page: Page, url: str, out: Path, tag: str, hands: int = 4) -> None:
+    """The statistics page's rating and its plot after ``hands`` rated 2-player hands."""
+    open_fast(page, url)
+    start_game(page, 2, level="easy")
+    for hand in range(hands):
+        if hand:
+            page.locator("#screen-result [data-act=again]").click()
+            page.wait_for_selector("body[data-screen=table]")
+        play_to_result(page)
+    page.locator("#screen-result [data-act=settings]").click()
+    menu(page, "stats", "stats")
+    shoot(page, out, f"{tag}-stats-rating", full=True)
+    page.locator("#stats-size-2").scroll_into_view_if_needed()
+    page.locator("svg.rating-chart").first.scroll_into_view_if_needed()
+    shoot(page, out, f"{tag}-stats-rating-plot")
+
+
+FRIENDS = {0: "Anna", 2: "Bea"}
+"""The two people at the table of four in the pass screen's shots, by seat."""
+
+
+def friends_shots(page: Page, url: str, out: Path, tag: str) -> None:
+    """Friends at one table: the start screen with two people, the first pass screen, the
+    first person's table, the pass screen to the second."""
+    open_fast(page, url)
+    open_settings(page)
+    choose(page, "players", "4")
+    page.select_option("#start-form select[name=level-2]", "person")
+    for seat, name in FRIENDS.items():
+        field = page.locator(f"#start-form input[name=name-{seat}]")
+        field.fill(name)
+        field.press("Tab")  # the change is sent as the field is left
+        page.wait_for_selector(f"#start-form input[name=name-{seat}][value={name}]")
+    shoot(page, out, f"{tag}-friends-start", full=True)
+    page.locator("#start-form button[type=submit]").click()
+    passed: set[str] = set()
+    while len(passed) < 2:
+        page.wait_for_selector(f"{PASS}, {MY_TURN} {PLAYABLE}, {RESULT}", timeout=STEP_TIMEOUT_MS)
+        if page.locator(RESULT).count():
+            break
+        if page.locator(PASS).count():
+            to = page.locator("#pass-go").get_attribute("data-arg") or ""
+            if to not in passed:
+                shoot(page, out, f"{tag}-friends-pass-{len(passed) + 1}")
+            page.locator("#pass-go").click()
+            page.wait_for_selector(f"{MY_TURN} {PLAYABLE}", timeout=STEP_TIMEOUT_MS)
+            if to not in passed:
+                shoot(page, out, f"{tag}-friends-table-{len(passed) + 1}")
+                passed.add(to)
+        play_card(page)
+
+
+GROUPS = ("screens", "tricks", "aids", "puzzles", "rating", "friends")
+"""The sets of screenshots ``--only`` picks from."""
+
+
+Shots = Callable[[Page], None]
+"""One set of screenshots, taken in a page of its own."""
+
+
+def planned(
+    groups: set[str], url: str, out: Path, site: Path
+) -> list[tuple[tuple[int, int], Shots]]:
+    """Every set of ``groups`` to take, with its window's size."""
+    plan: list[tuple[tuple[int, int], Shots]] = []
+    for tag, size, lang in RUNS if "screens" in groups else ():
+        plan.append((size, partial(session, url=url, out=out, tag=tag, lang=lang)))
+    for tag, size in TRICK_RUNS if "tricks" in groups else ():
+        for players, clockwise in ((6, False), (6, True), (5, False), (5, True)):
+            take = partial(trick_shots, url=url, out=out, tag=tag, players=players)
+            plan.append((size, partial(take, clockwise=clockwise)))
+    for tag, size in AIDS_RUNS if "aids" in groups else ():
+        for players, notice in ((5, False), (5, True), (6, False), (6, True)):
+            take = partial(aids_shots, url=url, out=out, tag=tag, players=players)
+            plan.append((size, partial(take, notice=notice)))
+    extras: dict[str, Callable[..., None]] = {
+        "puzzles": partial(puzzle_shots, site=site),
+        "rating": rating_shots,
+        "friends": friends_shots,
+    }
+    for tag, size in VIEWPORTS.items():
+        for group, shots in extras.items():
+            if group in groups:
+                plan.append((size, partial(shots, url=url, out=out, tag=tag)))
+    return plan
+
+
+def take_shots(browser: Browser, size: tuple[int, int], take: Shots) -> None:
+    """Take one set in a new context; once more if the browser's page crashed (it happens
+    on a loaded machine)."""
+    for attempt in (1, 2):
+        context = browser.new_context(viewport={"width": size[0], "height": size[1]})
+        page = context.new_page()
+        page.on("pageerror", lambda error: print(f"page error: {error}"))
+        try:
+            take(page)
+            return
+        except PlaywrightError as error:
+            if attempt == 2 or "crash" not in str(error):
+                raise
+            print(f"page crashed, once more: {error.message.splitlines()[0]}")
+        finally:
+            context.close()
+
+
 def main() -> None:
     """Build (unless --no-build), serve, take the screenshots."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--no-build", action="store_true", help="use _site/ as it is")
     parser.add_argument("--out", type=Path, default=ROOT / "screenshots")
-    parser.add_argument("--only", choices=["tricks"], help="take the trick's shots alone")
+    parser.add_argument(
+        "--only", choices=GROUPS, action="append", help="take these sets alone (repeatable)"
+    )
     args = parser.parse_args()
     site = layout.SITE if args.no_build else build().site
     args.out.mkdir(parents=True, exist_ok=True)
@@ -208,20 +427,8 @@ def main() -> None:
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(**chromium.launch_args())  # type: ignore[arg-type]
-            for tag, (width, height), lang in RUNS if args.only is None else ():
-                context = browser.new_context(viewport={"width": width, "height": height})
-                page = context.new_page()
-                page.on("pageerror", lambda error: print(f"page error: {error}"))
-                session(page, base_url(server), args.out, tag, lang)
-                context.close()
-            for tag, (width, height) in TRICK_RUNS:
-                for players in (6, 5):
-                    for clockwise in (False, True):
-                        context = browser.new_context(viewport={"width": width, "height": height})
-                        page = context.new_page()
-                        page.on("pageerror", lambda error: print(f"page error: {error}"))
-                        trick_shots(page, base_url(server), args.out, tag, players, clockwise)
-                        context.close()
+            for size, take in planned(set(args.only or GROUPS), base_url(server), args.out, site):
+                take_shots(browser, size, take)
             browser.close()
     finally:
         server.shutdown()

@@ -5,10 +5,11 @@
 # command line, browser).
 # Usage: scripts/test.sh [extra pytest arguments], e.g. -m "not browser". pytest runs on two
 # pytest-xdist workers; -n 0 runs it in one process. With no arguments the work runs in three
-# streams: the site build starts first (beside the installs); mypy, the training pipeline's checks
-# and the tests that need no browser nor built site run in one process beside it and then beside
-# the browser and site-build tests (two workers, once the site is built); the tests marked
-# ``timing`` run last, alone. A test whose browser page crashed runs once more (tests/conftest.py).
+# streams: the site build and Debian's browsers install first, beside the virtual environment's;
+# mypy, the training pipeline's checks and the tests that need no browser nor built site then run
+# in one process, at the lowest priority while the browser tests marked ``timing`` run (the only
+# other work then), at the normal one beside the other browser and site-build tests (two
+# workers). A test whose browser page crashed runs once more (tests/conftest.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Bytecode is written (into the ignored __pycache__/ folders) even where the environment says
@@ -23,7 +24,43 @@ mkdir -p .cache
 python3 scripts/build_site.py >.cache/test-build.log 2>&1 &
 build=$!
 side=""
-trap 'kill "$build" ${side:+"$side"} 2>/dev/null || true' EXIT
+apt=""
+# On exit: the build and the side stream stop; Debian's install, if one runs, is let finish.
+trap 'kill "$build" 2>/dev/null || true; [ -z "$side" ] || kill -- "-$side" 2>/dev/null || true
+  [ -z "$apt" ] || wait "$apt" || true' EXIT
+
+# Debian packages of the browser tests, installed as root with one apt-get update, in the
+# background beside the virtual environment's install: Chromium (unless $CHROMIUM names one),
+# Firefox ESR (unless $FIREFOX does), WebKit's WebDriver with its MiniBrowser, and Xvfb for
+# WebKit's window. Without them the Firefox and WebKit tests skip (under CI=true they fail).
+missing=()
+if [ -z "${CHROMIUM:-}" ] && ! command -v chromium >/dev/null 2>&1; then missing+=(chromium); fi
+if [ -z "${FIREFOX:-}" ] && ! command -v firefox-esr >/dev/null 2>&1; then missing+=(firefox-esr); fi
+command -v WebKitWebDriver >/dev/null 2>&1 || missing+=(webkit2gtk-driver)
+command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
+command -v xauth >/dev/null 2>&1 || missing+=(xauth)
+if [ "${#missing[@]}" -gt 0 ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "test: installing Debian's ${missing[*]} for the browser tests"
+    (
+      apt-get update -qq
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+        "${missing[@]}" >/dev/null
+    ) >.cache/test-apt.log 2>&1 &
+    apt=$!
+  elif [[ " ${missing[*]} " == *" chromium "* ]]; then
+    echo "test: no Chromium found; install it (apt-get install chromium) or set CHROMIUM" >&2
+    exit 1
+  else
+    echo "test: not root, so the Firefox and WebKit tests lack: ${missing[*]}" >&2
+  fi
+fi
+browsers_installed() {
+  if [ -n "$apt" ]; then
+    wait "$apt" || { cat .cache/test-apt.log >&2; echo "test: apt-get failed" >&2; exit 1; }
+    apt=""
+  fi
+}
 
 venv=.venv
 if [ ! -x "$venv/bin/python" ]; then
@@ -37,30 +74,6 @@ if [ ! -f "$stamp" ]; then
   "$py" -m pip install -q --upgrade pip
   "$py" -m pip install -q -e ".[test,train]"
   touch "$stamp"
-fi
-
-# Debian packages of the browser tests, installed as root with one apt-get update: Chromium
-# (unless $CHROMIUM names one), Firefox ESR (unless $FIREFOX does), WebKit's WebDriver with its
-# MiniBrowser, and Xvfb for WebKit's window. Without them the Firefox and WebKit tests skip
-# (under CI=true they fail).
-missing=()
-if [ -z "${CHROMIUM:-}" ] && ! command -v chromium >/dev/null 2>&1; then missing+=(chromium); fi
-if [ -z "${FIREFOX:-}" ] && ! command -v firefox-esr >/dev/null 2>&1; then missing+=(firefox-esr); fi
-command -v WebKitWebDriver >/dev/null 2>&1 || missing+=(webkit2gtk-driver)
-command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
-command -v xauth >/dev/null 2>&1 || missing+=(xauth)
-if [ "${#missing[@]}" -gt 0 ]; then
-  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-    echo "test: installing Debian's ${missing[*]} for the browser tests"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-      "${missing[@]}" >/dev/null
-  elif [[ " ${missing[*]} " == *" chromium "* ]]; then
-    echo "test: no Chromium found; install it (apt-get install chromium) or set CHROMIUM" >&2
-    exit 1
-  else
-    echo "test: not root, so the Firefox and WebKit tests lack: ${missing[*]}" >&2
-  fi
 fi
 
 echo "== ruff"
@@ -89,6 +102,7 @@ if [ "$#" -gt 0 ]; then
   checks
   echo "== pytest"
   site_built
+  browsers_installed
   # Two workers; each takes tests from the other's share once its own is done, so neither
   # waits at the end for a long file of the other's.
   parallel=(-n 2 --dist worksteal)
@@ -99,26 +113,39 @@ if [ "$#" -gt 0 ]; then
 fi
 
 # The whole run. The checks and the tests that need neither a browser nor the built site run
-# in one process beside the build and the browser tests: those leave the processor idle while
-# a page waits (a timer, an animation, a reply), and this stream takes that time.
+# in one process from here on, first at the lowest priority while the build, Debian's install
+# and the tests that measure time run (a page's task there must not wait for this stream's:
+# it stretches when another process takes the processor), then at the normal one beside the
+# browser tests, which leave the processor idle while a page waits (a timer, an animation, a
+# reply): this stream takes that time. It runs in a process group of its own, to change its
+# priority and stop it as one.
 echo "== mypy, the training pipeline and the tests without a browser, beside the rest"
+set -m
 (
+  renice -n 19 -p "$BASHPID" >/dev/null || true
   checks
+  # Those marked timing here time a reader by the process's own processor time, which
+  # another process does not stretch.
   echo "== pytest, the tests without a browser or the built site"
-  "$py" -m pytest -q --durations=15 -m "not timing" --ignore=tests/browser \
-    --ignore=tests/site_build
+  "$py" -m pytest -q --durations=15 --ignore=tests/browser --ignore=tests/site_build
 ) >.cache/test-side.log 2>&1 &
 side=$!
+set +m
 site_built
-echo "== pytest, the browser and site-build tests"
+browsers_installed
 status=0
-"${built[@]}" "$py" -m pytest -q --durations=15 -n 2 --dist worksteal -m "not timing" \
-  tests/browser tests/site_build || status=$?
+echo "== pytest, the tests that measure time, beside only that stream at the lowest priority"
+"${built[@]}" "$py" -m pytest -q -m timing tests/browser tests/site_build || status=$?
+# That stream back to the normal priority: only root may lower a niceness, so for others the
+# browser tests run at the lowest one too (they share the processor with it as equals).
+equal=()
+if kill -0 "$side" 2>/dev/null && ! renice -n 0 -g "$side" >/dev/null 2>&1; then
+  equal=(nice -n 19)
+fi
+echo "== pytest, the browser and site-build tests"
+"${equal[@]}" "${built[@]}" "$py" -m pytest -q --durations=15 -n 2 --dist worksteal \
+  -m "not timing" tests/browser tests/site_build || status=$?
 wait "$side" || status=$?
 side=""
 cat .cache/test-side.log
-# The tests that measure the page's time, alone (a task of the page stretches when another
-# process takes the processor).
-echo "== pytest, the tests that measure time, alone"
-"${built[@]}" "$py" -m pytest -q -m timing || status=$?
 exit "$status"

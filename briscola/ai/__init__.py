@@ -15,6 +15,14 @@ from briscola.ai.levels.random_player import RandomPlayer
 from briscola.ai.levels.rule_based import RuleBasedPlayer
 from briscola.levels import BEST, LEVELS
 
+
+def _maestro() -> Player:
+    """The maestro level with the network's prior (``learned.prior``; loaded only here)."""
+    from briscola.ai.learned.prior import NetPrior
+
+    return MaestroPlayer(prior=NetPrior())
+
+
 PLAYERS: Final[dict[str, Callable[[], Player]]] = {
     "random": RandomPlayer,
     "greedy": GreedyPlayer,
@@ -22,7 +30,7 @@ PLAYERS: Final[dict[str, Callable[[], Player]]] = {
     "easy": EasyPlayer,
     "medium": MediumPlayer,
     "hard": HardPlayer,
-    "maestro": MaestroPlayer,
+    "maestro": _maestro,
 }
 """Computer players by name: exactly ``briscola.levels.PLAYER_NAMES``, in that order."""
 

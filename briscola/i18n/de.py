@@ -575,6 +575,7 @@ STRINGS: Final = {
     "record.why.trump": "Der angegebene Trumpf ist nicht die letzte Karte des Stapels.",
     "record.why.trick": "Stich {n} ist anders angegeben, als die Züge ihn ergeben.",
     "record.why.result": "Das angegebene Ergebnis ist nicht das, was die Züge ergeben.",
+    "share.in_memory_saved": "Geteilte Runde: Neuladen beendet sie. Dein Spiel wartet.",
     "share.in_memory": (
         "Die geteilte Runde wird nur auf dieser Seite gespielt: Neu laden schließt sie."
     ),

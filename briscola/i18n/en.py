@@ -541,6 +541,7 @@ STRINGS: Final = {
     "record.why.trump": "The trump written is not the last card of the stock.",
     "record.why.trick": "Trick {n} as written is not the one the moves make.",
     "record.why.result": "The result written is not the one the moves give.",
+    "share.in_memory_saved": "Shared hand: reloading closes it. Your game comes back at the end.",
     "share.in_memory": "The shared hand is played in this page only: reloading the page closes it.",
     "puzzle.nav": "Puzzles",
     "puzzle.open": "Puzzles",

@@ -552,6 +552,9 @@ STRINGS: Final = {
     "record.why.trump": "La briscola scritta non è l’ultima carta del mazzo.",
     "record.why.trick": "La presa {n} scritta non è quella che fanno le mosse.",
     "record.why.result": "Il risultato scritto non è quello che danno le mosse.",
+    "share.in_memory_saved": (
+        "Mano condivisa: ricaricando si chiude. La tua partita torna alla fine."
+    ),
     "share.in_memory": (
         "La mano condivisa si gioca solo in questa pagina: se la ricarichi, si chiude."
     ),

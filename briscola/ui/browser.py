@@ -202,6 +202,19 @@ def reduced_motion() -> bool:
     return bool(js.window.matchMedia("(prefers-reduced-motion: reduce)").matches)
 
 
+async def fetch_bytes(url: str) -> bytes:
+    """The body of a same-origin ``url`` (``OSError`` for an answer other than 2xx)."""
+    response = await window.fetch(url)
+    if not response.ok:
+        raise OSError(f"HTTP {response.status}")
+    return bytes((await response.arrayBuffer()).to_bytes())
+
+
+def console_info(message: str) -> None:
+    """Write ``message`` to the browser's console as information."""
+    js.console.info(message)
+
+
 def console_error(message: str) -> None:
     """Write ``message`` to the browser's console as an error."""
     js.console.error(message)

@@ -79,6 +79,7 @@ from briscola.ui.pacing import FAST, Pace, fast_asked, fast_understood, pace_for
 from briscola.ui.screen import Screen
 from briscola.ui.sound import Sounds
 from briscola.ui.tabs import TabGuard, tab_id
+from briscola.ui.weights import load_network
 
 LEARNING_MODULES = (
     "briscola.ai.levels.hard",
@@ -125,6 +126,8 @@ class Game:
         self._task: asyncio.Future[None] | None = None
         self._loading: asyncio.Future[None] | None = None
         self._learning: asyncio.Future[None] | None = None
+        self._network: asyncio.Future[bool] | None = None
+        """The maestro level's network being loaded (None until a game with maestro)."""
         self._named = ("", "", "")
         """The URL fragment, language and title last set."""
         self.painted: Callable[[Screen, bool], None] = lambda screen, steady: None
@@ -235,6 +238,7 @@ class Game:
         elif page.passing is not None:
             self.screen.write("screen-pass", passing_html(page.passing))
         elif page.table is not None:
+            self._load_network()
             table = page.table
             key, frame, parts = layout_key(table, lang), layout(table, lang), regions(table, lang)
             self.motion.table(table, self.pace.trick, lambda: self.screen.table(key, frame, parts))
@@ -300,6 +304,14 @@ class Game:
         self.screen.write("confirm", html)
         dialog.returnValue = ""
         dialog.showModal()
+
+    def _load_network(self) -> None:
+        """Load maestro's network once, when a game with maestro is on the table (started or
+        resumed): not for other levels, nor for maestro merely chosen in the settings."""
+        if self._network is not None or (session := self.controller.state.session) is None:
+            return
+        if "maestro" in session.settings.computer_levels():
+            self._network = asyncio.ensure_future(load_network())
 
     def _warm_up(self, levels: tuple[str, ...]) -> None:
         from briscola.ai import make_player  # the computer players load here, after the page
@@ -411,9 +423,13 @@ class Game:
 
         The thinking starts once the cards still moving have landed (a card just played,
         the deal): the movement has the main thread to itself, and the wait counts in the
-        pace's time.
+        pace's time. The maestro level's first move also waits for its network's file.
         """
-        if await self.motion.settled():
+        waited = await self.motion.settled()
+        if self._network is not None and not self._network.done():
+            await self._network  # maestro's first move waits for its network (or its failure)
+            waited = True
+        if waited:
             now = self.controller.waiting()
             if not isinstance(now, ComputerTurn) or (now.generation, now.seat) != (
                 turn.generation,

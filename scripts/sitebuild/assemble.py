@@ -24,6 +24,7 @@ from sitebuild.refs import check_site_refs
 from sitebuild.service_worker import write_service_worker
 from sitebuild.snapshot_modules import write_snapshot_modules
 from sitebuild.stdlib import minimal_lock, pyc_stdlib_zip
+from sitebuild.weights import write_weights
 
 _REQUIRED = ("index.html", layout.TOML_NAME)
 
@@ -67,6 +68,7 @@ def _copy_sources(root: Path, site: Path) -> None:
         for path in _tree(static):
             _copy(path, site / path.relative_to(root))
     bundle_package(root, site)
+    write_weights(site, root)
 
 
 def _copy_vendor(root: Path, site: Path) -> None:

@@ -13,6 +13,11 @@ TOML_NAME = "pyscript.toml"
 # Copied as they are when present; index.html and pyscript.toml are required.
 TOP_FILES = ("index.html", TOML_NAME, "manifest.webmanifest", "favicon.ico")
 STATIC_DIR = "static"
+# The maestro level's network: not in briscola.zip (bytecode only), a file of its own (float16,
+# sitebuild/weights.py) that the page fetches when a game with maestro starts
+# (briscola/ui/weights.py's WEIGHTS_URL).
+WEIGHTS_SOURCE = f"{PACKAGE}/ai/learned/weights.bin"
+WEIGHTS = "net-weights.bin"
 
 # Inside the built site.
 VENDOR = "vendor"

@@ -125,11 +125,13 @@ def test_the_exact_phase_plans_behind_the_gate() -> None:
 
 
 def test_hard_has_no_gate_and_maestro_is_hard_with_the_gate() -> None:
-    """The hard level plays without the gate; maestro changes nothing but the gate."""
+    """The hard level plays without the gate; maestro changes the gate and the prior."""
     hard, maestro = make_player("hard"), make_player("maestro")
     assert isinstance(hard, HardPlayer) and isinstance(maestro, MaestroPlayer)
     assert hard.config == HardConfig() and HardConfig().gate == 0
-    assert maestro.config == MAESTRO == dataclasses.replace(HardConfig(), gate=150)
+    changed = dataclasses.replace(HardConfig(), gate=150, prior_weight=MAESTRO.prior_weight)
+    assert maestro.config == MAESTRO == changed
+    assert MAESTRO.prior_weight > 0 == HardConfig().prior_weight
 
 
 def test_maestro_plans_behind_the_gate_in_the_plain_two_player_game() -> None:

@@ -93,3 +93,19 @@ def test_the_shipped_network_is_small_and_beats_the_random_player() -> None:
     assert shipped().hidden(encode(GameState.new(Rules(players=2), random.Random(3)).view(0)))
     result = run_match(Contestant("net"), Contestant("random"), Rules(players=2), 40, seed=9)
     assert result.score >= 0.7
+
+
+def test_a_half_precision_file_reads_back_within_float16s_precision() -> None:
+    rng = random.Random(4)
+    arrays = {k: [[rng.uniform(-3, 3) for _ in range(4)] for _ in range(2)] for k in NAMES}
+    half = write_arrays(arrays, half=True)
+    assert len(half) < len(write_arrays(arrays))
+    back = read_arrays(half)
+    for k in NAMES:
+        for row, back_row in zip(arrays[k], back[k], strict=True):
+            assert back_row == pytest.approx(row, abs=2e-3)
+    with pytest.raises(WeightsError, match="numbers for"):
+        read_arrays(half[:-2])
+    other = half.replace(b'"dtype": "float16"', b'"dtype": "float64"')
+    with pytest.raises(WeightsError, match="float64"):
+        read_arrays(other)

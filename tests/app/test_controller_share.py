@@ -72,7 +72,7 @@ def test_a_shared_hand_never_saves_over_the_game_in_progress() -> None:
     game = opened(store, LINK)
     assert game.state.shared_play is not None
     notice = game.page().notice
-    assert notice is not None and "partita salvata" in notice.message
+    assert notice is not None and "La tua partita torna alla fine" in notice.message
     finish(game)
     assert store.get(session_key) == saved  # the statistics count the hand; the game waits
     game.handle(Click("again"))  # leaving the shared hand brings the saved game back
@@ -141,7 +141,7 @@ def test_the_saved_games_proof_comes_back_after_a_shared_hand() -> None:
     assert proof is not None
     game = opened(store, LINK)
     notice = game.page().notice
-    assert notice is not None and "si gioca solo in questa pagina" in notice.message
+    assert notice is not None and "ricaricando si chiude" in notice.message
     finish(game)
     game.handle(Click("again"))  # back to the saved game: its own fingerprint, not the link's
     assert game.state.session is not None and game.state.proofs.of(game.state.session) == proof

@@ -49,7 +49,7 @@ def test_playing_the_shared_deal_here_leaves_the_saved_game_as_it_was() -> None:
     assert state.session is not None
     assert state.session.hand.to_json() == session_of(shared).hand.to_json()
     notice = game.page().notice
-    assert notice is not None and "mano condivisa" in notice.message
+    assert notice is not None and "Mano condivisa" in notice.message
     assert game.waiting() is not None or state.session.phase == "human"
     for _ in range(6):
         step(game)

@@ -10,7 +10,11 @@ pytest-playwright's ``page``/``context``/``new_context``: each test has a contex
 in the worker's browser (``fresh_browser``: a new one after a crash and every few dozen
 tests), launched with the executable and flags of scripts/sitebuild/chromium.py ($CHROMIUM,
 else /usr/bin/chromium, else Playwright's own browser); their pages make no Pyodide memory
-snapshot (``browser_harness.NO_SNAPSHOT``) unless the test is marked ``makes_snapshot``.
+snapshot (``browser_harness.NO_SNAPSHOT``) unless the test is marked ``makes_snapshot``, and
+register no service worker unless it is marked ``service_worker`` (the worker's precache, the
+whole site, is work beside the page that only the tests of offline visits, updates and the
+page's requests look at; a reload or a new tab of the others is served by the site, as the
+first visit was).
 Set BRISCOLA_SITE_BUILT=1 to reuse an existing _site/ instead of building it. Under
 pytest-xdist (``-n 2``) the first worker builds and the others wait for it and reuse the build.
 """
@@ -31,6 +35,7 @@ from tests import npm_packages
 
 from .browser_harness import CSP_PROBE, NO_SNAPSHOT, RequestLog, csp_report
 from .fresh_browser import FreshBrowser
+from .run_order import longest_first
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
@@ -48,6 +53,12 @@ Pyodide's busiest functions again with the optimizing one: that halves a boot's 
 time here (``benchmarks/boot_cost.py``; docs/research/test-suite-log.md). The tests
 that measure the page's time, or what V8 keeps of its optimized code, run it as a person's
 browser does: with the default flags."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The files with the longest tests first (``run_order``), so that the two workers end
+    together on short tests."""
+    items[:] = [items[i] for i in longest_first([item.path for item in items])]
 
 
 @pytest.fixture(scope="session")
@@ -79,6 +90,17 @@ def browser(fresh_browser: FreshBrowser, request: pytest.FixtureRequest) -> Brow
     node = request.node
     defaults = node.get_closest_marker("timing") or node.get_closest_marker("chromium_defaults")
     return fresh_browser.for_test(() if defaults else BASELINE_WASM)
+
+
+@pytest.fixture
+def browser_context_args(
+    browser_context_args: dict[str, Any], request: pytest.FixtureRequest
+) -> dict[str, Any]:
+    """pytest-playwright's arguments of a test's contexts, with the service worker blocked
+    unless the test is marked ``service_worker``."""
+    if request.node.get_closest_marker("service_worker"):
+        return browser_context_args
+    return {**browser_context_args, "service_workers": "block"}
 
 
 @pytest.fixture

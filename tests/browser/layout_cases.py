@@ -18,7 +18,7 @@ from briscola.app.acts import Act
 from briscola.app.aids.hinting import HintTurn
 from briscola.app.commands import Click, HintFound
 from briscola.app.controller import Controller
-from briscola.app.screens.page import Page, screen_name
+from briscola.app.screens.page import Page, screen_name, shared_play_sentences
 from briscola.i18n import text
 from briscola.settings import Settings
 from briscola.ui.markup import chrome
@@ -142,14 +142,22 @@ SHARED = ("follow.shared", "follow.take_shared")
 the game (three lines sideways, and a long button)."""
 
 
-def writes(page: Page, notice: bool, shared: bool = False) -> dict[str, Any]:
+def playing_shared(lang: str) -> str:
+    """The notice over a shared hand played here while the person's own game stays saved
+    (the longest a person plays under: its words and a close button)."""
+    return " ".join(shared_play_sentences(lang, in_memory=True, saved=True))
+
+
+def writes(page: Page, notice: bool, shared: bool = False, playing: bool = False) -> dict[str, Any]:
     """What the page writes for ``page``: the menu, the notice, the table and its regions,
-    and the body's state."""
+    and the body's state (with ``playing``, the notice of a shared hand played here)."""
     table = page.table
     assert table is not None
     lang = page.lang
     shown = ""
-    if notice:
+    if playing:
+        shown = chrome.notice(playing_shared(lang), lang)
+    elif notice:
         said, label = SHARED if shared else (FOLLOWING, "follow.take")
         shown = chrome.notice(text(lang, said), lang, Act.TAKE, text(lang, label))
     elif page.notice is not None:
@@ -183,24 +191,34 @@ calls, six seats with their points and the declaration of 31), checked in Englis
 too; and the two-player table with the shared hand's notice, in every language."""
 
 
+def playing_here(table: Table, aids: bool) -> bool:
+    """Whether the cases of ``table`` include the notice of a shared hand played here: the
+    longest tables of five and six seats, every aid on (the fullest a notice can make them)."""
+    return aids and table.players in (5, 6) and table.name in LONGEST
+
+
 def language_cases() -> list[Case]:
     """The longest tables in English and German (named after their language first: ``de 6p
-    a-31 aids=on later notice``), and the two-player table with the shared hand's notice in
-    Italian, English and German (``shared``)."""
+    a-31 aids=on later notice``), the two-player table with the shared hand's notice in
+    Italian, English and German (``shared``), and the longest tables of five and six seats,
+    every aid on, under the notice of a shared hand played here, in all three (``playing``)."""
     found = []
     for table in tables():
         longest = table.name in LONGEST
         if not longest and table.name != "2p classic":
             continue
         for lang in ("it", "en", "de"):
-            if lang == "it" and longest:
-                continue  # in cases() already
             for aids in (False, True):
+                if lang == "it" and longest and not playing_here(table, aids):
+                    continue  # in cases() already
                 for moment, page in moments(table, aids, lang):
                     name = f"{lang} {table.name} aids={'on' if aids else 'off'} {moment}"
-                    if longest:
+                    if not longest:
+                        found.append(Case(f"{name} shared", writes(page, True, shared=True)))
+                        continue
+                    if lang != "it":  # the Italian ones are in cases()
                         found.append(Case(name, writes(page, False)))
                         found.append(Case(f"{name} notice", writes(page, True)))
-                    else:
-                        found.append(Case(f"{name} shared", writes(page, True, shared=True)))
+                    if playing_here(table, aids):
+                        found.append(Case(f"{name} playing", writes(page, True, playing=True)))
     return found

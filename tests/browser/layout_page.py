@@ -11,10 +11,10 @@ from playwright.sync_api import Page
 
 # Writes one case as ui/game.py would (the menu, the notice, the table's frame and regions,
 # the body's state), then lists what is wrong with it: a card of the hand (or its number
-# key's badge) outside the window or more than half under the next card, a control over a
-# card, another control, a seat's name or a caption, a control outside the window, a word of
-# the felt over its border, a name whose text is wider than its box or reaches outside the
-# window, a page wider than the window.
+# key's badge) outside the window or more than half under the next card, a control (or the
+# hint's reason) over a card, another control, a seat's name or a caption, a control outside
+# the window, a word of the felt over its border, a name whose text is wider than its box or
+# reaches outside the window, a page wider than the window.
 WRITE_AND_MEASURE = """(c) => {
 const byId = id => document.getElementById(id);
 byId('nav').innerHTML = c.nav;
@@ -54,7 +54,9 @@ const onTable = '#t-trick .card-img, #t-stock .deck, #t-stock .face-up, #t-stock
 for (const e of document.querySelectorAll(onTable)) {
   if (shown(e)) cards.push({e: e, r: e.getBoundingClientRect()});
 }
-const buttons = '#nav button, #notice button, #screen-table button, #screen-table summary';
+// The hint's reason counts as a control: it is read beside the card it names, never over one.
+const buttons = '#nav button, #notice button, #screen-table button, #screen-table summary, '
+  + '#screen-table .hint-reason';
 const controls = [...document.querySelectorAll(buttons)]
   .filter(shown).map(e => ({e: e, r: e.getBoundingClientRect()}))
   .filter(c => c.r.width > 0 && c.r.height > 0);

@@ -5,7 +5,8 @@ from playwright.sync_api import BrowserContext, Page
 
 from .browser_harness import BOOT_TIMEOUT_MS, RequestLog, boot, wait_ready
 
-pytestmark = pytest.mark.browser
+# The page's requests and its offline reload: its service worker and precache included.
+pytestmark = [pytest.mark.browser, pytest.mark.service_worker]
 
 
 def test_page_boots_to_ready(page: Page, site_url: str, request_log: RequestLog) -> None:

@@ -22,7 +22,9 @@ from .table_driver import (
     wait_turn_or_result,
 )
 
-pytestmark = [pytest.mark.browser, pytest.mark.timing]
+# The tests that read the page's clock (a flight, a pause, a wait) are marked ``timing``: the
+# whole test command runs them alone. The sound's and axe's tests read no time.
+pytestmark = pytest.mark.browser
 
 HELD = "body[data-hold='1']"
 GATHERED = "body[data-hold='0']"
@@ -86,6 +88,7 @@ def first_trick(page: Page) -> list[str]:
     return live_lines(page)
 
 
+@pytest.mark.timing
 def test_cards_are_dealt_fly_to_the_trick_and_go_to_the_winner(page: Page, site_url: str) -> None:
     page.set_viewport_size({"width": 1280, "height": 800})
     open_paced(page, site_url, "slow")
@@ -112,6 +115,7 @@ def test_cards_are_dealt_fly_to_the_trick_and_go_to_the_winner(page: Page, site_
     expect(page.locator("#t-trick .played")).to_have_count(0)
 
 
+@pytest.mark.timing
 def test_reduced_motion_changes_the_table_at_once_and_says_the_same(
     context: BrowserContext, site_url: str
 ) -> None:
@@ -180,6 +184,7 @@ def test_sound_waits_for_a_click_plays_and_its_switch_is_remembered(
     assert page.evaluate("window.audioContexts") == 1
 
 
+@pytest.mark.timing
 def test_the_pace_changes_how_long_the_computer_and_the_trick_wait(
     context: BrowserContext, site_url: str
 ) -> None:
@@ -211,6 +216,7 @@ def think_start_after_first_card(page: Page, site_url: str, script: str) -> floa
     return float(page.evaluate("performance.getEntriesByName('briscola:think-start')[0].startTime"))
 
 
+@pytest.mark.timing
 def test_the_computer_thinks_once_the_card_played_has_landed(page: Page, site_url: str) -> None:
     think = think_start_after_first_card(page, site_url, CLOCK)
     click = page.evaluate("window.times.click")
@@ -231,6 +237,7 @@ document.addEventListener("animationstart", (e) => {
 """
 
 
+@pytest.mark.timing
 def test_the_computer_waits_for_a_card_that_lands_late(page: Page, site_url: str) -> None:
     think = think_start_after_first_card(page, site_url, SLOWED)
     landed = page.evaluate("window.landed")

@@ -24,6 +24,7 @@ pytestmark = pytest.mark.browser
 TRICKS = {2: 20, 3: 13, 4: 10}
 
 
+@pytest.mark.service_worker  # every request of a hand, the worker's precache's too
 def test_a_two_player_hand_to_the_end_of_hand_screen(
     page: Page, site_url: str, request_log: RequestLog
 ) -> None:

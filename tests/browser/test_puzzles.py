@@ -141,3 +141,35 @@ def test_a_mid_hand_puzzle_played_right_then_one_played_wrong(
         shoot(page, f"puzzle-midhand-wrong-{size['width']}x{size['height']}.png")
     finally:
         context.close()
+
+
+# Where the puzzle's cards and their number keys lie, and the lines of its task, with the
+# page at its top: the largest bottom edge of a card or key, and the task's height in lines.
+PUZZLE_FIT = """() => {
+    window.scrollTo(0, 0);
+    const bottoms = [...document.querySelectorAll('#pz-hand .card')].map(card => {
+        const r = card.getBoundingClientRect();
+        const key = getComputedStyle(card, '::after');
+        return Math.max(r.bottom, r.bottom - parseFloat(key.bottom));
+    });
+    const task = document.querySelector('#puzzle-task');
+    const style = getComputedStyle(task);
+    return {bottom: Math.max(...bottoms), height: innerHeight,
+            taskLines: Math.round(task.getBoundingClientRect().height
+                                  / parseFloat(style.lineHeight || style.fontSize))};
+}"""
+
+
+@pytest.mark.parametrize("lang", ["it", "en", "de"])
+def test_on_a_phone_the_whole_puzzle_lies_in_the_window(
+    page: Page, site_url: str, lang: str
+) -> None:
+    """The position, the task and the cards with their keys at 360x740 without scrolling:
+    the task takes the felt's width (in half of it, it took five lines)."""
+    page.set_viewport_size(PHONE)
+    open_fast(page, site_url, lang=lang)
+    page.locator("#screen-start [data-act=puzzles]").click()
+    page.wait_for_selector("body[data-screen=puzzle] #pz-hand .card")
+    found = page.evaluate(PUZZLE_FIT)
+    assert found["bottom"] <= found["height"], found
+    assert found["taskLines"] <= 3, found

@@ -81,6 +81,7 @@ def test_reload_during_the_computers_turn_resumes_exactly(page: Page, site_url: 
     assert [c.get_attribute("data-arg") for c in page.locator("#t-hand button").all()] == codes
 
 
+@pytest.mark.service_worker
 def test_offline_reload_after_a_first_visit_boots_and_plays(
     page: Page, context: BrowserContext, site_url: str
 ) -> None:

@@ -57,7 +57,7 @@ def test_a_shared_link_opened_beside_a_game_is_offered_played_set_aside_and_kept
 
     notice.get_by_role("button", name="Gioca qui la mano condivisa").click()
     expect(body).to_have_attribute("data-following", "0")
-    expect(notice).to_contain_text("Stai giocando una mano condivisa")
+    expect(notice).to_contain_text("Mano condivisa: ricaricando si chiude. La tua partita torna")
     # The computer plays in this tab: the shared hand goes on, card after card.
     wait_turn_or_result(second)
     play_card(second)
@@ -108,7 +108,7 @@ def test_a_shared_link_beside_an_idle_tab_waits_offered_while_a_game_is_started_
     expect(page.locator("body")).to_have_attribute("data-following", "1")
 
     notice.get_by_role("button", name="Gioca qui la mano condivisa").click()
-    expect(notice).to_contain_text("Stai giocando una mano condivisa")
+    expect(notice).to_contain_text("Mano condivisa: ricaricando si chiude. La tua partita torna")
     wait_turn_or_result(second)
     assert hand_names(second) != mine
     expect(page.locator("#notice")).to_contain_text("Un’altra scheda gioca una mano condivisa")

@@ -1,6 +1,7 @@
 """Teams on a phone held either way, at four and six players: every other seat shows its
 team's mark in view and uncovered (a filled dot for a partner, a ring for an opponent: not
-colour alone), and keeps its word ("compagna", "avversario") for screen readers.
+colour alone), and keeps its word ("compagna", "avversario") for screen readers; on a wider
+window the team's word and the level read as one line ("○ avversario · Medio").
 
 The cases are the layout check's (the page's own markup, written into the built page
 without its scripts), with the aids off and on, with and without a notice.
@@ -73,4 +74,33 @@ def test_every_seat_shows_its_team_on_a_phone(
         ]
         if bad:
             wrong[case.name] = bad
+    assert not wrong, f"{len(wrong)} of {len(team_cases)} cases: {wrong}"
+
+
+WIDE: tuple[ViewportSize, ...] = ({"width": 768, "height": 1024}, {"width": 1280, "height": 800})
+
+# The lines each other seat's team word and level take ("○ avversario · Medio"): the
+# distinct tops of its words' boxes.
+ROLE_LINES = """() => [...document.querySelectorAll('.felt > .seat .role')].map(role => {
+const words = document.createRange();
+words.selectNodeContents(role);
+const tops = new Set([...words.getClientRects()].filter(r => r.width > 0)
+  .map(r => Math.round(r.top)));
+return {seat: role.closest('.seat').id, text: role.textContent, lines: tops.size};
+})"""
+
+
+@pytest.mark.parametrize("size", WIDE, ids=lambda s: f"{s['width']}x{s['height']}")
+def test_a_seats_team_and_level_read_as_one_line_on_a_wide_window(
+    page: Page, site_url: str, site_dir: Path, team_cases: list[Case], size: ViewportSize
+) -> None:
+    page.set_viewport_size(size)
+    open_without_scripts(page, site_url, site_dir)
+    wrong: dict[str, list[object]] = {}
+    for case in team_cases:
+        page.evaluate(WRITE_AND_MEASURE, case.writes)
+        roles = page.evaluate(ROLE_LINES)
+        assert roles and all("·" in role["text"] for role in roles), case.name
+        if any(role["lines"] != 1 for role in roles):
+            wrong[case.name] = roles
     assert not wrong, f"{len(wrong)} of {len(team_cases)} cases: {wrong}"

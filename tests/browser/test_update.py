@@ -27,7 +27,7 @@ from .table_driver import (
     wait_turn_or_result,
 )
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.service_worker]
 
 _VERSION = re.compile(rb'const VERSION = "([0-9a-f]+)";')
 

@@ -21,7 +21,7 @@ from .browser_harness import BOOT_TIMEOUT_MS
 from .table_driver import open_fast
 
 # V8 keeps the code of its optimizing compiler only: the test needs Chromium's default flags.
-pytestmark = [pytest.mark.browser, pytest.mark.chromium_defaults]
+pytestmark = [pytest.mark.browser, pytest.mark.chromium_defaults, pytest.mark.service_worker]
 
 RUNTIME = "vendor/pyodide/pyodide.asm.wasm"
 PRELOADS = f"document.querySelectorAll('link[rel=preload][href$=\"{RUNTIME}\"]').length"

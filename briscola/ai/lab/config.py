@@ -42,6 +42,12 @@ class LabConfig:
     """Two players, before the exact phase: each move valued by a privileged critic's
     weights file (``lab/critic_leaf.py``) after the move instead of a playout, in the worlds
     where the opponent plays the policy ("": off)."""
+    prior: str = "shipped"
+    """The network of the prior (``learned/prior.py``): ``shipped`` (the maestro level's) or a
+    weights file. It counts only with :class:`HardConfig`'s ``prior_weight`` above 0 (0 for
+    hard, maestro's in ``MAESTRO_CHANGES``): two players, before the exact phase, the search
+    plays the move with the best mean value plus ``prior_weight`` × the log of the network's
+    probability of it."""
 
     def __post_init__(self) -> None:
         if self.model not in MODELS:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache, partial
+
 from briscola.actions import Action
 from briscola.ai.kernel.playout import Chooser, choose_card
 from briscola.ai.kernel.sampling import Determinizer
@@ -10,6 +12,7 @@ from briscola.ai.lab.config import LabConfig
 from briscola.ai.lab.critic_leaf import CriticValues, critic_network
 from briscola.ai.lab.net_read import net_gate_worlds, reading_network
 from briscola.ai.lab.worlds import Played, RandomCheckWorlds
+from briscola.ai.learned.prior import NetPrior
 from briscola.ai.levels.hard import HardConfig, HardPlayer, gate_worlds
 from briscola.ai.reading.inference import greedy_choice
 from briscola.ai.search.evaluation import PlayoutValues, Values
@@ -25,7 +28,8 @@ class LabPlayer(HardPlayer):
 
     def __init__(self, config: HardConfig | LabConfig | None = None) -> None:
         self.lab = LabConfig.of(config or LabConfig())
-        super().__init__(self.lab.hard)
+        network = cache(partial(reading_network, self.lab.prior))  # a file read once
+        super().__init__(self.lab.hard, NetPrior(network))
 
     def worlds(self, view: SeatView, exact: bool, rand: Random) -> Worlds:
         """The worlds as ``model`` and ``random_check`` say; with ``styles``, behind the gate

@@ -5,8 +5,10 @@ The input is sparse (:class:`~briscola.ai.learned.encoding.Inputs`), so the firs
 sum of a few rows of W1; only the legal moves' logits are computed.
 
 The weights file: ``BRNN`` and a little-endian uint32 header length, a JSON header
-(``{"shapes": {name: [rows, cols]}, "order": [names]}``), then every array as little-endian
-float32, rows after rows, in that order.
+(``{"shapes": {name: [rows, cols]}, "order": [names]}``, and ``"dtype": "float16"`` for half
+precision), then every array as little-endian float32 (or float16), rows after rows, in that
+order. Training writes float32; the site build writes the page's copy as float16, half the
+bytes, the policy's choices unchanged (docs/site-build.md).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import math
 import struct
 import sys
 from array import array
-from collections.abc import Mapping, Sequence
+from collections.abc import Generator, Mapping, Sequence
 from operator import add, mul
 from typing import Final
 
@@ -24,6 +26,8 @@ from briscola.ai.learned.encoding import Inputs
 
 MAGIC: Final = b"BRNN"
 NAMES: Final = ("w1", "b1", "w2", "b2", "wp", "bp", "wv", "bv")
+HALF: Final = "float16"
+"""The header's ``dtype`` of a half-precision file (float32 without one)."""
 
 Vector = list[float]
 
@@ -34,6 +38,18 @@ class WeightsError(ValueError):
 
 def read_arrays(data: bytes) -> dict[str, list[Vector]]:
     """Each array of a weights file as a list of rows (a bias is one row)."""
+    parts = reading(data)
+    while True:
+        try:
+            next(parts)
+        except StopIteration as done:
+            arrays: dict[str, list[Vector]] = done.value
+            return arrays
+
+
+def reading(data: bytes, numbers: int = 16384) -> Generator[None, None, dict[str, list[Vector]]]:
+    """:func:`read_arrays` in parts: the file is checked before the first part, then each
+    part reads about ``numbers`` numbers (the page reads the file a part per task)."""
     if data[:4] != MAGIC or len(data) < 8:
         raise WeightsError("not a weights file (no BRNN header)")
     (size,) = struct.unpack_from("<I", data, 4)
@@ -41,35 +57,57 @@ def read_arrays(data: bytes) -> dict[str, list[Vector]]:
         header = json.loads(data[8 : 8 + size])
         shapes = {k: (int(v[0]), int(v[1])) for k, v in header["shapes"].items()}
         order = [str(k) for k in header["order"]]
-    except (ValueError, KeyError, TypeError, IndexError) as error:
+        dtype = str(header.get("dtype", "float32"))
+    except (ValueError, KeyError, TypeError, IndexError, AttributeError) as error:
         raise WeightsError(f"bad weights header: {error}") from None
     if sorted(order) != sorted(NAMES):
         raise WeightsError(f"weights for {order}, not {list(NAMES)}")
-    values = array("f")
-    values.frombytes(data[8 + size :])
-    if sys.byteorder == "big":
-        values.byteswap()
+    if dtype not in ("float32", HALF):
+        raise WeightsError(f"weights of type {dtype!r}, not float32 or {HALF}")
+    width = 2 if dtype == HALF else 4
     expected = sum(r * c for r, c in shapes.values())
-    if len(values) != expected:
-        raise WeightsError(f"{len(values)} numbers for {expected} weights")
-    flat = values.tolist()
+    if len(data) - 8 - size != expected * width:
+        raise WeightsError(f"{(len(data) - 8 - size) // width} numbers for {expected} weights")
     arrays: dict[str, list[Vector]] = {}
-    at = 0
+    at = 8 + size
     for name in order:
         rows, cols = shapes[name]
-        arrays[name] = [flat[at + r * cols : at + (r + 1) * cols] for r in range(rows)]
-        at += rows * cols
+        arrays[name] = []
+        step = max(1, numbers // cols)
+        for first in range(0, rows, step):
+            count = min(step, rows - first) * cols
+            body = data[at : at + count * width]
+            flat = list(struct.unpack(f"<{count}e", body)) if dtype == HALF else floats(body)
+            arrays[name] += [flat[i : i + cols] for i in range(0, count, cols)]
+            at += count * width
+            yield
     return arrays
 
 
-def write_arrays(arrays: Mapping[str, Sequence[Sequence[float]]]) -> bytes:
-    """A weights file of ``arrays`` (each a list of rows)."""
-    shapes = {k: [len(v), len(v[0])] for k, v in arrays.items()}
-    header = json.dumps({"shapes": shapes, "order": list(NAMES)}).encode()
-    values = array("f", (x for name in NAMES for row in arrays[name] for x in row))
+def floats(body: bytes) -> list[float]:
+    """Little-endian float32 numbers."""
+    values = array("f")
+    values.frombytes(body)
     if sys.byteorder == "big":
         values.byteswap()
-    return MAGIC + struct.pack("<I", len(header)) + header + values.tobytes()
+    return values.tolist()
+
+
+def write_arrays(arrays: Mapping[str, Sequence[Sequence[float]]], *, half: bool = False) -> bytes:
+    """A weights file of ``arrays`` (each a list of rows), in float32 or (``half``) float16."""
+    shapes = {k: [len(v), len(v[0])] for k, v in arrays.items()}
+    fields: dict[str, object] = {"shapes": shapes, "order": list(NAMES)}
+    flat = [x for name in NAMES for row in arrays[name] for x in row]
+    if half:
+        fields["dtype"] = HALF
+        body = struct.pack(f"<{len(flat)}e", *flat)
+    else:
+        values = array("f", flat)
+        if sys.byteorder == "big":
+            values.byteswap()
+        body = values.tobytes()
+    header = json.dumps(fields).encode()
+    return MAGIC + struct.pack("<I", len(header)) + header + body
 
 
 class Network:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import random
 from functools import cache
-from importlib import resources
 
 from briscola.actions import Action
 from briscola.ai.learned.encoding import encode, moves, plays_here
 from briscola.ai.learned.network import Network
+from briscola.ai.learned.supply import shipped_bytes
 from briscola.ai.levels.base import RulePlayer
 from briscola.view import SeatView
 
@@ -16,8 +16,7 @@ from briscola.view import SeatView
 @cache
 def shipped() -> Network:
     """The network shipped with the game (``weights.bin`` beside this module), read once."""
-    data = resources.files("briscola.ai.learned").joinpath("weights.bin").read_bytes()
-    return Network.from_bytes(data)
+    return Network.from_bytes(shipped_bytes())
 
 
 class NetPlayer(RulePlayer):

@@ -13,6 +13,10 @@
   (the maestro level, ``maestro.py``) and two players in the plain game, the gate reads the
   opponent's kind first (``search/gate.py``): greedy or random, the styles reading; else the
   plain search with ``gate_samples`` uniform worlds.
+- With a prior (``prior``, the maestro level's network) and ``prior_weight`` above 0: before
+  the exact phase, where the prior gives the moves' log-probabilities, the move with the best
+  mean value plus ``prior_weight`` × its log-probability (``search.prior_search``; behind the
+  gate only where the gate chose the plain search).
 
 The search is a fixed amount of work, never a clock, so a seed gives the same move on every
 machine. ``start(view, rng)`` returns the search; ``step(budget)`` until it returns True,
@@ -23,9 +27,9 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Self
+from typing import Any, Self, TypeAlias
 
 from briscola.actions import Action
 from briscola.ai.kernel.sampling import Determinizer
@@ -43,10 +47,15 @@ from briscola.ai.search.bidding import AuctionSearch
 from briscola.ai.search.evaluation import ExactValues, PlayoutValues, Values
 from briscola.ai.search.gate import GateWorlds, gates
 from briscola.ai.search.open_search import OpenSearch
+from briscola.ai.search.prior_search import PriorSearch
 from briscola.ai.search.read_worlds import ReadWorlds, StyleReader, reads_styles
 from briscola.ai.search.world_search import WorldSearch
 from briscola.ai.search.worlds import EveryWorld, SampledWorlds, Worlds
 from briscola.view import SeatView
+
+Prior: TypeAlias = Callable[[SeatView, list[Action]], Sequence[float] | None]
+"""A prior on the moves: the log-probability of each action of the list in the view (None
+where it has none to give, and then the search alone decides)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +106,9 @@ class HardConfig:
     strong_decay: float = 0.3
     """The gate's strong player plays the policy's card of rank r with a chance proportional
     to ``strong_decay ** r``."""
+    prior_weight: float = 0.0
+    """With a prior (the maestro level's network), before the exact phase: the weight of a
+    move's log-probability added to its mean value (0: the prior is not asked)."""
 
     @classmethod
     def with_changes(cls, pairs: Iterable[str]) -> Self:
@@ -128,6 +140,8 @@ class HardConfig:
             raise ValueError(
                 "gate must be at least 0, gate_samples at least 1, 0 < strong_decay < 1"
             )
+        if not self.prior_weight >= 0.0:
+            raise ValueError("prior_weight must be a number at least 0")
 
 
 def field_changes(defaults: object, pairs: Iterable[str]) -> dict[str, Any]:
@@ -203,8 +217,10 @@ class HardPlayer(SearchingPlayer):
 
     name = "hard"
 
-    def __init__(self, config: HardConfig | None = None) -> None:
+    def __init__(self, config: HardConfig | None = None, prior: Prior | None = None) -> None:
         self.config = config or HardConfig()
+        self.prior = prior
+        """The prior on the moves (None: the search alone decides)."""
 
     def start(self, view: SeatView, rng: random.Random) -> Search:
         """The search for ``view``'s action, no work done yet."""
@@ -231,9 +247,20 @@ class HardPlayer(SearchingPlayer):
                 points_weight=config.points_weight,
             )
         exact = in_exact_phase(view, config.exact_stock)
-        return WorldSearch(
-            actions, self.worlds(view, exact, rand), self.values(view, actions, exact)
-        )
+        worlds, values = self.worlds(view, exact, rand), self.values(view, actions, exact)
+        logs = self.prior_of(view, actions, exact)
+        if logs is None:
+            return WorldSearch(actions, worlds, values)
+        bonus = [config.prior_weight * x for x in logs]
+        return PriorSearch(actions, worlds, values, bonus)
+
+    def prior_of(self, view: SeatView, actions: list[Action], exact: bool) -> list[float] | None:
+        """The prior's log-probabilities of ``actions``, or None where it is not asked (no
+        prior, a weight of 0, the exact phase) or has none to give."""
+        if self.prior is None or self.config.prior_weight <= 0.0 or exact:
+            return None
+        logs = self.prior(view, actions)
+        return None if logs is None else list(logs)
 
     def worlds(self, view: SeatView, exact: bool, rand: Random) -> Worlds:
         """The worlds: behind the gate where it reads (``gate.gates``), else

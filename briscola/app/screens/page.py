@@ -216,6 +216,17 @@ def saved_waiting(state: PageState) -> bool:
     return state.shared_play is not None and state.store.get(state.ns.key("session")) is not None
 
 
+def shared_play_sentences(lang: str, *, in_memory: bool, saved: bool) -> list[str]:
+    """The notice's words over a shared hand played here: that a reload closes it (while the
+    hand is on), and that the person's saved game waits for its end (both in one short
+    sentence: on a phone the notice leaves the table its room)."""
+    if in_memory and saved:
+        return [text(lang, "share.in_memory_saved")]
+    if in_memory:
+        return [text(lang, "share.in_memory")]
+    return [text(lang, "share.saved_waits")] if saved else []
+
+
 def _following(state: PageState) -> Notice:
     """The notice of a tab that follows another one: what each tab shows, and the choice."""
     lang = state.lang
@@ -256,10 +267,12 @@ def notice(state: PageState) -> Notice | None:
         sentences.append(text(lang, "share.refused"))
     if state.record_refused:
         sentences.append(state.record_refused.notice(lang))
-    if state.shared_play is not None and state.session is not None and not state.between_hands():
-        sentences.append(text(lang, "share.in_memory"))
-    if saved_waiting(state) and state.session is not None and state.session.phase != "series-over":
-        sentences.append(text(lang, "share.saved_waits"))
+    if state.shared_play is not None and state.session is not None:
+        sentences += shared_play_sentences(
+            lang,
+            in_memory=not state.between_hands(),
+            saved=saved_waiting(state) and state.session.phase != "series-over",
+        )
     if state.full() and not state.full_dismissed:
         # Said plainly, with the download: nothing from now on reaches the storage.
         message = " ".join([text(lang, "store.full"), *sentences])
