@@ -12,8 +12,8 @@ from pathlib import Path
 from briscola.ai.kernel.sampling import Determinizer
 from briscola.ai.kernel.sim import Random
 from briscola.ai.learned.network import Network
-from briscola.ai.learned.player import shipped
 from briscola.ai.learned.reading import net_weigh
+from briscola.ai.learned.supply import shipped
 from briscola.ai.levels.hard import HardConfig, gate_worlds
 from briscola.ai.search.gate import GateWorlds
 from briscola.ai.search.read_worlds import ReadWorlds

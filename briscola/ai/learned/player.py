@@ -3,20 +3,13 @@
 from __future__ import annotations
 
 import random
-from functools import cache
 
 from briscola.actions import Action
 from briscola.ai.learned.encoding import encode, moves, plays_here
 from briscola.ai.learned.network import Network
-from briscola.ai.learned.supply import shipped_bytes
+from briscola.ai.learned.supply import shipped
 from briscola.ai.levels.base import RulePlayer
 from briscola.view import SeatView
-
-
-@cache
-def shipped() -> Network:
-    """The network shipped with the game (``weights.bin`` beside this module), read once."""
-    return Network.from_bytes(shipped_bytes())
 
 
 class NetPlayer(RulePlayer):

@@ -10,6 +10,7 @@ maestro level plays without its prior.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from importlib import resources
 from typing import Final
 
@@ -21,10 +22,18 @@ def shipped_bytes() -> bytes:
     return resources.files("briscola.ai.learned").joinpath("weights.bin").read_bytes()
 
 
-class Supply:
-    """The network handed in, else the one ``read()`` gives (tried once), else None."""
+@cache
+def shipped() -> Network:
+    """The network of ``weights.bin`` beside this package, read once a process (``OSError``
+    if the file is not there)."""
+    return Network.from_bytes(shipped_bytes())
 
-    def __init__(self, read: Callable[[], bytes] = shipped_bytes) -> None:
+
+class Supply:
+    """The network handed in, else the one of the bytes ``read()`` gives (tried once; by
+    default :func:`shipped`'s, read once for every supply and player), else None."""
+
+    def __init__(self, read: Callable[[], bytes] | None = None) -> None:
         self.read = read
         self.given: Network | None = None
         self.read_network: Network | None = None
@@ -41,7 +50,8 @@ class Supply:
         if not self.tried:
             self.tried = True
             try:
-                self.read_network = Network.from_bytes(self.read())
+                read = self.read
+                self.read_network = shipped() if read is None else Network.from_bytes(read())
             except (OSError, KeyError, ValueError):  # the page: no file beside the bytecode
                 self.read_network = None
         return self.read_network
