@@ -563,7 +563,8 @@ STRINGS: Final = {
     "puzzle.trick.you": "you take it, {points} points",
     "puzzle.trick.other": "{name} takes it, {points} points",
     "puzzle.rating": "Your puzzle rating: {rating} (± {deviation}); solved {solved} of {tried}.",
-    "puzzle.change": "Rating {change}.",
+    "puzzle.change": "Puzzle rating: {rating} ({change}).",
+    "puzzle.change.provisional": "Puzzle rating: {rating} ({change}), provisional.",
     "puzzle.next": "Next puzzle",
     "puzzle.daily": "Puzzle of the day",
     "puzzle.values.one": (
