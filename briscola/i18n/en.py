@@ -162,6 +162,7 @@ STRINGS: Final = {
     "known": "Card seen: {cards}",
     "known.open": "Cards face up: {cards}",
     "score": "Points",
+    "score.unknown": "Points: partner not known yet",
     "series.single": "Single hand",
     "series.hand": "Hand {n} · best of {best}",
     "series.wins": "Hands won",

@@ -154,6 +154,7 @@ STRINGS: Final = {
     "known": "Carta vista: {cards}",
     "known.open": "Carte scoperte: {cards}",
     "score": "Punti",
+    "score.unknown": "Punti: socio ancora sconosciuto",
     "series.single": "Mano singola",
     "series.hand": "Mano {n} · al meglio di {best}",
     "series.wins": "Mani vinte",
