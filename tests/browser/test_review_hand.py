@@ -78,7 +78,11 @@ def screens() -> dict[str, dict[str, str]]:
 
 @pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["360x740", "1280x800"])
 def test_the_hand_before_the_move_reads_without_horizontal_scroll(
-    page: Page, site_url: str, site_dir: Path, screens: dict[str, dict[str, str]], size: ViewportSize
+    page: Page,
+    site_url: str,
+    site_dir: Path,
+    screens: dict[str, dict[str, str]],
+    size: ViewportSize,
 ) -> None:
     page.set_viewport_size(size)
     open_without_scripts(page, site_url, site_dir)
