@@ -1,8 +1,8 @@
 """The layout check: at every window size, every table and variant, with the aids on and off,
 with and without a notice, the person's whole hand is in the window without scrolling, no
 control lies over a card, another control, a seat's name or the trump's or the trick's
-caption, no control reaches outside the window, the felt's words stay inside its border, and
-no name is cut short. The longest tables are checked in English and German too, and the
+caption, no control reaches outside the window, the felt's words stay inside its border, no
+name is cut short, and the page is neither wider nor higher than the window. The longest tables are checked in English and German too, and the
 two-player table with the longest notice (a shared hand) in every language.
 
 The cases (``layout_cases.py``) are the page's own markup for each moment, made in CPython

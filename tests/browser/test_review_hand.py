@@ -33,7 +33,7 @@ READABLE = 40
 
 TABLES = {"2p": (2, "classic"), "briscolone": (2, "briscolone"), "chiamata": (5, "classic")}
 
-WRITE_AND_MEASURE = """(c) => {
+WRITE_REVIEW = """(c) => {
 document.getElementById('nav').innerHTML = c.nav;
 document.getElementById('screen-loading').hidden = true;
 const screen = document.getElementById('screen-review');
@@ -88,7 +88,7 @@ def test_the_hand_before_the_move_reads_without_horizontal_scroll(
     open_without_scripts(page, site_url, site_dir)
     wrong = {}
     for name, writes in screens.items():
-        shown = page.evaluate(WRITE_AND_MEASURE, writes)
+        shown = page.evaluate(WRITE_REVIEW, writes)
         cards = shown["cards"]
         expected = {"2p": 3, "briscolone": 5, "chiamata": 8}[name]
         assert len(cards) == expected, name
