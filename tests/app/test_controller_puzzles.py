@@ -13,6 +13,7 @@ from briscola.app.controller import Controller
 from briscola.app.effects import LoadPuzzles
 from briscola.app.saved.storage import MemoryStore, save_settings, save_stats
 from briscola.app.screens.page import screen_name
+from briscola.app.screens.puzzle import PuzzleModel
 from briscola.app.statistics.counts import Stats
 from briscola.app.statistics.puzzle_rating import puzzle_record
 from briscola.glicko2 import Rating, update
@@ -142,6 +143,17 @@ def test_a_mid_hand_puzzle_says_it_is_judged_by_the_search_in_every_language() -
         assert len(page.lines) == 2 and page.lines[1].tricks
 
 
+def picked(game: Controller, *, right: bool) -> PuzzleModel:
+    """The puzzle screen once the puzzle shown is answered, rightly or wrongly."""
+    solving = game.state.puzzle
+    assert isinstance(solving, Solving) and solving.puzzles is not None
+    puzzle = solving.puzzles.puzzles[solving.at]
+    game.handle(Click("puzzle-pick", str(puzzle.answer if right else puzzle.wrong)))
+    page = game.page().puzzle
+    assert page is not None and page.answered
+    return page
+
+
 def test_the_answer_says_the_puzzle_rating_moved_to_what_and_by_how_much() -> None:
     """Not "Punteggio -126": the puzzle rating after the answer, its change with a minus sign,
     and while the deviation is wide, that the rating is provisional (so it moves a lot)."""
@@ -152,15 +164,10 @@ def test_the_answer_says_the_puzzle_rating_moved_to_what_and_by_how_much() -> No
     }
     for lang, (line, standing) in shown.items():
         game, _ = opened(lang)
-        solving = game.state.puzzle
-        assert isinstance(solving, Solving) and solving.puzzles is not None
-        puzzle = solving.puzzles.puzzles[solving.at]
-        game.handle(Click("puzzle-pick", str(puzzle.wrong)))
+        page = picked(game, right=False)
         record = puzzle_record(game.state.stats)
         change = round(record.rating.rating - 1500)
         assert change < -20 and record.rating.deviation > 110
-        page = game.page().puzzle
-        assert page is not None
         rating = round(record.rating.rating)
         assert page.change == line.format(rating=rating, change=f"\u2212{-change}")
         assert page.rating.startswith(standing) and str(rating) in page.rating
@@ -174,12 +181,8 @@ def test_a_settled_puzzle_rating_is_not_called_provisional() -> None:
     game = Controller(store, NS, FakeLock(True), FakeClock(), random.Random(1))
     game.handle(Click("puzzles"))
     game.handle(PuzzlesLoaded(SET))
-    solving = game.state.puzzle
-    assert isinstance(solving, Solving) and solving.puzzles is not None
-    puzzle = solving.puzzles.puzzles[solving.at]
-    game.handle(Click("puzzle-pick", str(puzzle.answer)))
+    page = picked(game, right=True)
     record = puzzle_record(game.state.stats)
     change = round(record.rating.rating - 1400)
-    page = game.page().puzzle
-    assert page is not None and change > 0
+    assert change > 0
     assert page.change == f"Valutazione nei problemi: {round(record.rating.rating)} (+{change})."
