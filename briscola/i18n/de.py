@@ -162,7 +162,7 @@ STRINGS: Final = {
     "known": "Gesehene Karte: {cards}",
     "known.open": "Offene Karten: {cards}",
     "score": "Punkte",
-    "score.unknown": "Punkte: Partner noch unbekannt",
+    "score.unknown": "Punkte: Partner unbekannt",
     "series.single": "Eine Runde",
     "series.hand": "Runde {n} · beste aus {best}",
     "series.wins": "Gewonnene Runden",

@@ -209,7 +209,7 @@ def test_the_chiamata_before_the_partner_is_known_shows_each_players_own_points(
     note = {
         "it": "Punti: socio ancora sconosciuto",
         "en": "Points: partner not known yet",
-        "de": "Punkte: Partner noch unbekannt",
+        "de": "Punkte: Partner unbekannt",
     }
     assert model.score_note == note[lang]
 
