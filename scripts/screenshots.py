@@ -21,11 +21,13 @@ Takes these groups (``--only`` picks some, and may be repeated), into screenshot
 - rating: the statistics page's rating and its plot after four rated hands.
 - friends: two people at a table of four: the start screen, each pass screen and the table
   behind it.
+- start: the start screen, its settings closed and open (the header's and the form's
+  controls), in Italian and German.
 - chiamata: a hand of five with the points shown, after two tricks ("-chiamata-points": each
   seat's own points while the partner is unknown), then its review's first trick with the
   hand of eight cards before the move.
 
-The last four at 360x740 and 1280x800, in Italian.
+The last five at 360x740 and 1280x800, in Italian (start: and German).
 """
 
 import argparse
@@ -61,6 +63,7 @@ from tests.browser.table_driver import (
     play_to_result,
     settle_auction,
     start_game,
+    switch_language,
     wait_turn_or_result,
 )
 
@@ -361,6 +364,19 @@ def friends_shots(page: Page, url: str, out: Path, tag: str) -> None:
         play_card(page)
 
 
+def start_shots(page: Page, url: str, out: Path, tag: str) -> None:
+    """The start screen, its settings closed and open, in Italian and German."""
+    open_fast(page, url)
+    for lang in ("it", "de"):
+        if lang != "it":
+            switch_language(page, lang)
+        shoot(page, out, f"{tag}-start-{lang}")
+        open_settings(page)
+        shoot(page, out, f"{tag}-start-{lang}-settings", full=True)
+        page.locator("#start-form [data-act=more]").click()
+        page.wait_for_selector("#start-form [data-act=more][aria-expanded=false]")
+
+
 def chiamata_shots(page: Page, url: str, out: Path, tag: str) -> None:
     """A Chiamata with the points shown after two tricks, then its review's first trick."""
     open_fast(page, url)
@@ -384,7 +400,7 @@ def chiamata_shots(page: Page, url: str, out: Path, tag: str) -> None:
     shoot(page, out, f"{tag}-chiamata-review", full=True)
 
 
-GROUPS = ("screens", "tricks", "aids", "puzzles", "rating", "friends", "chiamata")
+GROUPS = ("screens", "tricks", "aids", "puzzles", "rating", "friends", "start", "chiamata")
 """The sets of screenshots ``--only`` picks from."""
 
 
@@ -411,6 +427,7 @@ def planned(
         "puzzles": partial(puzzle_shots, site=site),
         "rating": rating_shots,
         "friends": friends_shots,
+        "start": start_shots,
         "chiamata": chiamata_shots,
     }
     for tag, size in VIEWPORTS.items():
