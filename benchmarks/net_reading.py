@@ -33,8 +33,9 @@ from briscola.ai import make_player
 from briscola.ai.arena.bot import Agent, BotAgent, LocalAgent
 from briscola.ai.kernel.sampling import Determinizer
 from briscola.ai.learned.network import Network
-from briscola.ai.learned.player import NetPlayer, shipped
+from briscola.ai.learned.player import NetPlayer
 from briscola.ai.learned.reading import net_weigh
+from briscola.ai.learned.supply import shipped
 from briscola.rules import Rules
 from briscola.state import GameState
 from briscola.view import SeatView

@@ -10,8 +10,8 @@ import pytest
 from briscola.ai.arena import Contestant, run_match
 from briscola.ai.learned.encoding import HAND, encode, plays_here
 from briscola.ai.learned.network import NAMES, WeightsError, read_arrays, write_arrays
-from briscola.ai.learned.player import shipped
 from briscola.ai.learned.reading import face_up_card, pasts
+from briscola.ai.learned.supply import shipped
 from briscola.rules import Rules
 from briscola.state import GameState
 from briscola.view import SeatView
