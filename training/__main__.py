@@ -369,7 +369,7 @@ def main(argv: list[str] | None = None) -> int:
     learning.add_argument("start", help="the network to start from: a run or weights file")
     learning.add_argument("out", help="the student's weights file (.bin)")
     learning.add_argument("--target", choices=("soft", "chosen"), default="soft")
-    learning.add_argument("--temperature", type=float, default=0.03)
+    learning.add_argument("--temperature", type=float, default=0.05)
     learning.add_argument("--lam", type=float, help="λ of the soft target (the prior weight)")
     learning.add_argument("--kl", type=float, default=0.0, help="weight of the start's policy")
     learning.add_argument("--epochs", type=int, default=20)

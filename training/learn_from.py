@@ -39,7 +39,7 @@ class LearnConfig:
     """How the network learns from a dataset."""
 
     target: str = "soft"
-    temperature: float = 0.03
+    temperature: float = 0.05
     """τ of the soft target."""
     lam: float | None = None
     """λ of the soft target (None: the dataset's prior weight)."""
