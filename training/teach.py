@@ -197,7 +197,7 @@ class Dataset:
 
     def shards(self) -> list[Path]:
         """The whole shards, in order."""
-        return sorted(self.folder.glob("shard-*.npz"))
+        return sorted(self.folder.glob("shard-" + "[0-9]" * 6 + ".npz"))
 
     def positions(self) -> int:
         """Positions in the whole shards."""
@@ -237,7 +237,7 @@ class Dataset:
                 for row in teacher.hand(i)
             ]
             path = self.folder / shard_name(k)
-            scratch = path.with_suffix(".part.npz")
+            scratch = path.with_name("." + path.name)
             arrays: dict[str, Any] = stack(rows)
             np.savez_compressed(scratch, **arrays)
             os.replace(scratch, path)

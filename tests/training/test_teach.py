@@ -22,6 +22,8 @@ def test_a_stopped_dataset_goes_on_to_the_same_shards(tmp_path: Path) -> None:
     parts = Dataset(tmp_path / "parts", TINY)
     parts.teach(1, 1.0, quiet)
     assert len(parts.shards()) == 1
+    for unfinished in (".shard-000001.npz", "shard-000001.part.npz"):
+        (parts.folder / unfinished).write_bytes(b"cut short")
     Dataset(tmp_path / "parts").teach(80, 1.0, quiet)
     assert [p.name for p in parts.shards()] == [p.name for p in whole.shards()]
     assert len(whole.shards()) >= 3
