@@ -2,9 +2,12 @@
 
 ``python -m training.teacher_noise [--hands N] [--samples 150] [--seed S]`` plays hands as
 ``teach`` does and searches every recorded position a second time with another generator.
-It prints how often the two searches play the same move (the most a student can agree with
-one search), and the spread of a difference of two moves' mean values between the two
-searches (the noise the soft target's temperature is set against).
+It prints how often the two searches play the same move (about the most a student can agree
+with one search), the spread of a difference of two moves' mean values between the two
+searches (the noise the soft target's temperature is set against), how often the search
+plays the prior's most likely move, and where it does not, how often the second search
+plays the first's move (whether the search's departures from the prior are more than
+noise).
 """
 
 from __future__ import annotations
@@ -58,11 +61,16 @@ def main(argv: list[str] | None = None) -> int:
             (a["mean"][first] - a["mean"][second]) - (b["mean"][first] - b["mean"][second])
         )
     noise = float(np.std(spread) / np.sqrt(2))
+    own = [int(np.argmax(np.where(a["mask"], a["logp"], -np.inf))) for a, _ in teacher.pairs]
+    away = [(a, b) for (a, b), n in zip(teacher.pairs, own, strict=True) if a["chosen"] != n]
+    again = np.mean([a["chosen"] == b["chosen"] for a, b in away]) if away else float("nan")
     gaps = [np.ptp(a["mean"][a["mask"]]) for a, _ in teacher.pairs]
     print(f"{len(same)} positions of {args.hands} hands, {args.samples} worlds a search")
     print(f"the same move twice: {np.mean(same):.3f}")
     print(f"one search's noise on a difference of two moves' means: {noise:.4f}")
     print(f"the spread of the means in a position: median {np.median(gaps):.3f}")
+    print(f"the first search plays the prior's most likely move: {1 - len(away) / len(own):.3f}")
+    print(f"where it does not ({len(away)}), the second search plays the same move: {again:.3f}")
     return 0
 
 
