@@ -21,8 +21,13 @@ Takes these groups (``--only`` picks some, and may be repeated), into screenshot
 - rating: the statistics page's rating and its plot after four rated hands.
 - friends: two people at a table of four: the start screen, each pass screen and the table
   behind it.
+- start: the start screen, its settings closed and open (the header's and the form's
+  controls), in Italian and German.
+- chiamata: a hand of five with the points shown, after two tricks ("-chiamata-points": each
+  seat's own points while the partner is unknown), then its review's first trick with the
+  hand of eight cards before the move.
 
-The last three at 360x740 and 1280x800, in Italian.
+The last five at 360x740 and 1280x800, in Italian (start: and German).
 """
 
 import argparse
@@ -58,6 +63,7 @@ from tests.browser.table_driver import (
     play_to_result,
     settle_auction,
     start_game,
+    switch_language,
     wait_turn_or_result,
 )
 
@@ -358,7 +364,43 @@ def friends_shots(page: Page, url: str, out: Path, tag: str) -> None:
         play_card(page)
 
 
-GROUPS = ("screens", "tricks", "aids", "puzzles", "rating", "friends")
+def start_shots(page: Page, url: str, out: Path, tag: str) -> None:
+    """The start screen, its settings closed and open, in Italian and German."""
+    open_fast(page, url)
+    for lang in ("it", "de"):
+        if lang != "it":
+            switch_language(page, lang)
+        shoot(page, out, f"{tag}-start-{lang}")
+        open_settings(page)
+        shoot(page, out, f"{tag}-start-{lang}-settings", full=True)
+        page.locator("#start-form [data-act=more]").click()
+        page.wait_for_selector("#start-form [data-act=more][aria-expanded=false]")
+
+
+def chiamata_shots(page: Page, url: str, out: Path, tag: str) -> None:
+    """A Chiamata with the points shown after two tricks, then its review's first trick."""
+    open_fast(page, url)
+    start_game(page, 5, checks=("show_points",))
+    settle_auction(page)
+    for _ in range(2):
+        if wait_turn_or_result(page) == "turn":
+            play_card(page)
+    if wait_turn_or_result(page) == "turn":
+        shoot(page, out, f"{tag}-chiamata-points")
+    play_to_result(page)
+    page.locator("#screen-result [data-act=review]").click()
+    page.wait_for_selector("#review-trick", timeout=240_000)
+    first = "[data-act=review-prev][aria-disabled=true]"
+    while not page.locator(first).count():  # back to the first trick: eight cards in hand
+        trick = page.locator("#review-trick").inner_text()
+        page.locator("[data-act=review-prev]").click()
+        page.wait_for_function(
+            "t => document.querySelector('#review-trick').innerText !== t", arg=trick
+        )
+    shoot(page, out, f"{tag}-chiamata-review", full=True)
+
+
+GROUPS = ("screens", "tricks", "aids", "puzzles", "rating", "friends", "start", "chiamata")
 """The sets of screenshots ``--only`` picks from."""
 
 
@@ -385,6 +427,8 @@ def planned(
         "puzzles": partial(puzzle_shots, site=site),
         "rating": rating_shots,
         "friends": friends_shots,
+        "start": start_shots,
+        "chiamata": chiamata_shots,
     }
     for tag, size in VIEWPORTS.items():
         for group, shots in extras.items():

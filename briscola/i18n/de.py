@@ -162,6 +162,7 @@ STRINGS: Final = {
     "known": "Gesehene Karte: {cards}",
     "known.open": "Offene Karten: {cards}",
     "score": "Punkte",
+    "score.unknown": "Punkte: Partner unbekannt",
     "series.single": "Eine Runde",
     "series.hand": "Runde {n} · beste aus {best}",
     "series.wins": "Gewonnene Runden",
@@ -599,7 +600,8 @@ STRINGS: Final = {
     "puzzle.trick.you": "du nimmst den Stich, {points} Punkte",
     "puzzle.trick.other": "{name} nimmt den Stich, {points} Punkte",
     "puzzle.rating": "Deine Rätselwertung: {rating} (± {deviation}); gelöst {solved} von {tried}.",
-    "puzzle.change": "Wertung {change}.",
+    "puzzle.change": "Rätselwertung: {rating} ({change}).",
+    "puzzle.change.provisional": "Rätselwertung: {rating} ({change}), vorläufig.",
     "puzzle.next": "Nächstes Rätsel",
     "puzzle.daily": "Rätsel des Tages",
     "puzzle.values.one": (

@@ -162,6 +162,7 @@ STRINGS: Final = {
     "known": "Card seen: {cards}",
     "known.open": "Cards face up: {cards}",
     "score": "Points",
+    "score.unknown": "Points: partner not known yet",
     "series.single": "Single hand",
     "series.hand": "Hand {n} · best of {best}",
     "series.wins": "Hands won",
@@ -563,7 +564,8 @@ STRINGS: Final = {
     "puzzle.trick.you": "you take it, {points} points",
     "puzzle.trick.other": "{name} takes it, {points} points",
     "puzzle.rating": "Your puzzle rating: {rating} (± {deviation}); solved {solved} of {tried}.",
-    "puzzle.change": "Rating {change}.",
+    "puzzle.change": "Puzzle rating: {rating} ({change}).",
+    "puzzle.change.provisional": "Puzzle rating: {rating} ({change}), provisional.",
     "puzzle.next": "Next puzzle",
     "puzzle.daily": "Puzzle of the day",
     "puzzle.values.one": (

@@ -154,6 +154,7 @@ STRINGS: Final = {
     "known": "Carta vista: {cards}",
     "known.open": "Carte scoperte: {cards}",
     "score": "Punti",
+    "score.unknown": "Punti: socio ancora sconosciuto",
     "series.single": "Mano singola",
     "series.hand": "Mano {n} · al meglio di {best}",
     "series.wins": "Mani vinte",
@@ -576,9 +577,10 @@ STRINGS: Final = {
     "puzzle.trick.you": "prendi tu, {points} punti",
     "puzzle.trick.other": "prende {name}, {points} punti",
     "puzzle.rating": (
-        "Il tuo punteggio nei problemi: {rating} (± {deviation}); risolti {solved} su {tried}."
+        "La tua valutazione nei problemi: {rating} (± {deviation}); risolti {solved} su {tried}."
     ),
-    "puzzle.change": "Punteggio {change}.",
+    "puzzle.change": "Valutazione nei problemi: {rating} ({change}).",
+    "puzzle.change.provisional": "Valutazione nei problemi: {rating} ({change}), provvisoria.",
     "puzzle.next": "Problema successivo",
     "puzzle.daily": "Problema del giorno",
     "puzzle.values.one": (

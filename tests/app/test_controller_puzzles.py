@@ -4,22 +4,24 @@ or wrong, the rating moves by Glicko-2 and is saved with the statistics, the exp
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 from briscola.app.aids.puzzles import Solving
 from briscola.app.commands import Click, PuzzlesLoaded
 from briscola.app.controller import Controller
 from briscola.app.effects import LoadPuzzles
-from briscola.app.saved.storage import MemoryStore
+from briscola.app.saved.storage import MemoryStore, save_settings, save_stats
 from briscola.app.screens.page import screen_name
+from briscola.app.screens.puzzle import PuzzleModel
 from briscola.app.statistics.counts import Stats
 from briscola.app.statistics.puzzle_rating import puzzle_record
 from briscola.glicko2 import Rating, update
 from briscola.puzzles.daily import daily_index
 from briscola.puzzles.puzzle import read_set
 from briscola.settings import Settings
-from tests.app.helpers import key
-from tests.support.controller import controller
+from tests.app.helpers import NS, key
+from tests.support.controller import FakeClock, FakeLock, controller
 
 SET = (Path(__file__).parents[2] / "static" / "puzzles.json").read_text()
 
@@ -51,7 +53,7 @@ def test_a_right_pick_raises_the_rating_by_glicko2_and_shows_the_lines() -> None
     page = game.page().puzzle
     assert page is not None and page.answered and page.correct
     assert page.verdict.startswith("Right: the") and len(page.lines) == 2
-    assert page.lines[0].tricks and page.words and page.change.startswith("Rating +")
+    assert page.lines[0].tricks and page.words and page.change.startswith("Puzzle rating: ")
     assert page.table is not None and not page.table.my_turn  # no second pick
     saved = json.loads(store.get(key("stats")) or "{}")
     assert saved["puzzles"]["tried"] == 1  # saved with the statistics (exported with them)
@@ -139,3 +141,48 @@ def test_a_mid_hand_puzzle_says_it_is_judged_by_the_search_in_every_language() -
                     in words
                 )
         assert len(page.lines) == 2 and page.lines[1].tricks
+
+
+def picked(game: Controller, *, right: bool) -> PuzzleModel:
+    """The puzzle screen once the puzzle shown is answered, rightly or wrongly."""
+    solving = game.state.puzzle
+    assert isinstance(solving, Solving) and solving.puzzles is not None
+    puzzle = solving.puzzles.puzzles[solving.at]
+    game.handle(Click("puzzle-pick", str(puzzle.answer if right else puzzle.wrong)))
+    page = game.page().puzzle
+    assert page is not None and page.answered
+    return page
+
+
+def test_the_answer_says_the_puzzle_rating_moved_to_what_and_by_how_much() -> None:
+    """Not "Punteggio -126": the puzzle rating after the answer, its change with a minus sign,
+    and while the deviation is wide, that the rating is provisional (so it moves a lot)."""
+    shown = {
+        "it": ("Valutazione nei problemi: {rating} ({change}), provvisoria.", "La tua valutazione"),
+        "en": ("Puzzle rating: {rating} ({change}), provisional.", "Your puzzle rating"),
+        "de": ("Rätselwertung: {rating} ({change}), vorläufig.", "Deine Rätselwertung"),
+    }
+    for lang, (line, standing) in shown.items():
+        game, _ = opened(lang)
+        page = picked(game, right=False)
+        record = puzzle_record(game.state.stats)
+        change = round(record.rating.rating - 1500)
+        assert change < -20 and record.rating.deviation > 110
+        rating = round(record.rating.rating)
+        assert page.change == line.format(rating=rating, change=f"\u2212{-change}")
+        assert page.rating.startswith(standing) and str(rating) in page.rating
+
+
+def test_a_settled_puzzle_rating_is_not_called_provisional() -> None:
+    settled = {"rating": 1400.0, "deviation": 60.0, "volatility": 0.06, "solved": 30, "tried": 50}
+    store = MemoryStore()
+    save_settings(store, NS, Settings(language="it"))
+    save_stats(store, NS, Stats(extra={"puzzles": settled}))
+    game = Controller(store, NS, FakeLock(True), FakeClock(), random.Random(1))
+    game.handle(Click("puzzles"))
+    game.handle(PuzzlesLoaded(SET))
+    page = picked(game, right=True)
+    record = puzzle_record(game.state.stats)
+    change = round(record.rating.rating - 1400)
+    assert change > 0
+    assert page.change == f"Valutazione nei problemi: {round(record.rating.rating)} (+{change})."

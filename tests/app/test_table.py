@@ -181,3 +181,62 @@ def test_series_progress_and_places() -> None:
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_only_the_chiamata_has_no_stock_to_show(players: int) -> None:
     assert present_table(quick(players), "it").has_stock == (players != 5)
+
+
+def _partner_hidden_from_me(session: Session) -> bool:
+    """A Chiamata after a trick or more, the person neither the caller nor the partner, while
+    the called card is not played yet."""
+    view = session.view()
+    return (
+        len(view.tricks) >= 2
+        and view.caller not in (None, 0)
+        and view.partner is None
+        and session.phase != "hand-over"
+    )
+
+
+@pytest.mark.parametrize("lang", ["it", "en", "de"])
+def test_the_chiamata_before_the_partner_is_known_shows_each_players_own_points(
+    lang: str,
+) -> None:
+    """Not "Punti: Marco 0 Tu 0", which reads as a score of two: while the caller's partner
+    is unknown, every seat shows its own points, and the score line says the sides are not
+    known yet."""
+    session = find(lambda seed: quick(5, seed=seed, show_points=True), _partner_hidden_from_me)
+    model = present_table(session, lang)
+    assert [s.points for s in model.seats] == session.view().points_taken()
+    assert model.score == ()
+    note = {
+        "it": "Punti: socio ancora sconosciuto",
+        "en": "Points: partner not known yet",
+        "de": "Punkte: Partner unbekannt",
+    }
+    assert model.score_note == note[lang]
+
+
+def test_the_chiamata_once_the_partner_is_known_shows_the_two_sides() -> None:
+    def revealed(session: Session) -> bool:
+        view = session.view()
+        return (
+            view.partner is not None
+            and view.partner != view.caller
+            and 0 not in (view.caller, view.partner)
+            and session.phase != "hand-over"
+        )
+
+    session = find(lambda seed: quick(5, seed=seed, show_points=True), revealed)
+    view = session.view()
+    model = present_table(session, "it")
+    points = view.points_taken()
+    callers = points[view.caller or 0] + points[view.partner or 0]
+    assert [t.value for t in model.score] == [callers, sum(points) - callers]
+    assert [t.mine for t in model.score] == [False, True] and model.score_note == ""
+    callers_seats = [s for s in model.seats if s.seat in (view.caller, view.partner)]
+    assert all(s.points is not None for s in callers_seats)  # a side of two: each seat's own
+
+
+def test_the_chiamata_auction_shows_no_score_line() -> None:
+    session = quick(5, show_points=True)
+    assert session.view().phase == "auction"
+    model = present_table(session, "it")
+    assert model.score == () and model.score_note == ""

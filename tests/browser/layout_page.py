@@ -14,7 +14,7 @@ from playwright.sync_api import Page
 # key's badge) outside the window or more than half under the next card, a control (or the
 # hint's reason) over a card, another control, a seat's name or a caption, a control outside
 # the window, a word of the felt over its border, a name whose text is wider than its box or
-# reaches outside the window, a page wider than the window.
+# reaches outside the window, a page wider or higher than the window.
 WRITE_AND_MEASURE = """(c) => {
 const byId = id => document.getElementById(id);
 byId('nav').innerHTML = c.nav;
@@ -143,6 +143,11 @@ for (const c of controls.filter(c => !inHand(c.e))) {  // the hand's cards: abov
 }
 if (document.documentElement.scrollWidth > W) {
   found.push(`page ${document.documentElement.scrollWidth} px wide`);
+}
+// The table is a column as high as the window: the page never scrolls (the felt's whole
+// border, under the hand, in view too).
+if (document.documentElement.scrollHeight > H) {
+  found.push(`page ${document.documentElement.scrollHeight} px high`);
 }
 return found;
 }"""

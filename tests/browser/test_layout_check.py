@@ -1,9 +1,10 @@
 """The layout check: at every window size, every table and variant, with the aids on and off,
 with and without a notice, the person's whole hand is in the window without scrolling, no
 control lies over a card, another control, a seat's name or the trump's or the trick's
-caption, no control reaches outside the window, the felt's words stay inside its border, and
-no name is cut short. The longest tables are checked in English and German too, and the
-two-player table with the longest notice (a shared hand) in every language.
+caption, no control reaches outside the window, the felt's words stay inside its border, no
+name is cut short, and the page is neither wider nor higher than the window (``TALL``: where
+it may still be a little higher). The longest tables are checked in English and German too,
+and the two-player table with the longest notice (a shared hand) in every language.
 
 The cases (``layout_cases.py``) are the page's own markup for each moment, made in CPython
 by the page's controller; each window size loads the built page once, without its scripts
@@ -13,6 +14,7 @@ writes and measures every case in turn, all in one ``page.evaluate``.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -52,6 +54,13 @@ fails, and so does a listed table whose hand now fits at every moment (take it o
 list)."""
 
 
+TALL: tuple[str, ...] = ("360x740", "740x360", "768x1024", "640x360")
+"""The window sizes where the page may still be a few pixels higher than the window with
+every aid on and a notice (the hand inside it): a page too high there is reported, not
+failed. Everywhere else it fails, and so does a listed size where no page is too high any
+more (take it off the list)."""
+
+
 def open_group(size: str, case: str) -> str | None:
     """The open group ``case`` belongs to at ``size`` (None if its hand must fit): its table's
     size, after its language for a case in English or German (``6p``, ``de 6p``)."""
@@ -70,6 +79,7 @@ def test_every_table_fits_every_window(
     name = f"{size['width']}x{size['height']}"
     wrong: dict[str, list[str]] = {}
     reported: dict[str, int] = {}
+    tall = 0
     measured: list[list[str]] = page.evaluate(
         WRITE_AND_MEASURE_ALL, [case.writes for case in layout_cases]
     )
@@ -80,10 +90,18 @@ def test_every_table_fits_every_window(
             out = [f for f in found if f.startswith("hand: ")]
             reported[group] += bool(out)
             found = [f for f in found if not f.startswith("hand: ")]
+        if name in TALL:
+            kept = [f for f in found if not re.fullmatch(r"page \d+ px high", f)]
+            tall += len(kept) < len(found)
+            found = kept
         if found:
             wrong[case.name] = found
     report = "\n".join(f"{case}: {'; '.join(found[:4])}" for case, found in wrong.items())
-    print(f"\n{len(layout_cases)} cases at {name}, {len(wrong)} wrong; open: {reported}")
+    print(
+        f"\n{len(layout_cases)} cases at {name}, {len(wrong)} wrong; open: {reported};"
+        f" higher than the window: {tall}"
+    )
     assert not wrong, f"{len(wrong)} of {len(layout_cases)} cases:\n{report}"
     closed = [group for group, out in reported.items() if out == 0]
     assert not closed, f"the hand now fits in {closed}: take them off OPEN"
+    assert name not in TALL or tall, f"no page is higher than the window at {name}: off TALL"

@@ -148,3 +148,16 @@ def test_the_declaration_is_confirmed_in_each_language() -> None:
         assert dialog.find("h2", id="confirm-title")
         titles.append(dialog.text[0])
     assert titles == ["Dichiarare 31?", "Declare 31?", "31 ansagen?"]
+
+
+def test_the_chiamata_score_line_says_the_sides_are_unknown_and_each_seat_its_points() -> None:
+    def hidden(session: Session) -> bool:
+        view = session.view()
+        return len(view.tricks) >= 2 and view.caller not in (None, 0) and view.partner is None
+
+    session = find(lambda seed: quick(5, seed=seed, show_points=True), hidden)
+    html = regions(present_table(session, "it"), "it")
+    assert '<p class="score">Punti: socio ancora sconosciuto</p>' in html["t-tools"]
+    points = session.view().points_taken()
+    for seat, taken in enumerate(points):
+        assert f'<span class="points">Punti: {taken}</span>' in html[f"seat-{seat}"]

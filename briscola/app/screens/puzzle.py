@@ -8,6 +8,7 @@ from briscola.app.aids.puzzles import Solving
 from briscola.app.game.seats import places, seat_name
 from briscola.app.game.session import Session
 from briscola.app.screens.faces import CardFace
+from briscola.app.screens.stats import PROVISIONAL
 from briscola.app.screens.table import Played, TableModel, present_table
 from briscola.app.statistics.puzzle_rating import PuzzleRecord
 from briscola.cards import Card
@@ -214,12 +215,29 @@ def present_puzzle(solving: Solving, record: PuzzleRecord, lang: str) -> PuzzleM
         played_out(state, puzzle.line, puzzle.answer, True, lang, puzzle.deals > 1),
         played_out(state, puzzle.wrong_line, puzzle.wrong, False, lang, puzzle.deals > 1),
     )
-    change = f"{solving.change:+d}"
     return model._replace(
         answered=True,
         correct=correct,
         verdict=verdict,
         words=tuple(words),
         lines=lines,
-        change=text(lang, "puzzle.change", change=change),
+        change=change_text(record, solving.change, lang),
     )
+
+
+def signed(change: int) -> str:
+    """A change as the verdict writes it, with a true minus sign.
+
+    >>> signed(12), signed(-126), signed(0)
+    ('+12', '\u2212126', '\xb10')
+    """
+    if change == 0:
+        return "\u00b10"
+    return f"+{change}" if change > 0 else f"\u2212{-change}"
+
+
+def change_text(record: PuzzleRecord, change: int, lang: str) -> str:
+    """What the answer moved: the puzzle rating now and its change; "provisional" while its
+    deviation is wide (then one answer moves it a lot)."""
+    key = "puzzle.change.provisional" if record.rating.deviation > PROVISIONAL else "puzzle.change"
+    return text(lang, key, rating=round(record.rating.rating), change=signed(change))

@@ -92,7 +92,8 @@ class SeatModel(NamedTuple):
     known_label: str
     points: int | None
     """Points taken so far, only with the learner's option and only for a seat with
-    partners (a side of one seat has its points in the score line, shown once)."""
+    partners (a side of one seat has its points in the score line, shown once), or for
+    every seat while the Chiamata's sides are not known."""
     captain: bool = False
     """With 6 players: the captain of a team (sees its partners' hands once the stock is gone)."""
     signal: str = ""
@@ -172,7 +173,8 @@ class TableModel(NamedTuple):
     wins: tuple[Tally, ...]
     """Hands won per side in a series (empty for a single hand)."""
     score: tuple[Tally, ...]
-    """Points per side so far, only with the learner's option."""
+    """Points per side so far, only with the learner's option (none in the Chiamata while
+    its sides are not known)."""
     following: bool
     """This tab only follows a game played in another tab: nothing can be played."""
     learn: HintBar | None = None
@@ -196,6 +198,10 @@ class TableModel(NamedTuple):
     me: int = 0
     """The seat at the bottom, whose hand is shown: the person (at a table of several
     people, the one to move, or whose turn came last)."""
+    score_note: str = ""
+    """Briscola Chiamata with the learner's points, once the call is made and while the
+    caller's partner is unknown to the person: the score line says so in place of the sides'
+    points (each seat shows its own)."""
 
 
 def present_table(
@@ -225,6 +231,9 @@ def present_table(
     legal = view.legal_actions() if my_turn else []
     points = view.points_taken()
     show_points = settings.show_points
+    # The Chiamata's sides, while a seat may or may not be the caller's secret partner: no
+    # side's points can be added up, so each seat shows its own.
+    sides_known = None not in sides
     tricks_won = [0] * rules.players
     for done in view.tricks:
         tricks_won[done.winner] += 1
@@ -247,7 +256,11 @@ def present_table(
             known_label=(
                 _known_label(view.known[seat], rules.open_hands, lang) if seat != me else ""
             ),
-            points=points[seat] if show_points and sides.count(sides[seat]) > 1 else None,
+            points=(
+                points[seat]
+                if show_points and (not sides_known or sides.count(sides[seat]) > 1)
+                else None
+            ),
             captain=rules.players == 6 and rules.captain(rules.side_of(seat), view.dealer) == seat,
             signal=(
                 _last_bid(view.bids, seat, lang)
@@ -379,8 +392,13 @@ def present_table(
                 for side in range(rules.sides)
                 if side in sides
             )
-            if show_points
+            if show_points and sides_known
             else ()
+        ),
+        score_note=(
+            text(lang, "score.unknown")
+            if show_points and not sides_known and view.caller is not None
+            else ""
         ),
         following=following,
         stock_later=tuple(CardFace.of(c, lang) for c in later),

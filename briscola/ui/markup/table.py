@@ -294,6 +294,8 @@ def tools(model: TableModel, lang: str) -> str:
     html += counting_panel(model.counting, lang)
     if model.score:
         html += f'<p class="score">{esc(text(lang, "score"))}:{tallies(model.score, "points")}</p>'
+    elif model.score_note:
+        html += f'<p class="score">{esc(model.score_note)}</p>'
     return html
 
 
