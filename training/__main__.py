@@ -10,6 +10,8 @@ python -m training fork RUN NEW [--lr X] [--lr-decay D] [--entropy-weight E] [--
 python -m training snapshot RUN OUT.npz [--no-moments]   # the run in one small file
 python -m training adopt OUT.npz NEW [--anchor F] [--seed S] [--critic-warmup N]
 python -m training rebuild WEIGHTS OUT.npz --config C.json --curve C.jsonl --iteration I
+python -m training teach DATA [--positions N] [--samples 150] [--prior-weight 0.03] [--seed S]
+python -m training learn-from DATA RUN_OR_WEIGHTS OUT.bin [--target soft] [--temperature T]
 """
 
 from __future__ import annotations
@@ -99,6 +101,67 @@ def _rebuild(args: argparse.Namespace) -> int:
     return 0
 
 
+def _teach(args: argparse.Namespace) -> int:
+    """Start or go on with a teacher's dataset."""
+    from training.teach import Dataset, TeachConfig
+
+    folder = Path(args.data)
+    given = {
+        name: getattr(args, name)
+        for name in ("seed", "samples", "prior_weight", "prior", "swap_share", "shard_hands")
+        if getattr(args, name) is not None
+    }
+    config = None
+    if not (folder / "config.json").exists():
+        config = TeachConfig(**given)
+    dataset = Dataset(folder, config)
+    stored = asdict(dataset.config)
+    changed = {k: v for k, v in given.items() if stored[k] != v}
+    if changed:
+        print(f"{folder} was made with {stored}: {changed} differ", file=sys.stderr)
+        return 1
+    print(f"dataset {folder}: {json.dumps(stored)}", flush=True)
+    total = dataset.teach(args.positions, args.hours, lambda line: print(line, flush=True))
+    print(f"dataset {folder}: {total:,} positions")
+    return 0
+
+
+def _learn_from(args: argparse.Namespace) -> int:
+    """Fine-tune a network on a teacher's dataset, measure it and export it."""
+    import numpy as np
+
+    from briscola.ai.learned.network import write_arrays
+    from training.export import as_rows, load_params
+    from training.learn_from import LearnConfig, learn, measure
+    from training.teach import Dataset
+
+    dataset = Dataset(Path(args.data))
+    data = dataset.load()
+    config = LearnConfig(
+        target=args.target,
+        temperature=args.temperature,
+        lam=args.lam,
+        kl=args.kl,
+        epochs=args.epochs,
+        lr=args.lr,
+        minibatch=args.minibatch,
+        seed=args.seed,
+    )
+    lam = dataset.config.prior_weight if config.lam is None else config.lam
+    hands = np.unique(data["hand"]).size
+    print(f"{args.data}: {data['hand'].size:,} positions of {hands:,} hands; {asdict(config)}")
+    start = load_params(Path(args.start))
+    student, _ = learn(start, data, config, lam, lambda e: print(json.dumps(asdict(e))))
+    Path(args.out).write_bytes(write_arrays(as_rows(student)))
+    print(f"{args.out}: the student's weights (the epoch of least held-out loss)")
+    for name, score in measure(student, start, args.deals, args.seed).items():
+        print(
+            f"{name}: {score.score:.3f} ± {score.half_width:.3f} over {score.games:,} games "
+            f"(mean points {score.points:.1f})"
+        )
+    return 0
+
+
 def _smoke(args: argparse.Namespace) -> int:
     """Two short sessions of one small run: the second resumes the first; then a snapshot of
     it adopted, with a critic's warm-up, goes on."""
@@ -134,8 +197,33 @@ def _smoke(args: argparse.Namespace) -> int:
         if adopted.progress.iteration != 6 or [p["iteration"] for p in points] != [0, 2, 4, 6]:
             print("smoke: the adopted run did not go on from its snapshot", file=sys.stderr)
             return 1
+        taught = teach_and_learn(folder.parent)
+        if taught < 60:
+            print("smoke: the teacher's dataset did not go on where it stopped", file=sys.stderr)
+            return 1
     print(f"smoke: trained, resumed, evaluated, a snapshot ({size:,} bytes) adopted and warmed up")
+    print(f"smoke: {taught} positions of the search with the prior taught to the network")
     return 0
+
+
+def teach_and_learn(scratch: Path) -> int:
+    """A tiny teacher's dataset, made in two goes, and two epochs of learning from it; the
+    positions it holds."""
+    import numpy as np
+
+    from training import net
+    from training.learn_from import LearnConfig, learn
+    from training.teach import Dataset, TeachConfig
+
+    config = TeachConfig(seed=7, samples=4, shard_hands=1)
+    Dataset(scratch / "teach", config).teach(1, 60, print)
+    dataset = Dataset(scratch / "teach")
+    total = dataset.teach(60, 60, print)
+    if len(dataset.shards()) != 2:
+        return 0
+    start = net.init(np.random.default_rng(7), (32, 32))
+    learn(start, dataset.load(), LearnConfig(epochs=2), config.prior_weight, print)
+    return total
 
 
 def _speed(args: argparse.Namespace) -> int:
@@ -266,6 +354,29 @@ def main(argv: list[str] | None = None) -> int:
     rebuilding.add_argument("--config", required=True, help="the run's config.json")
     rebuilding.add_argument("--curve", required=True, help="the run's curve (for the counts)")
     rebuilding.add_argument("--iteration", type=int, required=True)
+    teach = commands.add_parser("teach", help="a teacher's dataset: the search with a prior")
+    teach.add_argument("data", help="the dataset's folder (made, or gone on with)")
+    teach.add_argument("--positions", type=int, default=1 << 40, help="stop at this many")
+    teach.add_argument("--hours", type=float, default=1e9, help="stop after this long")
+    teach.add_argument("--seed", type=int)
+    teach.add_argument("--samples", type=int, help="the search's worlds (150)")
+    teach.add_argument("--prior-weight", dest="prior_weight", type=float, help="(0.03)")
+    teach.add_argument("--prior", help="the prior's weights file (the shipped network)")
+    teach.add_argument("--swap-share", dest="swap_share", type=float, help="(0.5)")
+    teach.add_argument("--shard-hands", dest="shard_hands", type=int, help="(20)")
+    learning = commands.add_parser("learn-from", help="fine-tune a network on a dataset")
+    learning.add_argument("data", help="the teacher's dataset")
+    learning.add_argument("start", help="the network to start from: a run or weights file")
+    learning.add_argument("out", help="the student's weights file (.bin)")
+    learning.add_argument("--target", choices=("soft", "chosen"), default="soft")
+    learning.add_argument("--temperature", type=float, default=0.05)
+    learning.add_argument("--lam", type=float, help="λ of the soft target (the prior weight)")
+    learning.add_argument("--kl", type=float, default=0.0, help="weight of the start's policy")
+    learning.add_argument("--epochs", type=int, default=20)
+    learning.add_argument("--lr", type=float, default=3e-4)
+    learning.add_argument("--minibatch", type=int, default=256)
+    learning.add_argument("--deals", type=int, default=2000, help="paired deals measured")
+    learning.add_argument("--seed", type=int, default=1)
     smoke = commands.add_parser("smoke", help="a tiny run, stopped and resumed")
     smoke.add_argument("run", nargs="?")
     speed = commands.add_parser("speed", help="hands per second of the simulator")
@@ -304,6 +415,8 @@ def main(argv: list[str] | None = None) -> int:
         "export": _export,
         "distill": _distill,
         "distill-critic": _distill_critic,
+        "teach": _teach,
+        "learn-from": _learn_from,
     }
     return handler[args.command](args)
 
