@@ -11,7 +11,7 @@ python -m training snapshot RUN OUT.npz [--no-moments]   # the run in one small 
 python -m training adopt OUT.npz NEW [--anchor F] [--seed S] [--critic-warmup N]
 python -m training rebuild WEIGHTS OUT.npz --config C.json --curve C.jsonl --iteration I
 python -m training teach DATA [--positions N] [--samples 150] [--prior-weight 0.03] [--seed S]
-python -m training learn-from DATA RUN_OR_WEIGHTS OUT.bin [--target soft] [--temperature T]
+python -m training learn-from DATA [DATA ...] RUN_OR_WEIGHTS OUT.bin [--target soft] [-h]
 """
 
 from __future__ import annotations
@@ -133,10 +133,11 @@ def _learn_from(args: argparse.Namespace) -> int:
     from briscola.ai.learned.network import write_arrays
     from training.export import as_rows, load_params
     from training.learn_from import LearnConfig, learn, measure
-    from training.teach import Dataset
+    from training.teach import Dataset, load_together
 
-    dataset = Dataset(Path(args.data))
-    data = dataset.load()
+    datasets = [Dataset(Path(folder)) for folder in args.data]
+    dataset = datasets[0]
+    data = load_together(datasets)
     config = LearnConfig(
         target=args.target,
         temperature=args.temperature,
@@ -149,7 +150,10 @@ def _learn_from(args: argparse.Namespace) -> int:
     )
     lam = dataset.config.prior_weight if config.lam is None else config.lam
     hands = np.unique(data["hand"]).size
-    print(f"{args.data}: {data['hand'].size:,} positions of {hands:,} hands; {asdict(config)}")
+    print(
+        f"{' '.join(args.data)}: {data['hand'].size:,} positions of {hands:,} hands; "
+        f"{asdict(config)}"
+    )
     start = load_params(Path(args.start))
     student, _ = learn(start, data, config, lam, lambda e: print(json.dumps(asdict(e))))
     Path(args.out).write_bytes(write_arrays(as_rows(student)))
@@ -365,7 +369,9 @@ def main(argv: list[str] | None = None) -> int:
     teach.add_argument("--swap-share", dest="swap_share", type=float, help="(0.5)")
     teach.add_argument("--shard-hands", dest="shard_hands", type=int, help="(20)")
     learning = commands.add_parser("learn-from", help="fine-tune a network on a dataset")
-    learning.add_argument("data", help="the teacher's dataset")
+    learning.add_argument(
+        "data", nargs="+", help="the teacher's datasets (made alike but for their seed)"
+    )
     learning.add_argument("start", help="the network to start from: a run or weights file")
     learning.add_argument("out", help="the student's weights file (.bin)")
     learning.add_argument("--target", choices=("soft", "chosen"), default="soft")

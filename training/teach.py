@@ -21,7 +21,7 @@ import os
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any, Final, TypeAlias
 
@@ -175,6 +175,28 @@ def stack(rows: list[dict[str, Any]]) -> Shard:
         else:
             shard[name] = np.stack([r[name] for r in rows]) if rows else np.zeros((0, 1))
     return shard
+
+
+def load_together(datasets: Sequence[Dataset]) -> Shard:
+    """Every position of several datasets made alike but for their seed, their hands
+    numbered apart (each dataset's after the previous one's) so that a hand stays whole in a
+    held-out split. ``ValueError`` if the datasets were made otherwise."""
+    if not datasets:
+        raise ValueError("no dataset given")
+    first = datasets[0].config
+    parts: list[Shard] = []
+    offset = 0
+    for dataset in datasets:
+        if replace(dataset.config, seed=first.seed) != first:
+            raise ValueError(
+                f"{dataset.folder} was made with {asdict(dataset.config)}, "
+                f"{datasets[0].folder} with {asdict(first)}: only the seed may differ"
+            )
+        shard = dataset.load()
+        shard["hand"] = shard["hand"] + offset
+        offset = int(shard["hand"].max()) + 1
+        parts.append(shard)
+    return {name: np.concatenate([part[name] for part in parts]) for name in FIELDS}
 
 
 class Dataset:

@@ -7,7 +7,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from training.teach import FIELDS, Dataset, TeachConfig
+from training.teach import FIELDS, Dataset, TeachConfig, load_together
 
 TINY = TeachConfig(seed=5, samples=6, shard_hands=1)
 
@@ -57,3 +57,22 @@ def test_each_record_is_the_searchs_choice_by_mean_and_prior(tmp_path: Path) -> 
     assert ((data["points"] >= 0) & (data["points"] <= 120)).all()
     per_hand = np.bincount(data["hand"])
     assert ((per_hand >= 20) & (per_hand <= 34)).all()
+
+
+def test_datasets_alike_but_for_their_seed_load_together_with_their_hands_apart(
+    tmp_path: Path,
+) -> None:
+    one = Dataset(tmp_path / "one", TINY)
+    one.teach(20, 1.0, quiet)
+    two = Dataset(tmp_path / "two", TeachConfig(seed=6, samples=6, shard_hands=1))
+    two.teach(20, 1.0, quiet)
+    a, b = one.load(), two.load()
+    both = load_together([one, two])
+    for name in FIELDS:
+        assert np.array_equal(both[name][: a["hand"].size], a[name]), name
+        assert len(both[name]) == len(a[name]) + len(b[name])
+    assert both["hand"][a["hand"].size :].min() > a["hand"].max()
+    other = Dataset(tmp_path / "other", TeachConfig(seed=7, samples=8, shard_hands=1))
+    other.teach(1, 1.0, quiet)
+    with pytest.raises(ValueError, match="only the seed may differ"):
+        load_together([one, other])
