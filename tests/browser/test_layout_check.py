@@ -33,6 +33,9 @@ SIZES: tuple[ViewportSize, ...] = (
     {"width": 1280, "height": 800},
     {"width": 667, "height": 375},
     {"width": 640, "height": 360},
+    {"width": 1024, "height": 768},
+    {"width": 1366, "height": 768},
+    {"width": 1440, "height": 900},
 )
 
 
