@@ -240,13 +240,12 @@ AUCTION = f"{MY_TURN} #t-tools [data-act=bid]"
 PASS = "body[data-screen=pass]"
 
 
-def every_aid(page: Page) -> None:
-    """Choose every aid on the start screen: the counting aid's every card out, the points,
-    every trick (saved with the settings, so a shared hand opened later has them too)."""
+def start_with_every_aid(page: Page, players: int) -> None:
+    """Start a table at ``players`` with every aid chosen on the start screen: the counting
+    aid's every card out, the points, every trick (saved with the settings, so a shared hand
+    opened later has them too)."""
     choose(page, "counting", "grid")
-    for name in ("show_points", "show_tricks"):
-        page.locator(f"#start-form input[type=checkbox][name={name}]").check()
-        page.wait_for_selector(f"#start-form input[name={name}]:checked")
+    start_game(page, players, checks=("show_points", "show_tricks"))
 
 
 def hint_shots(page: Page, out: Path, name: str) -> None:
@@ -267,15 +266,13 @@ def aids_shots(page: Page, url: str, out: Path, tag: str, players: int, *, notic
     name = f"{tag}-aids-{players}p{'-notice' if notice else ''}"
     if not notice:
         open_fast(page, url)
-        every_aid(page)
-        start_game(page, players)
+        start_with_every_aid(page, players)
         hint_shots(page, out, name)
         return
     first = page.context.new_page()
     first.set_viewport_size({"width": 1280, "height": 800})
     open_fast(first, url)
-    every_aid(first)
-    start_game(first, 2)
+    start_with_every_aid(first, 2)
     wait_turn_or_result(first)
     page.emulate_media(reduced_motion="reduce")
     boot(page, f"{url}?{SHARED[players]}&fast=1")
