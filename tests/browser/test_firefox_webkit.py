@@ -5,7 +5,8 @@ pass screen between two people at one table.
 Firefox is Debian's firefox-esr driven by puppeteer-core (firefox_driver.mjs); WebKit is
 Debian's MiniBrowser driven by WebKitWebDriver through Selenium, on an Xvfb display. Each test
 runs in each engine (markers ``firefox`` and ``webkit``; WebKit makes both reloads on one page)
-in a browser of its own, so nothing saved by one test is seen by another. Without an engine the tests skip, except under CI=true.
+in a browser of its own, so nothing saved by one test is seen by another. Without an engine the
+tests skip, except under CI=true.
 """
 
 from __future__ import annotations
