@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every check of the project on a fresh machine: installs what is missing (a virtual
-# environment with the pinned test tools, the npm lockfile, Debian's Chromium, Firefox and
+# environment with the pinned test tools, the npm lockfile and its headless shell of Chromium,
+# Debian's Chromium (its libraries; CHROMIUM=/usr/bin/chromium tests with it), Firefox and
 # WebKit when run as root), then ruff, mypy --strict, and pytest (engine, AI, app, art,
 # command line, browser).
 # Usage: scripts/test.sh [extra pytest arguments], e.g. -m "not browser". pytest runs on two
@@ -20,13 +21,21 @@ unset PYTHONDONTWRITEBYTECODE
 # The site build (npm ci, Pyodide's compile of the package) needs only the standard library:
 # it starts at once, beside the installs, ruff and mypy; the browser tests then take its _site/.
 # Should it fail, they build it again and say why.
+# After it (npm ci done), the headless shell of Chromium the lockfile pins (@sparticuz/chromium)
+# is unpacked into .cache/headless-shell/, once per version: the Chromium tests' browser unless
+# $CHROMIUM names another (CHROMIUM=/usr/bin/chromium: Debian's). It is Chromium without the
+# browser's window and interface, so a test's page costs ~40 % less processor than in the whole
+# browser's headless mode (docs/research/test-suite-log.md).
 mkdir -p .cache
-python3 scripts/build_site.py >.cache/test-build.log 2>&1 &
+(
+  python3 scripts/build_site.py &&
+    { node scripts/sitebuild/headless_shell.mjs >/dev/null || echo "test: no headless shell"; }
+) >.cache/test-build.log 2>&1 &
 build=$!
 side=""
 apt=""
 # On exit: the build and the side stream stop; Debian's install, if one runs, is let finish.
-trap 'kill "$build" 2>/dev/null || true; [ -z "$side" ] || kill -- "-$side" 2>/dev/null || true
+trap 'pkill -P "$build" 2>/dev/null; kill "$build" 2>/dev/null || true; [ -z "$side" ] || kill -- "-$side" 2>/dev/null || true
   [ -z "$apt" ] || wait "$apt" || true' EXIT
 
 # Debian packages of the browser tests, installed as root with one apt-get update, in the
@@ -96,6 +105,10 @@ site_built() {
   else
     echo "test: the site build failed (.cache/test-build.log); the browser tests build again" >&2
   fi
+  if [ -z "${CHROMIUM:-}" ] && [ -x .cache/headless-shell/chromium ]; then
+    export CHROMIUM="$PWD/.cache/headless-shell/chromium"
+  fi
+  echo "test: the Chromium tests run ${CHROMIUM:-/usr/bin/chromium}"
 }
 built=()
 if [ "$#" -gt 0 ]; then

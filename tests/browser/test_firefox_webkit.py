@@ -4,8 +4,9 @@ pass screen between two people at one table.
 
 Firefox is Debian's firefox-esr driven by puppeteer-core (firefox_driver.mjs); WebKit is
 Debian's MiniBrowser driven by WebKitWebDriver through Selenium, on an Xvfb display. Each test
-runs once per engine (markers ``firefox`` and ``webkit``) in a browser of its own, so nothing
-saved by one test is seen by another. Without an engine the tests skip, except under CI=true.
+runs in each engine (markers ``firefox`` and ``webkit``; WebKit makes both reloads on one page)
+in a browser of its own, so nothing saved by one test is seen by another. Without an engine the
+tests skip, except under CI=true.
 """
 
 from __future__ import annotations
@@ -54,10 +55,9 @@ pytestmark = [
     pytest.mark.filterwarnings("ignore:setting remote_server_addr:DeprecationWarning"),
 ]
 
-ENGINES = [
-    pytest.param("firefox", marks=pytest.mark.firefox),
-    pytest.param("webkit", marks=pytest.mark.webkit),
-]
+FIREFOX = pytest.param("firefox", marks=pytest.mark.firefox)
+WEBKIT = pytest.param("webkit", marks=pytest.mark.webkit)
+ENGINES = [FIREFOX, WEBKIT]
 
 
 @pytest.fixture(autouse=True)
@@ -169,9 +169,10 @@ SNAPSHOT = "() => document.body.dataset.snapshot"
 PICTURES_LOADED = "() => [...document.images].every((image) => image.complete)"
 
 
-@pytest.mark.makes_snapshot  # the reload starts from the snapshot, where the engine makes one
-def test_a_reload_mid_hand_resumes_exactly(tab: Browser, site_url: str) -> None:
-    open_fast(tab, site_url)
+def resume_mid_hand(tab: Browser, url: str) -> None:
+    """Play a few tricks at ``url``, reload where the person is to follow, and check that the
+    page resumes exactly (from a Pyodide snapshot where the engine made one) and plays on."""
+    open_fast(tab, url)
     start_two_player_game(tab, show_points=True)
     # Play a few tricks, then stop where the computer has led and the person is to follow.
     played = 0
@@ -220,18 +221,17 @@ CONNECTION_FAILED = """() =>
     /connect/i.test(document.documentURI + ' ' + (document.body?.innerText ?? ''))"""
 
 
-def test_offline_reload_is_served_by_the_service_worker(
-    tab: Browser, stoppable_site: StoppableSite
-) -> None:
-    open_fast(tab, stoppable_site.url)
-    start_two_player_game(tab)
+def reload_offline(tab: Browser, site: StoppableSite) -> None:
+    """With a hand under way on ``site``'s page, close the site's port, reload, and check
+    that the service worker served the page and the game goes on; then that without the
+    worker the same reload fails."""
     tab.wait("() => navigator.serviceWorker.controller !== null")
     assert wait_turn_or_result(tab) == "turn"
     before = table_state(tab)
     assert len(before["saved"]) == 1
-    stoppable_site.stop()
+    site.stop()
     with pytest.raises(urllib.error.URLError):  # the port is closed: offline for real
-        urllib.request.urlopen(stoppable_site.url, timeout=5)
+        urllib.request.urlopen(site.url, timeout=5)
     tab.reload()
     wait_ready(tab)
     tab.wait(EXISTS, TURN)
@@ -244,6 +244,34 @@ def test_offline_reload_is_served_by_the_service_worker(
     with contextlib.suppress(firefox.DriverError, WebDriverException):
         tab.reload()
     assert not tab.call(SITE_PAGE) and tab.call(CONNECTION_FAILED)
+
+
+# Firefox makes no Pyodide snapshot unless the test is marked ``makes_snapshot``: its offline
+# reload checks the plain start offline, so it has a page of its own.
+@pytest.mark.makes_snapshot  # the reload starts from the snapshot, where the engine makes one
+@pytest.mark.parametrize("tab", [FIREFOX], indirect=True)
+def test_a_reload_mid_hand_resumes_exactly(tab: Browser, site_url: str) -> None:
+    resume_mid_hand(tab, site_url)
+
+
+@pytest.mark.parametrize("tab", [FIREFOX], indirect=True)
+def test_offline_reload_is_served_by_the_service_worker(
+    tab: Browser, stoppable_site: StoppableSite
+) -> None:
+    open_fast(tab, stoppable_site.url)
+    start_two_player_game(tab)
+    reload_offline(tab, stoppable_site)
+
+
+# WebKit's pages make a snapshot whatever the test (its driver has no preload script to say
+# not to), so its offline reload starts from one either way: both reloads on one page.
+@pytest.mark.makes_snapshot
+@pytest.mark.parametrize("tab", [WEBKIT], indirect=True)
+def test_a_reload_mid_hand_resumes_exactly_then_offline_from_the_service_worker(
+    tab: Browser, stoppable_site: StoppableSite
+) -> None:
+    resume_mid_hand(tab, stoppable_site.url)
+    reload_offline(tab, stoppable_site)
 
 
 SAVED = "key => JSON.parse(localStorage.getItem(key))"

@@ -34,6 +34,11 @@ from .page_steps import STEP_TIMEOUT_S
 MINIBROWSER_GLOB = "/usr/lib/*/webkit2gtk-4.1/MiniBrowser"
 XVFB_START_TIMEOUT_S = 30.0
 POLL_S = 0.05
+BASELINE_WASM = {"JSC_useOMGJIT": "0"}
+"""The environment that keeps WebKit's WebAssembly out of JavaScriptCore's optimizing tier (OMG),
+as ``--js-flags=--liftoff-only`` does for Chromium's tests: a launch, boot and two-player hand
+costs ~14 % less processor here (docs/research/test-suite-log.md). WebKitWebDriver passes its
+environment to MiniBrowser and its web process."""
 CLICK_TRIES = 3
 CLICK_LANDED_S = 10.0
 # WebKitWebDriver now and then answers a script with this error instead of its result when
@@ -121,14 +126,16 @@ def xvfb() -> Iterator[str]:
 
 
 class WebKit:
-    """One MiniBrowser window on ``display``, driven by WebKitWebDriver."""
+    """One MiniBrowser window on ``display``, driven by WebKitWebDriver, WebAssembly in
+    JavaScriptCore's lower tiers only (:data:`BASELINE_WASM`)."""
 
     def __init__(self, display: str) -> None:
         options = Options()
         options.binary_location = minibrowser() or MINIBROWSER_GLOB
         options.add_argument("--automation")
         service = Service(
-            executable_path=shutil.which("WebKitWebDriver"), env={**os.environ, "DISPLAY": display}
+            executable_path=shutil.which("WebKitWebDriver"),
+            env={**os.environ, **BASELINE_WASM, "DISPLAY": display},
         )
         self._driver = webdriver.WebKitGTK(options=options, service=service)
         self.version: str = self._driver.capabilities.get("browserVersion", "?")
