@@ -152,7 +152,13 @@ def _on_submit(game: Game, event: JsObject) -> None:
 
 
 def _on_dialog_close(game: Game, _: JsObject) -> None:
-    game.run(Confirmed(str(browser.by_id("confirm").returnValue or "")))
+    dialog = browser.by_id("confirm")
+    if dialog.open:
+        # The close event comes in a task of its own: the dialog may be open again by then,
+        # asking anew (an answer and a new question in one task), and this answer is the
+        # earlier one's, which the new question replaced.
+        return
+    game.run(Confirmed(str(dialog.returnValue or "")))
 
 
 def _on_storage(game: Game, event: JsObject) -> None:
