@@ -35,7 +35,9 @@ build=$!
 side=""
 apt=""
 # On exit: the build and the side stream stop; Debian's install, if one runs, is let finish.
-trap 'pkill -P "$build" 2>/dev/null; kill "$build" 2>/dev/null || true; [ -z "$side" ] || kill -- "-$side" 2>/dev/null || true
+# (Every command here ends in "|| true": under set -e a failing one would end the run with its
+# status, whatever the tests said.)
+trap 'pkill -P "$build" 2>/dev/null || true; kill "$build" 2>/dev/null || true; [ -z "$side" ] || kill -- "-$side" 2>/dev/null || true
   [ -z "$apt" ] || wait "$apt" || true' EXIT
 
 # Debian packages of the browser tests, installed as root with one apt-get update, in the

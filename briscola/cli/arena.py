@@ -37,6 +37,14 @@ def add_parser(subparsers: Any) -> None:
     parser.add_argument("b", choices=names, metavar="B", help="the opponent, same choices")
     parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the deals (default 1)")
+    parser.add_argument(
+        "--first-deal",
+        type=int,
+        default=0,
+        metavar="N",
+        help="number the deals from N (default 0): resumes a match whose log stops before "
+        "deal N, with the same seed; the two logs together are the whole match",
+    )
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument(
         "--bot", metavar="COMMAND", help="a program speaking the bot protocol (player 'bot')"
@@ -73,8 +81,7 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     rules = rules_from_args(parser, args)
     if BOT in (args.a, args.b) and not args.bot:
         parser.error("player 'bot' needs --bot COMMAND")
-    if args.games < 1 or args.jobs < 1 or not 0 < args.timeout < math.inf:
-        parser.error("--games and --jobs must be at least 1, --timeout a number above 0")
+    check_numbers(parser, args)
     if args.hard and not {"hard", "maestro"} & {args.a, args.b}:
         parser.error("--hard sets the hard level: name 'hard' or 'maestro' as A or B")
     try:
@@ -113,7 +120,16 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 
     try:
         result = run_match(
-            a, b, rules, args.games, args.seed, args.jobs, args.timeout, progress, record
+            a,
+            b,
+            rules,
+            args.games,
+            args.seed,
+            args.jobs,
+            args.timeout,
+            progress,
+            record,
+            args.first_deal,
         )
     finally:
         if log is not None:
@@ -125,6 +141,14 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     else:
         print(report(result))
     return 0
+
+
+def check_numbers(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Refuse, through ``parser``, a count, deal or timeout out of its range."""
+    if args.games < 1 or args.jobs < 1 or not 0 < args.timeout < math.inf:
+        parser.error("--games and --jobs must be at least 1, --timeout a number above 0")
+    if args.first_deal < 0:
+        parser.error("--first-deal must be 0 or more")
 
 
 def bot_problem(command: str, timeout: float) -> str | None:

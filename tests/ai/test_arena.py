@@ -12,6 +12,7 @@ import pytest
 
 from briscola.ai import HardConfig
 from briscola.ai.arena import Contestant, run_match, seats_of_a
+from briscola.ai.arena.match import MatchGame
 from briscola.cli import main
 from briscola.rules import PRESETS, Rules
 
@@ -66,6 +67,36 @@ def test_finished_games_are_recorded_as_they_are_played() -> None:
     recorded = [game for batch in batches for game in batch]
     assert sorted(recorded) == sorted((g.deal, g.seating) for g in result.games)
     assert [deal for deal, _ in recorded] == sorted(deal for deal, _ in recorded)
+
+
+def test_a_match_resumed_from_a_deal_plays_the_games_of_the_whole_match() -> None:
+    whole = run_match(Contestant("medium"), Contestant("greedy"), RULES2, 12, seed=7)
+    head = run_match(Contestant("medium"), Contestant("greedy"), RULES2, 4, seed=7)
+    tail = run_match(Contestant("medium"), Contestant("greedy"), RULES2, 8, seed=7, first_deal=2)
+
+    def key(games: list[MatchGame]) -> list[tuple[int, int, float, float | None]]:
+        return [(g.deal, g.seating, g.score, g.points_a) for g in games]
+
+    assert key(head.games) + key(tail.games) == key(whole.games)
+    assert [g.deal for g in tail.games] == [2, 2, 3, 3, 4, 4, 5, 5]
+    with pytest.raises(ValueError, match="below 0"):
+        run_match(Contestant("greedy"), Contestant("greedy"), RULES2, 2, seed=7, first_deal=-1)
+
+
+@pytest.mark.parametrize(
+    ("flags", "said"),
+    [
+        (["--first-deal", "-1"], "--first-deal must be 0 or more"),
+        (["--games", "0"], "--games and --jobs must be at least 1"),
+    ],
+)
+def test_command_line_refuses_a_number_out_of_range(
+    capsys: pytest.CaptureFixture[str], flags: list[str], said: str
+) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(["arena", "greedy", "random", "--quiet", *flags])
+    assert stop.value.code == 1  # the command line's usage errors (briscola.cli)
+    assert said in capsys.readouterr().err
 
 
 def test_seats_exchanged_mirror_is_even() -> None:

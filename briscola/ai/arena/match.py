@@ -282,13 +282,19 @@ def run_match(
     timeout: float = 10.0,
     progress: Callable[[int, float], None] | None = None,
     record: Callable[[list[MatchGame]], None] | None = None,
+    first_deal: int = 0,
 ) -> MatchResult:
     """Play at least ``games`` games (whole deals: rounded up to a multiple of the seatings).
 
     ``progress`` hears the games played and the score so far, and ``record`` each batch of
-    finished games (in deal order), as soon as they are played."""
+    finished games (in deal order), as soon as they are played. The deals are numbered from
+    ``first_deal``: each game depends only on the seed, its deal and its seating, so a match
+    stopped before deal N and the same match from ``first_deal=N`` together play exactly the
+    games of the whole match."""
+    if first_deal < 0:
+        raise ValueError(f"the first deal is {first_deal}, below 0")
     per_deal = seatings(rules.players)
-    deals = list(range(max(1, -(-games // per_deal))))
+    deals = list(range(first_deal, first_deal + max(1, -(-games // per_deal))))
     chunks: list[Chunk] = []
     if jobs <= 1:
         step = 10
