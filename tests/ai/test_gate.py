@@ -129,7 +129,9 @@ def test_hard_has_no_gate_and_maestro_is_hard_with_the_gate() -> None:
     hard, maestro = make_player("hard"), make_player("maestro")
     assert isinstance(hard, HardPlayer) and isinstance(maestro, MaestroPlayer)
     assert hard.config == HardConfig() and HardConfig().gate == 0
-    changed = dataclasses.replace(HardConfig(), gate=150, prior_weight=MAESTRO.prior_weight)
+    changed = dataclasses.replace(
+        HardConfig(), gate=150, gate_greedy=0.9, gate_random=0.95, prior_weight=MAESTRO.prior_weight
+    )
     assert maestro.config == MAESTRO == changed
     assert MAESTRO.prior_weight > 0 == HardConfig().prior_weight
 
