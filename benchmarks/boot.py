@@ -28,7 +28,9 @@ stand-in for a mid-range phone).
 Then it plays whole hands against the hard level (``--level``: others, hand for hand in
 turn, so that they meet the same load; ``?fast=1``) at each table size
 (``--think-players``: some of them) and reports the computer's think times and the longest
-main-thread task (PerformanceObserver "longtask") while the computer thinks.
+main-thread task (PerformanceObserver "longtask") while the computer thinks; in a hand
+against maestro also what fetching and reading its network cost (bytes, the fetch, the tasks
+of the reading, the time until the network is ready and the longest task meanwhile).
 
 ``--steps`` prints, for each series and site, when each step of a visit happened (median ms
 after navigation, min-max) and how long it took after the step before it (median): the HTML
@@ -359,11 +361,36 @@ def baseline_site(site: Path, into: Path) -> Path:
     return copy
 
 
+WEIGHTS_SPANS = """() => Object.fromEntries(['fetch', 'read', 'layers'].map(name =>
+    [name, performance.getEntriesByName('briscola:weights-' + name)
+        .map(e => [e.startTime, e.duration, e.detail])]))"""
+"""The page's spans of fetching and reading maestro's network (``briscola/ui/weights.py``)."""
+
+
+def weights_cost(spans: dict[str, list[list[Any]]], tasks: list[list[float]]) -> str:
+    """A line on what fetching and reading maestro's network cost the page, or "" if it did
+    not (another level): the file's bytes and fetch, its parts read a task each, the layers,
+    and the longest main-thread task from the fetch's start to the layers' end."""
+    if not spans["fetch"] or not spans["layers"]:
+        return ""
+    (begin, fetch, size), *_ = spans["fetch"]
+    layers_start, layers, _ = spans["layers"][-1]
+    reads = [duration for _, duration, _ in spans["read"]]
+    end = layers_start + layers
+    inside = [d for start, d in tasks if start < end and start + d > begin]
+    return (
+        f"maestro's network: {int(size):,} bytes fetched in {fetch:.0f} ms, read in "
+        f"{len(reads)} tasks (longest {max(reads, default=0):.0f} ms, together "
+        f"{sum(reads):.0f} ms), layers {layers:.0f} ms; ready {end - begin:.0f} ms after the "
+        f"fetch began, longest task then {max(inside, default=0):.0f} ms"
+    )
+
+
 def think_tasks(
     browser: Browser, url: str, players: int, level: str = "hard"
-) -> tuple[list[float], list[float]]:
-    """Play one hand against ``level``; the computer's think times (ms) and the long tasks
-    (ms) that overlap them."""
+) -> tuple[list[float], list[float], str]:
+    """Play one hand against ``level``; the computer's think times (ms), the long tasks (ms)
+    that overlap them, and what reading maestro's network cost (:func:`weights_cost`)."""
     context = browser.new_context()
     context.add_init_script(LONGTASK_PROBE)
     page = context.new_page()
@@ -376,13 +403,14 @@ def think_tasks(
         """() => ({tasks: window.__longTasks, thinks: performance.getEntriesByName('briscola:think')
             .map(m => [m.startTime, m.startTime + m.duration])})"""
     )
+    weights = weights_cost(page.evaluate(WEIGHTS_SPANS), data["tasks"])
     context.close()
     inside = [
         duration
         for start, duration in data["tasks"]
         if any(start < end and start + duration > begin for begin, end in data["thinks"])
     ]
-    return [end - begin for begin, end in data["thinks"]], inside
+    return [end - begin for begin, end in data["thinks"]], inside, weights
 
 
 def spread(values: list[float]) -> str:
@@ -530,7 +558,7 @@ def main() -> None:
             )
             for players in args.think_players if args.think_hands > 0 else ():
                 for level in [lv for _ in range(args.think_hands) for lv in args.level]:
-                    thinks, inside = think_tasks(browser, base_url(server), players, level)
+                    thinks, inside, weights = think_tasks(browser, base_url(server), players, level)
                     ordered = sorted(thinks)
                     p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
                     thinking.append(
@@ -539,6 +567,7 @@ def main() -> None:
                         f"longest task while thinking {max(inside, default=0):.0f} ms "
                         f"({len(inside)} tasks over 50 ms)"
                     )
+                    thinking.extend([weights] if weights else [])
             browser.close()
     finally:
         for each in servers.values():

@@ -42,3 +42,18 @@ def test_the_table_gives_medians_ranges_and_leaves_out_steps_no_visit_has() -> N
     # 360 after its HTML
     assert "700 (500-900)    400 " in playable
     assert "400 (400-400)" in playable and playable.rstrip().endswith("360")
+
+
+def test_the_networks_cost_line_sums_the_reading_and_finds_the_long_task_meanwhile() -> None:
+    spans = {
+        "fetch": [[100.0, 30.0, "258873"]],
+        "read": [[131.0, 5.0, ""], [137.0, 7.0, ""], [145.0, 4.0, ""]],
+        "layers": [[150.0, 10.0, ""]],
+    }
+    tasks = [[20.0, 60.0], [155.0, 70.0], [400.0, 80.0]]  # the first and last lie outside
+    line = boot.weights_cost(spans, tasks)
+    assert "258,873 bytes fetched in 30 ms" in line
+    assert "read in 3 tasks (longest 7 ms, together 16 ms)" in line
+    assert "layers 10 ms; ready 60 ms after the fetch began" in line
+    assert line.endswith("longest task then 70 ms")
+    assert boot.weights_cost({"fetch": [], "read": [], "layers": []}, tasks) == ""
