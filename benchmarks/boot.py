@@ -367,6 +367,16 @@ WEIGHTS_SPANS = """() => Object.fromEntries(['fetch', 'read', 'layers'].map(name
 """The page's spans of fetching and reading maestro's network (``briscola/ui/weights.py``)."""
 
 
+def overlapping(tasks: list[list[float]], windows: list[tuple[float, float]]) -> list[float]:
+    """The durations of the ``tasks`` (start, duration) that overlap any of the ``windows``
+    (begin, end), all in ms of the page's clock."""
+    return [
+        duration
+        for start, duration in tasks
+        if any(start < end and start + duration > begin for begin, end in windows)
+    ]
+
+
 def weights_cost(spans: dict[str, list[list[Any]]], tasks: list[list[float]]) -> str:
     """A line on what fetching and reading maestro's network cost the page, or "" if it did
     not (another level): the file's bytes and fetch, its parts read a task each, the layers,
@@ -377,7 +387,7 @@ def weights_cost(spans: dict[str, list[list[Any]]], tasks: list[list[float]]) ->
     layers_start, layers, _ = spans["layers"][-1]
     reads = [duration for _, duration, _ in spans["read"]]
     end = layers_start + layers
-    inside = [d for start, d in tasks if start < end and start + d > begin]
+    inside = overlapping(tasks, [(begin, end)])
     return (
         f"maestro's network: {int(size):,} bytes fetched in {fetch:.0f} ms, read in "
         f"{len(reads)} tasks (longest {max(reads, default=0):.0f} ms, together "
@@ -405,11 +415,7 @@ def think_tasks(
     )
     weights = weights_cost(page.evaluate(WEIGHTS_SPANS), data["tasks"])
     context.close()
-    inside = [
-        duration
-        for start, duration in data["tasks"]
-        if any(start < end and start + duration > begin for begin, end in data["thinks"])
-    ]
+    inside = overlapping(data["tasks"], data["thinks"])
     return [end - begin for begin, end in data["thinks"]], inside, weights
 
 
