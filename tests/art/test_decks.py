@@ -24,7 +24,7 @@ from cardart.decks.backs import BACKS
 from cardart.decks.model import FRENCH_SUITS, ITALIAN_SUITS, SUIT_KINDS
 from cardart.palette import codes
 
-from .test_cards import SVG, check_self_contained
+from .sprite_checks import SVG, check_self_contained
 
 ROOT = Path(__file__).resolve().parents[2]
 STATIC = ROOT / "static"
