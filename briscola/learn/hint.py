@@ -12,14 +12,14 @@ import random
 from dataclasses import dataclass
 from typing import Final
 
-from briscola.actions import Action, Declare, Play, SwapSeven
 from briscola.ai.levels.base import would_win
 from briscola.ai.levels.hard import HardConfig
-from briscola.cards import Card
+from briscola.engine.actions import Action, Declare, Play, SwapSeven
+from briscola.engine.cards import Card
+from briscola.engine.view import SeatView
 from briscola.learn.analysis import Analysis
 from briscola.learn.counting import still_out
 from briscola.learn.figures import Choice
-from briscola.view import SeatView
 
 HIGH_TRUMPS: Final = ("A", "3")
 

@@ -7,17 +7,17 @@ from pathlib import Path
 
 import pytest
 
-from briscola.actions import Play
 from briscola.ai import make_player
 from briscola.ai.levels.hard import HardConfig, HardPlayer
-from briscola.cards import Card
 from briscola.cli import main
-from briscola.errors import InvalidStateError
+from briscola.engine.actions import Play
+from briscola.engine.cards import Card
+from briscola.engine.errors import InvalidStateError
+from briscola.engine.record import record_of, record_to_text
+from briscola.engine.rules import PRESETS, Rules, preset
+from briscola.engine.state import GameState
 from briscola.learn.coach import tips, trick_of
 from briscola.learn.review import MARK_FLOOR, MARKED, MoveReview, Review, review_record, run_review
-from briscola.record import record_of, record_to_text
-from briscola.rules import PRESETS, Rules, preset
-from briscola.state import GameState
 from tests.learn.hands import played_hand
 
 BLUNDER_SEED = 0
