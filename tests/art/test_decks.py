@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from briscola.cards import RANK_NAMES
+from briscola.engine.cards import RANK_NAMES
 from briscola.ui.markup.html import CARD_SPRITE
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
