@@ -14,11 +14,16 @@ from .people import Head, Point, hand, head, limb, ruff
 Hat = Callable[[Head], str]
 
 
-def clip_def(ident: str, slope: float = 0) -> str:
-    """The clip path of a half: the part of the card above the line between the halves."""
+def clip_def(ident: str, slope: float = 0, inset: float = 3) -> str:
+    """The clip path of a half: the part of the card's frame above the line between the
+    halves (a hat or a plume never runs over the frame)."""
     return tag(
         "clipPath",
-        tag("path", d=f"M0 0H60V{num(50 - slope / 2)}L0 {num(50 + slope / 2)}Z"),
+        tag(
+            "path",
+            d=f"M{num(inset)} {num(inset)}H{num(60 - inset)}V{num(50 - slope / 2)}"
+            f"L{num(inset)} {num(50 + slope / 2)}Z",
+        ),
         id=ident,
     )
 
@@ -48,6 +53,9 @@ class Attire:
     (two colours side by side), ``striped`` (bands down the coat), ``armour`` (steel plates
     and a sash) or ``gown`` (a laced bodice and a square neckline)."""
 
+
+DROP = 3.2
+"""How far the half figure is moved down from where its parts are drawn."""
 
 # The two hands: the near one (viewer's left) before the chest, the far one raised or low.
 NEAR_HAND: Point = (22.4, 41.6)
@@ -115,7 +123,8 @@ def bust(
     near_at = (NEAR_HAND[0] + dx, NEAR_HAND[1])
     parts.append(limb([(18.4 + dx, 30.6), (13.6 + dx, 38.6), near_at], 4.4, attire.sleeve))
     parts.append(hand(*near_at, 1.8))
-    return "".join(parts)
+    # The figure sits a little low in its half, its head clear of the frame's top.
+    return tag("g", "".join(parts), transform=f"translate(0 {num(DROP)})")
 
 
 def _garment(attire: Attire, cx: float) -> str:
