@@ -425,6 +425,7 @@ STRINGS: Final = {
     ),
     "hint.keep_trumps": "Behalte deine Trümpfe: {other} ist noch im Spiel. Spiel {card}.",
     "hint.let_go": "Lass diesen Stich mit {card} gehen: er lohnt sich nicht.",
+    "hint.cannot_take": "Keine deiner Karten sticht hier: lass den Stich mit {card} gehen.",
     "hint.load": "Leg {card} dazu: dein Partner nimmt den Stich.",
     "hint.lead_liscio": "Spiel {card} aus: eine Karte ohne Punkte verschenkt nichts.",
     "hint.lead": "Spiel {card} aus.",
@@ -432,6 +433,24 @@ STRINGS: Final = {
     "hint.declare": "Sag 31 an: du hast {points} Punkte.",
     "hint.only": "Es gibt nur einen möglichen Zug.",
     "hint.best": "Der beste Zug, den der Computer findet.",
+    "hint.rule.lead_carico": (
+        "Meist spielt man besser eine Karte ohne Punkte wie {better} aus, aber hier zieht"
+        " der Computer diese Karte vor."
+    ),
+    "hint.rule.trump_on_nothing": (
+        "Ein Trumpf auf einem Stich ohne Punkte ist meist verschwendet, aber hier spielt"
+        " der Computer ihn lieber und behält {better}."
+    ),
+    "hint.rule.early_high_trump": (
+        "Ass und Drei des Trumpfs hebt man meist für später auf, aber hier spielt der"
+        " Computer {card} lieber jetzt."
+    ),
+    "hint.rule.points_to_opponent": (
+        "Das verschenkt {points} Punkte, aber hier behält der Computer lieber {better}."
+    ),
+    "hint.rule.overtake_high": (
+        "Du könntest auch mit {better} stechen, aber hier behält der Computer diese Karte lieber."
+    ),
     "hint.chance": "{win} % Chance, die Runde zu gewinnen.",
     "hint.button": "Tipp",
     "hint.busy": "Ich überlege…",

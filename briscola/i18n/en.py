@@ -410,6 +410,7 @@ STRINGS: Final = {
     "hint.take_spare": "Take it with {card}: {points} points on the table and a trump to spare.",
     "hint.keep_trumps": "Keep your trumps: {other} is still out. Play {card}.",
     "hint.let_go": "Let this trick go with {card}: it is not worth taking.",
+    "hint.cannot_take": "None of your cards takes this trick: let it go with {card}.",
     "hint.load": "Give {card} to the trick: your partner is taking it.",
     "hint.lead_liscio": "Lead {card}: a card without points gives nothing away.",
     "hint.lead": "Lead {card}.",
@@ -417,6 +418,24 @@ STRINGS: Final = {
     "hint.declare": "Declare 31: you have {points} points.",
     "hint.only": "There is only one move.",
     "hint.best": "This is the best move the computer finds.",
+    "hint.rule.lead_carico": (
+        "A card without points such as {better} is usually the safer lead, but here the"
+        " computer prefers this card."
+    ),
+    "hint.rule.trump_on_nothing": (
+        "A trump on a trick without points is usually wasted, but here the computer"
+        " prefers to play it and keep {better}."
+    ),
+    "hint.rule.early_high_trump": (
+        "The Ace and the Three of trump are usually kept for later, but here the computer"
+        " prefers to play {card} now."
+    ),
+    "hint.rule.points_to_opponent": (
+        "It gives away {points} points, but here the computer prefers to keep {better}."
+    ),
+    "hint.rule.overtake_high": (
+        "You could take it with {better} too, but here the computer prefers to keep that card."
+    ),
     "hint.chance": "{win} % chance of winning the hand.",
     "hint.button": "Hint",
     "hint.busy": "Thinking…",

@@ -410,6 +410,7 @@ STRINGS: Final = {
     "hint.take_spare": "Prendi con {card}: {points} punti in tavola e hai un’altra briscola.",
     "hint.keep_trumps": "Tieni le briscole: {other} è ancora fuori. Gioca {card}.",
     "hint.let_go": "Lascia andare la presa con {card}: non vale la pena prenderla.",
+    "hint.cannot_take": "Nessuna tua carta prende questa presa: lasciala andare con {card}.",
     "hint.load": "Carica {card}: la presa è del tuo compagno.",
     "hint.lead_liscio": "Apri con {card}: una liscia non regala punti.",
     "hint.lead": "Apri con {card}.",
@@ -417,6 +418,24 @@ STRINGS: Final = {
     "hint.declare": "Dichiara 31: hai {points} punti.",
     "hint.only": "C’è una sola mossa possibile.",
     "hint.best": "È la mossa migliore che il computer trova.",
+    "hint.rule.lead_carico": (
+        "Di solito si apre con una liscia come {better}, ma qui il computer preferisce"
+        " questa carta."
+    ),
+    "hint.rule.trump_on_nothing": (
+        "Di solito una briscola su una presa senza punti è sprecata, ma qui il computer"
+        " preferisce giocarla e tenere {better}."
+    ),
+    "hint.rule.early_high_trump": (
+        "Di solito l’Asso e il Tre di briscola si tengono per dopo, ma qui il computer"
+        " preferisce giocare ora {card}."
+    ),
+    "hint.rule.points_to_opponent": (
+        "Regala {points} punti, ma qui il computer preferisce tenere {better}."
+    ),
+    "hint.rule.overtake_high": (
+        "Potresti prendere anche con {better}, ma qui il computer preferisce tenerlo."
+    ),
     "hint.chance": "{win} % di probabilità di vincere la mano.",
     "hint.button": "Suggerimento",
     "hint.busy": "Ci penso…",

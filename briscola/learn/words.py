@@ -1,5 +1,6 @@
-"""The learning aids in words: a coach's tip and a hint's reason as one sentence of the
-page's language (the i18n keys ``coach.<pattern>``, ``hint.<kind>`` and ``hint.chance``).
+"""The learning aids in words: a coach's tip as one sentence of the page's language, a
+hint's reason as one line (the i18n keys ``coach.<pattern>``, ``hint.<kind>``, then
+``hint.rule.<pattern>`` when the move goes against a rule of thumb, and ``hint.chance``).
 
 >>> from briscola.cards import Card
 >>> from briscola.learn.coach import Tip
@@ -16,7 +17,7 @@ from __future__ import annotations
 from briscola.cards import Card
 from briscola.i18n import LANGUAGES, card_phrase, text
 from briscola.learn.coach import Tip
-from briscola.learn.hint import Reason
+from briscola.learn.reasons import Reason
 
 __all__ = ["LANGUAGES", "reason_text", "tip_text"]
 
@@ -45,6 +46,15 @@ def reason_text(reason: Reason, lang: str) -> str:
         other=_phrase(reason.other, lang),
         points=reason.points,
     )
+    rule = reason.rule
+    if rule is not None:
+        line += " " + text(
+            lang,
+            f"hint.rule.{rule.pattern}",
+            card=_phrase(rule.card, lang),
+            better=_phrase(rule.better, lang),
+            points=rule.points,
+        )
     if reason.win is None:
         return line
     return f"{line} {text(lang, 'hint.chance', win=round(100 * reason.win))}"

@@ -59,12 +59,13 @@ def test_a_best_move_reviews_to_zero(blunder_review: tuple[Review, list[MoveRevi
     _, moves = blunder_review
     valued = [m for m in moves if m.choices]
     assert valued
+    hand = played_hand(BLUNDER_SEED, BLUNDER_MOVE)
     for move in valued:
         best = move.best
-        assert best is not None
-        as_best = MoveReview(move.number, move.view, best.action, move.choices, move.exact)
-        assert as_best.tips == () and not as_best.marked
-        assert as_best.loss == 0.0
+        assert best is not None and best.action == move.judgement.best
+        as_best = MoveReview(move.number, best.action, move.judgement)
+        assert not as_best.marked and as_best.loss == 0.0
+        assert move.judgement.tips(best.action, trick_of(hand, move.number)) == ()
         assert move.loss == max(c.value for c in move.choices) - move.played.value  # type: ignore[union-attr]
 
 
@@ -119,7 +120,15 @@ def test_the_coachs_tips_are_attached(blunder_review: tuple[Review, list[MoveRev
     for move in moves:
         trick = trick_of(hand, move.number)
         assert trick is not None
-        assert list(move.tips) == tips(move.view, move.action, trick)
+        assert move.tips == move.judgement.tips(move.action, trick)
+        for tip in move.tips:  # a card that keeps to the pattern's rule, valued above the move
+            assert tip.better is not None
+            only = tips(
+                move.view, move.action, trick, lambda cards, c=tip.better: c if c in cards else None
+            )
+            assert tip in only
+            better, played = move.judgement.choice(Play(tip.better)), move.played
+            assert better is not None and played is not None and better.value > played.value
     assert any(move.tips for move in moves)
 
 
