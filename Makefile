@@ -25,8 +25,8 @@ check:  ## lint, format and types: ruff check, ruff format --check, mypy --stric
 test-fast:  ## every test but the browser tests and the site build, on two workers (JOBS=0: one process)
 	$(PYTEST) $(XDIST) -m "not browser" --ignore=tests/browser --ignore=tests/site_build
 
-test-engine:  ## the engine's tests and doctests (briscola/*.py)
-	$(PYTEST) $(XDIST) tests/engine $(wildcard briscola/*.py)
+test-engine:  ## the engine's tests and doctests (briscola/engine, setup, rating)
+	$(PYTEST) $(XDIST) tests/engine briscola/engine briscola/setup briscola/rating briscola/__init__.py
 
 test-ai:  ## the computer players' tests and doctests
 	$(PYTEST) $(XDIST) tests/ai briscola/ai

@@ -11,7 +11,7 @@ import argparse
 import time
 
 from briscola.ai.arena.match import Contestant, run_match
-from briscola.rules import Rules
+from briscola.engine.rules import Rules
 
 # (name, A, B, players, games, seed, target)
 FIGURES = [

@@ -76,8 +76,8 @@ from sitebuild.server import SiteHandler, base_url, make_server, serve_in_thread
 
 from briscola.app.game.session import Session
 from briscola.app.saved.storage import Namespace
-from briscola.levels import LEVELS
-from briscola.settings import Settings
+from briscola.setup.levels import LEVELS
+from briscola.setup.settings import Settings
 from tests.browser.table_driver import play_to_result, start_game
 
 TIMEOUT_MS = 120_000

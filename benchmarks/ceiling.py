@@ -32,9 +32,9 @@ from briscola.ai.levels.base import Player
 from briscola.ai.levels.maestro import MAESTRO_CHANGES
 from briscola.cli import arena as arena_cli
 from briscola.cli.options import add_rule_flags, rules_from_args
-from briscola.state import GameState
-from briscola.values import replace
-from briscola.view import SeatView
+from briscola.engine.state import GameState
+from briscola.engine.values import replace
+from briscola.engine.view import SeatView
 
 _plain_view = GameState.view
 _asked: list[GameState] = []

@@ -31,7 +31,7 @@ from briscola.ai.kernel.playout import heuristic_move, heuristic_playout
 from briscola.ai.kernel.sim import Sim, deal
 from briscola.ai.lab.critic_leaf import critic_network, critic_value
 from briscola.ai.learned.network import Network
-from briscola.rules import Rules
+from briscola.engine.rules import Rules
 
 Estimate = Callable[[Sim, int], float]
 

@@ -32,7 +32,6 @@ from pathlib import Path
 from typing import Any
 
 from briscola import cli
-from briscola.actions import action_from_json
 from briscola.app.aids.hand_aids import HandAids
 from briscola.app.aids.record_reading import RecordRefused, read_record
 from briscola.app.game.session import Session
@@ -40,12 +39,13 @@ from briscola.app.saved import data_file, paint
 from briscola.app.saved.storage import MemoryStore, read_value
 from briscola.app.statistics.counts import Stats
 from briscola.app.statistics.kept_hands import KeptHands
-from briscola.errors import BriscolaError
-from briscola.jsonio import loads_bounded
-from briscola.record import record_of, replay_record
-from briscola.rules import Rules
-from briscola.settings import Settings
-from briscola.state import GameState
+from briscola.engine.actions import action_from_json
+from briscola.engine.errors import BriscolaError
+from briscola.engine.jsonio import loads_bounded
+from briscola.engine.record import record_of, replay_record
+from briscola.engine.rules import Rules
+from briscola.engine.state import GameState
+from briscola.setup.settings import Settings
 
 SIZES = (10_000, 100_000, 1_000_000)
 

@@ -25,7 +25,7 @@ from briscola.ai.kernel.endgame import EndgameSearch
 from briscola.ai.kernel.exploit import ModelSearch
 from briscola.ai.kernel.playout import heuristic_move
 from briscola.ai.kernel.sim import Sim, deal
-from briscola.rules import Rules
+from briscola.engine.rules import Rules
 from tests.support.solver import move_values
 
 

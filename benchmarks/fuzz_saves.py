@@ -31,10 +31,10 @@ from briscola.app.game.session import Session
 from briscola.app.saved.storage import MemoryStore, Namespace, backups, load
 from briscola.app.screens.result import present_result
 from briscola.app.screens.table import present_table
-from briscola.cards import FULL_DECK
-from briscola.jsonio import same_json
-from briscola.settings import COMPUTER_SEATS, Settings
-from briscola.variants import DECK_SIZES, offered
+from briscola.engine.cards import FULL_DECK
+from briscola.engine.jsonio import same_json
+from briscola.engine.variants import DECK_SIZES, offered
+from briscola.setup.settings import COMPUTER_SEATS, Settings
 
 NS = Namespace("/")
 NOW = 1_700_000_000_000.0

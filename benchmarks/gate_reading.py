@@ -25,7 +25,7 @@ from briscola.ai.levels.hard import HardConfig
 from briscola.ai.levels.maestro import MAESTRO_CHANGES
 from briscola.ai.search import gate
 from briscola.ai.search.worlds import Worlds
-from briscola.rules import Rules
+from briscola.engine.rules import Rules
 
 
 class Read(NamedTuple):

@@ -16,8 +16,8 @@ import time
 
 from briscola.ai import make_player
 from briscola.ai.lab import LabConfig, LabPlayer
-from briscola.rules import Rules
-from briscola.state import GameState
+from briscola.engine.rules import Rules
+from briscola.engine.state import GameState
 
 
 def summary(label: str, times: list[float]) -> str:

@@ -15,7 +15,7 @@ import time
 
 from briscola.ai.kernel.playout import heuristic_playout
 from briscola.ai.kernel.sim import deal, random_playout
-from briscola.rules import Rules
+from briscola.engine.rules import Rules
 
 
 def rate(rules: Rules, hands: int, seed: int, heuristic: bool) -> float:

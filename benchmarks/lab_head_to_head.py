@@ -21,8 +21,8 @@ import random
 import time
 
 from briscola.ai.lab import LabConfig, LabPlayer
-from briscola.rules import Rules
-from briscola.state import GameState
+from briscola.engine.rules import Rules
+from briscola.engine.state import GameState
 
 
 def main() -> None:

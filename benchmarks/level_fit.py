@@ -7,7 +7,7 @@ Each match's score s (the stronger level's, seats exchanged) gives the rating ga
 slope of the gap at s). Medium is anchored at 1500 and the other levels' ratings are the
 weighted least-squares fit to the seven gaps (each weighted by 1 / error²), each deviation the
 fit's standard error. Prints the table for ``LEVEL_RATINGS[2]`` in
-``briscola/level_ratings.py``. The scores are the matches' measured results (the commands
+``briscola/rating/level_ratings.py``. The scores are the matches' measured results (the commands
 beside them; docs/rating.md and docs/ai.md give the runs).
 """
 

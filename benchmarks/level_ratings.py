@@ -8,7 +8,7 @@ stronger level as A). A's score s (wins + draws/2, seats exchanged) gives the ra
 anchored at 1500 and the others follow the chain easy < medium < hard < maestro. The deviation
 of each level is the standard error of its gap to medium (the 95 % half-width / 1.96, the
 errors of the chain's links added in quadrature). Prints each match as it ends, then a table
-of ratings for ``LEVEL_RATINGS`` in ``briscola/level_ratings.py`` (its four- and six-player
+of ratings for ``LEVEL_RATINGS`` in ``briscola/rating/level_ratings.py`` (its four- and six-player
 rows; the two-player row is the fit of ``benchmarks/level_fit.py``).
 """
 
@@ -20,7 +20,7 @@ import sys
 import time
 
 from briscola.ai.arena.match import Contestant, run_match
-from briscola.rules import Rules
+from briscola.engine.rules import Rules
 
 Link = tuple[str, str, float, float]
 """A link of the chain: the stronger level, the weaker, the gap between them, its error."""

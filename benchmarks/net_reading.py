@@ -36,9 +36,9 @@ from briscola.ai.learned.network import Network
 from briscola.ai.learned.player import NetPlayer
 from briscola.ai.learned.reading import net_weigh
 from briscola.ai.learned.supply import shipped
-from briscola.rules import Rules
-from briscola.state import GameState
-from briscola.view import SeatView
+from briscola.engine.rules import Rules
+from briscola.engine.state import GameState
+from briscola.engine.view import SeatView
 
 BETAS = (0.5, 1.0, 2.0)
 STAGES = ((18, 32, "stock 18–32"), (8, 16, "stock 8–16"), (2, 6, "stock 2–6"))

@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import time
 
+from briscola.engine.view import SeatView
 from briscola.puzzles.making.generate import SEAT, hands, play_hand
 from briscola.puzzles.making.midhand import QUICK_MARGIN, QUICK_WORLDS
 from briscola.puzzles.making.search import (
@@ -27,7 +28,6 @@ from briscola.puzzles.making.search import (
     search_values,
 )
 from briscola.puzzles.puzzle import puzzle_rules
-from briscola.view import SeatView
 
 
 def main() -> None:

@@ -16,9 +16,9 @@ import statistics
 import time
 
 from briscola.ai import make_player
+from briscola.engine.rules import Rules
+from briscola.engine.state import GameState
 from briscola.learn.review import Review
-from briscola.rules import Rules
-from briscola.state import GameState
 
 
 def summary(label: str, times: list[float]) -> str:

@@ -23,9 +23,9 @@ from briscola.ai.lab import LabConfig, LabPlayer
 from briscola.ai.levels.base import Search
 from briscola.ai.search.evaluation import ExactValues
 from briscola.ai.search.world_search import WorldSearch
-from briscola.rules import Rules
-from briscola.state import GameState
-from briscola.view import SeatView
+from briscola.engine.rules import Rules
+from briscola.engine.state import GameState
+from briscola.engine.view import SeatView
 
 
 def search(player: LabPlayer, view: SeatView, seed: int) -> Search:

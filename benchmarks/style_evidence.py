@@ -22,8 +22,8 @@ from briscola.ai.lab import LabConfig, LabPlayer
 from briscola.ai.levels.base import Player
 from briscola.ai.levels.hard import HardConfig
 from briscola.ai.reading.evidence import KindReading, Styles
-from briscola.rules import Rules
-from briscola.state import GameState
+from briscola.engine.rules import Rules
+from briscola.engine.state import GameState
 
 STAGES = ((0, 0), (1, 2), (3, 5), (6, 10), (11, 20))
 

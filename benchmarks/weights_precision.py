@@ -22,9 +22,9 @@ from briscola.ai.learned.encoding import plays_here
 from briscola.ai.learned.network import Network, read_arrays, write_arrays
 from briscola.ai.learned.prior import log_policy
 from briscola.ai.learned.supply import shipped_bytes
-from briscola.rules import Rules
-from briscola.state import GameState
-from briscola.view import SeatView
+from briscola.engine.rules import Rules
+from briscola.engine.state import GameState
+from briscola.engine.view import SeatView
 
 
 def positions(network: Network, count: int, rng: random.Random) -> list[SeatView]:

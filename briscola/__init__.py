@@ -13,9 +13,9 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from briscola.actions import Action, Play, SwapSeven, action_from_json, parse_action
-    from briscola.cards import FULL_DECK, Card
-    from briscola.errors import (
+    from briscola.engine.actions import Action, Play, SwapSeven, action_from_json, parse_action
+    from briscola.engine.cards import FULL_DECK, Card
+    from briscola.engine.errors import (
         BriscolaError,
         IllegalActionError,
         InvalidCardError,
@@ -24,31 +24,29 @@ if TYPE_CHECKING:
         Reason,
         RulesError,
     )
-    from briscola.outcome import Outcome
-    from briscola.record import record_of, replay_record
-    from briscola.rules import PRESETS, Rules, preset
-    from briscola.series import Series
-    from briscola.state import GameState
-    from briscola.state_json import state_from_json, state_to_json
-    from briscola.tricks import Trick, trick_winner
-    from briscola.view import Phase, SeatView
+    from briscola.engine.outcome import Outcome
+    from briscola.engine.record import record_of, replay_record
+    from briscola.engine.rules import PRESETS, Rules, preset
+    from briscola.engine.series import Series
+    from briscola.engine.state import GameState, state_from_json, state_to_json
+    from briscola.engine.tricks import Trick, trick_winner
+    from briscola.engine.view import Phase, SeatView
 
 # The module of each name below. The package imports it when the name is first asked for:
 # importing one engine module (the page's first screen needs a few) then does not import
 # them all (the game record's module, the JSON forms).
 _HOMES: dict[str, str] = {
-    "briscola.actions": "Action Play SwapSeven action_from_json parse_action",
-    "briscola.cards": "FULL_DECK Card",
-    "briscola.errors": "BriscolaError IllegalActionError InvalidCardError InvalidStateError"
+    "briscola.engine.actions": "Action Play SwapSeven action_from_json parse_action",
+    "briscola.engine.cards": "FULL_DECK Card",
+    "briscola.engine.errors": "BriscolaError IllegalActionError InvalidCardError InvalidStateError"
     " NoSuchSeatError Reason RulesError",
-    "briscola.outcome": "Outcome",
-    "briscola.record": "record_of replay_record",
-    "briscola.rules": "PRESETS Rules preset",
-    "briscola.series": "Series",
-    "briscola.state": "GameState",
-    "briscola.state_json": "state_from_json state_to_json",
-    "briscola.tricks": "Trick trick_winner",
-    "briscola.view": "Phase SeatView",
+    "briscola.engine.outcome": "Outcome",
+    "briscola.engine.record": "record_of replay_record",
+    "briscola.engine.rules": "PRESETS Rules preset",
+    "briscola.engine.series": "Series",
+    "briscola.engine.state": "GameState state_from_json state_to_json",
+    "briscola.engine.tricks": "Trick trick_winner",
+    "briscola.engine.view": "Phase SeatView",
 }
 
 __version__ = "0.1.0"

@@ -19,7 +19,7 @@ from typing import Final
 import numpy as np
 from numpy.typing import NDArray
 
-from briscola.state import GameState
+from briscola.engine.state import GameState
 
 CARDS: Final = 40
 SWAP: Final = 40
@@ -30,7 +30,7 @@ STOCK: Final = CARDS - 2 * HAND
 """Cards in the stock at the start, the face-up trump included (the last one drawn)."""
 
 _RANK_STRENGTH: Final = (10, 1, 9, 2, 3, 4, 5, 6, 7, 8)
-"""A 2 3 4 5 6 7 F C R, as ``briscola.cards``."""
+"""A 2 3 4 5 6 7 F C R, as ``briscola.engine.cards``."""
 _RANK_POINTS: Final = (11, 0, 10, 0, 0, 0, 0, 2, 3, 4)
 STRENGTH: Final = np.array([_RANK_STRENGTH[c % 10] for c in range(CARDS)], dtype=np.int8)
 POINTS: Final = np.array([_RANK_POINTS[c % 10] for c in range(CARDS)], dtype=np.int16)
@@ -116,7 +116,7 @@ class Batch:
         return np.where(self.drawn < STOCK, self.stock[:, STOCK - 1], -1)
 
     def can_swap(self) -> Bools:
-        """May the seat to move swap the 7 of trump now (as ``briscola.swap``)?"""
+        """May the seat to move swap the 7 of trump now (as ``briscola.engine.swap``)?"""
         seven = self.trump * 10 + SEVEN_RANK
         under = self.stock[:, STOCK - 1]
         holds = self.hands[self.rows, self.to_move, seven]

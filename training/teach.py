@@ -29,14 +29,14 @@ import numpy as np
 from numpy.typing import NDArray
 
 from briscola import GameState, Rules
-from briscola.actions import Action
 from briscola.ai.lab.config import LabConfig
 from briscola.ai.lab.player import LabPlayer
 from briscola.ai.learned.encoding import encode, moves
 from briscola.ai.levels.base import run
 from briscola.ai.levels.hard import HardConfig, Prior, in_exact_phase
 from briscola.ai.search.world_search import WorldSearch
-from briscola.view import SeatView
+from briscola.engine.actions import Action
+from briscola.engine.view import SeatView
 from training.features import SIZE
 from training.sim import MOVES
 

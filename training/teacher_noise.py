@@ -19,8 +19,8 @@ from typing import Any
 
 import numpy as np
 
-from briscola.actions import Action
-from briscola.view import SeatView
+from briscola.engine.actions import Action
+from briscola.engine.view import SeatView
 from training.teach import TeachConfig, Teacher
 
 

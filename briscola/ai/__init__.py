@@ -13,7 +13,7 @@ from briscola.ai.levels.maestro import MaestroPlayer
 from briscola.ai.levels.medium import MediumPlayer
 from briscola.ai.levels.random_player import RandomPlayer
 from briscola.ai.levels.rule_based import RuleBasedPlayer
-from briscola.levels import BEST, LEVELS
+from briscola.setup.levels import BEST, LEVELS
 
 
 def _maestro() -> Player:
@@ -32,7 +32,7 @@ PLAYERS: Final[dict[str, Callable[[], Player]]] = {
     "hard": HardPlayer,
     "maestro": _maestro,
 }
-"""Computer players by name: exactly ``briscola.levels.PLAYER_NAMES``, in that order."""
+"""Computer players by name: exactly ``briscola.setup.levels.PLAYER_NAMES``, in that order."""
 
 
 def _net() -> Player:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from briscola.actions import Action
-from briscola.tuples import NamedTuple
+from briscola.engine.actions import Action
+from briscola.engine.tuples import NamedTuple
 
 if TYPE_CHECKING:
     from briscola.learn.hint import HintResult

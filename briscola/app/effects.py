@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from briscola.app.acts import Act
 from briscola.app.screens.page import Page
-from briscola.tuples import NamedTuple
+from briscola.engine.tuples import NamedTuple
 
 
 class Render(NamedTuple):

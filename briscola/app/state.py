@@ -18,10 +18,9 @@ from briscola.app.aids.hinting import Hints
 from briscola.app.aids.proof import Proofs
 from briscola.app.saved.panel import Panel
 from briscola.app.statistics.counts import Stats
-from briscola.settings import Settings
+from briscola.setup.settings import Settings
 
 if TYPE_CHECKING:
-    from briscola.actions import Action
     from briscola.app.acts import Act
     from briscola.app.aids.hinting import Position
     from briscola.app.aids.puzzles import Solving
@@ -32,6 +31,7 @@ if TYPE_CHECKING:
     from briscola.app.saved.storage import KeyValueStore, Namespace
     from briscola.app.statistics.kept_hands import KeptHands
     from briscola.app.statistics.rating import Ratings
+    from briscola.engine.actions import Action
     from briscola.learn.share import SharedDeal
 
 FIXED = (

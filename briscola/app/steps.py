@@ -17,10 +17,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
 from briscola.app.effects import Announce, Confirm, Cue, Effect
-from briscola.tuples import NamedTuple
+from briscola.engine.tuples import NamedTuple
 
 if TYPE_CHECKING:
-    from briscola.actions import Action
     from briscola.app.acts import Act
     from briscola.app.aids.hinting import Position
     from briscola.app.aids.puzzles import Solving
@@ -31,8 +30,9 @@ if TYPE_CHECKING:
     from briscola.app.statistics.counts import Stats
     from briscola.app.statistics.kept_hands import KeptHands
     from briscola.app.statistics.rating import Ratings
+    from briscola.engine.actions import Action
     from briscola.learn.share import SharedDeal
-    from briscola.settings import Settings
+    from briscola.setup.settings import Settings
 
 
 class Keep:

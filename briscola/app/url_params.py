@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from briscola.tuples import NamedTuple
+from briscola.engine.tuples import NamedTuple
 
 MAX_SEED_DIGITS: Final = 18
 """Longest ``?seed=`` accepted (any 18-digit number fits a 64-bit integer)."""

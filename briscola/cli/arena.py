@@ -16,7 +16,7 @@ from briscola.ai.lab import LabConfig
 from briscola.ai.levels.maestro import MAESTRO_CHANGES
 from briscola.cli.errors import fail
 from briscola.cli.options import add_rule_flags, rules_from_args
-from briscola.jsonio import shorten
+from briscola.engine.jsonio import shorten
 
 BOT = "bot"
 """The player name that stands for the ``--bot`` program."""

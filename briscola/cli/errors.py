@@ -6,7 +6,7 @@ import argparse
 import sys
 from typing import Final, NoReturn
 
-from briscola.jsonio import shorten
+from briscola.engine.jsonio import shorten
 
 LINE: Final = 200
 """Longest error line, in characters."""

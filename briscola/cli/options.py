@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import argparse
 
-from briscola.errors import RulesError
-from briscola.rules import PRESETS, Rules, preset
-from briscola.values import fields_of
-from briscola.variants import DECK_SIZES, TABLES, VARIANTS
+from briscola.engine.errors import RulesError
+from briscola.engine.rules import PRESETS, Rules, preset
+from briscola.engine.values import fields_of
+from briscola.engine.variants import DECK_SIZES, TABLES, VARIANTS
 
 DECKS = tuple(sorted({size for sizes in DECK_SIZES.values() for size in sizes}, reverse=True))
 

@@ -11,14 +11,14 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from briscola.actions import PLAY, Action, SwapSeven
 from briscola.ai import BEST, PLAYERS, Player, make_player
-from briscola.cards import Card
 from briscola.cli.options import add_rule_flags, rules_from_args
-from briscola.errors import InvalidCardError
-from briscola.series import Series
-from briscola.state import GameState
-from briscola.view import SeatView
+from briscola.engine.actions import PLAY, Action, SwapSeven
+from briscola.engine.cards import Card
+from briscola.engine.errors import InvalidCardError
+from briscola.engine.series import Series
+from briscola.engine.state import GameState
+from briscola.engine.view import SeatView
 
 Ask = Callable[[str], str]
 Say = Callable[[str], None]

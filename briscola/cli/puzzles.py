@@ -8,7 +8,7 @@ import time
 from typing import Any
 
 from briscola.cli.errors import fail
-from briscola.errors import BriscolaError
+from briscola.engine.errors import BriscolaError
 from briscola.puzzles.making.check import check_puzzle
 from briscola.puzzles.making.difficulty import LEVEL_RATINGS
 from briscola.puzzles.making.generate import generate

@@ -8,9 +8,9 @@ from typing import Any
 
 from briscola.ai import BEST, PLAYERS, make_player
 from briscola.cli.options import add_rule_flags, rules_from_args
-from briscola.record import record_of, record_to_text
-from briscola.rules import Rules
-from briscola.state import GameState
+from briscola.engine.record import record_of, record_to_text
+from briscola.engine.rules import Rules
+from briscola.engine.state import GameState
 
 
 def add_parser(subparsers: Any) -> None:

@@ -7,9 +7,9 @@ import sys
 from typing import Any
 
 from briscola.cli.errors import fail
-from briscola.errors import BriscolaError
-from briscola.jsonio import MAX_CHARS, loads_bounded
-from briscola.record import describe, replay_record
+from briscola.engine.errors import BriscolaError
+from briscola.engine.jsonio import MAX_CHARS, loads_bounded
+from briscola.engine.record import describe, replay_record
 
 
 def add_parser(subparsers: Any) -> None:

@@ -8,8 +8,8 @@ import sys
 from typing import Any
 
 from briscola.cli.errors import fail
-from briscola.errors import BriscolaError
-from briscola.jsonio import MAX_CHARS, loads_bounded
+from briscola.engine.errors import BriscolaError
+from briscola.engine.jsonio import MAX_CHARS, loads_bounded
 from briscola.learn.figures import Choice
 from briscola.learn.review import HandReview, review_record, run_review
 from briscola.learn.words import LANGUAGES, tip_text

@@ -6,11 +6,11 @@ import argparse
 from typing import Any
 
 from briscola.cli.errors import fail
-from briscola.errors import BriscolaError
-from briscola.hand_json import deal_from_json
-from briscola.jsonio import MAX_CHARS, loads_bounded
+from briscola.engine.errors import BriscolaError
+from briscola.engine.hand_json import deal_from_json
+from briscola.engine.jsonio import MAX_CHARS, loads_bounded
+from briscola.engine.state import GameState
 from briscola.learn.fairness import verify
-from briscola.state import GameState
 
 
 def add_parser(subparsers: Any) -> None:

@@ -1,6 +1,6 @@
 """The page's words in Italian (default), English and German, card names and the rules page.
 
->>> from briscola.cards import Card
+>>> from briscola.engine.cards import Card
 >>> [card_name(Card.from_code("AD"), lang) for lang in ("it", "en", "de")]
 ['Asso di Denari', 'Ace of Coins', 'Münzen-Ass']
 >>> text("en", "turn.other", name="Marco")
@@ -17,8 +17,8 @@ from importlib import import_module
 from types import ModuleType
 from typing import Final
 
-from briscola.cards import Card
-from briscola.tuples import NamedTuple
+from briscola.engine.cards import Card
+from briscola.engine.tuples import NamedTuple
 
 DEFAULT: Final = "it"
 LANGUAGES: Final = ("it", "en", "de")

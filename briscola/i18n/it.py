@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from briscola.cards import RANK_NAMES, SUIT_NAMES
+from briscola.engine.cards import RANK_NAMES, SUIT_NAMES
 
 # The engine's own names (Card.name, the command line) are the Italian ones.
 RANKS: Final = RANK_NAMES

@@ -11,16 +11,16 @@ from __future__ import annotations
 
 import random
 
-from briscola.actions import Action
 from briscola.ai.kernel.endgame import Tables
 from briscola.ai.levels.base import Search
 from briscola.ai.levels.hard import HardConfig, HardPlayer
 from briscola.ai.search.open_search import OpenSearch
 from briscola.ai.search.world_search import WorldSearch
+from briscola.engine.actions import Action
+from briscola.engine.view import SeatView
 from briscola.learn.figures import Choice, TalliedSearch, open_choices
 from briscola.learn.judgement import Judgement
 from briscola.learn.position import position_rng
-from briscola.view import SeatView
 
 
 class Analysis:

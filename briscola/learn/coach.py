@@ -20,12 +20,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final, Protocol
 
-from briscola.actions import Action, Play
 from briscola.ai.levels.base import card_key
-from briscola.cards import Card
-from briscola.state import GameState
-from briscola.tricks import Trick
-from briscola.view import SeatView
+from briscola.engine.actions import Action, Play
+from briscola.engine.cards import Card
+from briscola.engine.state import GameState
+from briscola.engine.tricks import Trick
+from briscola.engine.view import SeatView
 
 CARICO: Final = 10
 """A carico is worth at least this: an Ace or a 3."""

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from briscola.cards import SUITS, Card
-from briscola.view import SeatView
+from briscola.engine.cards import SUITS, Card
+from briscola.engine.view import SeatView
 
 MODES: Final = ("off", "key", "grid")
 CARICHI: Final = ("A", "3")
@@ -30,8 +30,8 @@ def counting_aid(view: SeatView, mode: str) -> dict[str, list[Card]]:
     """The cards the aid shows in ``mode``, by suit code (trump first; empty suits left out).
 
     >>> import random
-    >>> from briscola.rules import Rules
-    >>> from briscola.state import GameState
+    >>> from briscola.engine.rules import Rules
+    >>> from briscola.engine.state import GameState
     >>> view = GameState.new(Rules(), random.Random(1)).view(0)
     >>> [str(c) for cards in counting_aid(view, "key").values() for c in cards][:4]
     ['AD', 'RD', 'CD', 'FD']

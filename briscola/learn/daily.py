@@ -12,10 +12,10 @@ import hashlib
 from collections.abc import Mapping
 from typing import Final
 
-from briscola.errors import InvalidStateError
+from briscola.engine.errors import InvalidStateError
+from briscola.engine.values import value
 from briscola.learn.share import SharedDeal
-from briscola.settings import Settings
-from briscola.values import value
+from briscola.setup.settings import Settings
 
 PREFIX: Final = "briscola-daily "
 LEVEL: Final = "hard"

@@ -15,9 +15,9 @@ import random
 import re
 from typing import Final
 
-from briscola.cards import codes
-from briscola.errors import InvalidStateError
-from briscola.state import GameState
+from briscola.engine.cards import codes
+from briscola.engine.errors import InvalidStateError
+from briscola.engine.state import GameState
 
 HEADER: Final = "briscola-deal 1"
 SECRET_BITS: Final = 128
@@ -33,7 +33,7 @@ def new_secret(rng: random.Random) -> str:
 def deal_text(hand: GameState, secret: str) -> str:
     """The text whose SHA-256 is the fingerprint: the deal as it was dealt, then the secret.
 
-    >>> from briscola.rules import Rules
+    >>> from briscola.engine.rules import Rules
     >>> hand = GameState.new(Rules(), random.Random(1))
     >>> print(deal_text(hand, "0" * 32), end="")  # doctest: +ELLIPSIS
     briscola-deal 1
@@ -67,7 +67,7 @@ def verify(expected: str, secret: str, hand: GameState) -> bool:
     """True when ``expected`` is the fingerprint of ``hand``'s deal with ``secret``;
     :class:`InvalidStateError` when either is not written as a fingerprint or a secret is.
 
-    >>> from briscola.rules import Rules
+    >>> from briscola.engine.rules import Rules
     >>> hand = GameState.new(Rules(), random.Random(1))
     >>> secret = new_secret(random.Random(2))
     >>> verify(fingerprint(hand, secret), secret, hand)

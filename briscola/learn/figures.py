@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from briscola.actions import Action
 from briscola.ai.kernel.endgame import NODES_PER_UNIT, UNBOUNDED, EndgameSearch, Tables
 from briscola.ai.kernel.exploit import ModelSearch, hand_value
 from briscola.ai.kernel.sim import Sim
@@ -27,6 +26,7 @@ from briscola.ai.search.evaluation import STYLE_FLOOR, ExactValues, PlayoutValue
 from briscola.ai.search.open_search import OpenSearch
 from briscola.ai.search.world_search import WorldSearch
 from briscola.ai.search.worlds import World
+from briscola.engine.actions import Action
 
 SLICE_NODES = 2000
 """The least positions an exact search's ``step`` visits (a few milliseconds in CPython)."""

@@ -13,13 +13,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from briscola.actions import Action
 from briscola.ai.levels.hard import HardConfig
+from briscola.engine.actions import Action
+from briscola.engine.view import SeatView
 from briscola.learn.analysis import Analysis
 from briscola.learn.figures import Choice
 from briscola.learn.position import position_rng
 from briscola.learn.reasons import KINDS, Reason, high_trumps_out, reason_for
-from briscola.view import SeatView
 
 __all__ = ["KINDS", "Hint", "HintResult", "Reason", "high_trumps_out", "reason_for"]
 

@@ -13,13 +13,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from briscola.actions import Action, Play
-from briscola.cards import Card
+from briscola.engine.actions import Action, Play
+from briscola.engine.cards import Card
+from briscola.engine.tricks import Trick
+from briscola.engine.view import SeatView
 from briscola.learn.coach import Pick, Tip, tips
 from briscola.learn.figures import Choice
 from briscola.learn.reasons import Reason, reason_for
-from briscola.tricks import Trick
-from briscola.view import SeatView
 
 SAME: Final = 1e-9
 """Values closer than this are equal (as the search's own choice counts them)."""

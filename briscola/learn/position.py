@@ -4,8 +4,8 @@ The hint during the hand and the review after it search a position with this sou
 they judge it alike (``judgement.py``); it is small, so that the page can name a hint's
 source before the search's modules have loaded.
 
->>> from briscola.rules import Rules
->>> from briscola.state import GameState
+>>> from briscola.engine.rules import Rules
+>>> from briscola.engine.state import GameState
 >>> import random
 >>> view = GameState.new(Rules(), random.Random(3)).view(1)
 >>> position_rng(view).random() == position_rng(view).random()
@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import random
 
-from briscola.view import SeatView
+from briscola.engine.view import SeatView
 
 
 def position_rng(view: SeatView) -> random.Random:

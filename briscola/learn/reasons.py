@@ -10,13 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from briscola.actions import Action, Declare, Play, SwapSeven
 from briscola.ai.levels.base import would_win
-from briscola.cards import Card
+from briscola.engine.actions import Action, Declare, Play, SwapSeven
+from briscola.engine.cards import Card
+from briscola.engine.view import SeatView
 from briscola.learn.coach import HIGH_TRUMPS, Tip
 from briscola.learn.counting import still_out
 from briscola.learn.figures import Choice
-from briscola.view import SeatView
 
 KINDS: Final = (
     "take",

@@ -21,17 +21,17 @@ import random
 from dataclasses import dataclass
 from typing import Any, Final
 
-from briscola.actions import Action, Play, SwapSeven
 from briscola.ai.kernel.endgame import Tables
 from briscola.ai.levels.hard import HardConfig
+from briscola.engine.actions import Action, Play, SwapSeven
+from briscola.engine.record import replay_record
+from briscola.engine.state import GameState
+from briscola.engine.view import SeatView
 from briscola.learn.analysis import Analysis
 from briscola.learn.coach import Tip, trick_of
 from briscola.learn.figures import Choice
 from briscola.learn.judgement import Judgement
 from briscola.learn.position import position_rng
-from briscola.record import replay_record
-from briscola.state import GameState
-from briscola.view import SeatView
 
 MARK_FLOOR: Final = 0.03
 """The smallest loss marked: about 3 % of a win, or 7 points."""

@@ -13,13 +13,13 @@ from __future__ import annotations
 
 from typing import Final
 
-from briscola.errors import InvalidStateError, RulesError
-from briscola.jsonio import shorten
-from briscola.levels import PLAYER_NAMES
-from briscola.seeds import MAX_SEED, deal_rng
-from briscola.settings import Settings
-from briscola.state import GameState
-from briscola.values import value
+from briscola.engine.errors import InvalidStateError, RulesError
+from briscola.engine.jsonio import shorten
+from briscola.engine.state import GameState
+from briscola.engine.values import value
+from briscola.setup.levels import PLAYER_NAMES
+from briscola.setup.seeds import MAX_SEED, deal_rng
+from briscola.setup.settings import Settings
 
 VERSION: Final = "1"
 MAX_LENGTH: Final = 300
@@ -97,7 +97,7 @@ def parse(text: str, base: Settings | None = None) -> SharedDeal:
     >>> parse("v=1&p=2&d=40&var=classic&sw=1&fs=0&sg=0&lv=hard&seed=x&n=1")
     Traceback (most recent call last):
     ...
-    briscola.errors.InvalidStateError: the link: 'seed' must be digits, not 'x'
+    briscola.engine.errors.InvalidStateError: the link: 'seed' must be digits, not 'x'
     """
     if not isinstance(text, str):
         raise InvalidStateError("the link must be text")

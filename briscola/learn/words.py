@@ -2,7 +2,7 @@
 hint's reason as one line (the i18n keys ``coach.<pattern>``, ``hint.<kind>``, then
 ``hint.rule.<pattern>`` when the move goes against a rule of thumb, and ``hint.chance``).
 
->>> from briscola.cards import Card
+>>> from briscola.engine.cards import Card
 >>> from briscola.learn.coach import Tip
 >>> c = Card.from_code
 >>> print(tip_text(Tip("overtake_high", c("AS"), c("5S")), "en"))  # doctest: +ELLIPSIS
@@ -14,7 +14,7 @@ Prendi con il Due di Denari: 10 punti in tavola e hai un’altra briscola. 64 % 
 
 from __future__ import annotations
 
-from briscola.cards import Card
+from briscola.engine.cards import Card
 from briscola.i18n import LANGUAGES, card_phrase, text
 from briscola.learn.coach import Tip
 from briscola.learn.reasons import Reason

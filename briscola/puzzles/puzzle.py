@@ -10,14 +10,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
-from briscola.actions import Action, parse_action
-from briscola.cards import Card
-from briscola.errors import BriscolaError, InvalidStateError
-from briscola.jsonio import check_header, field, loads_bounded
-from briscola.rules import Rules
-from briscola.seeds import MAX_SEED, deal_rng
-from briscola.state import GameState
-from briscola.values import value
+from briscola.engine.actions import Action, parse_action
+from briscola.engine.cards import Card
+from briscola.engine.errors import BriscolaError, InvalidStateError
+from briscola.engine.jsonio import check_header, field, loads_bounded
+from briscola.engine.rules import Rules
+from briscola.engine.state import GameState
+from briscola.engine.values import value
+from briscola.setup.seeds import MAX_SEED, deal_rng
 
 FORMAT: Final = "briscola-puzzles"
 VERSION: Final = 1

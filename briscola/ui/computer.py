@@ -16,10 +16,10 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
-from briscola.actions import Action
-from briscola.rules import Rules
-from briscola.state import GameState
-from briscola.view import SeatView
+from briscola.engine.actions import Action
+from briscola.engine.rules import Rules
+from briscola.engine.state import GameState
+from briscola.engine.view import SeatView
 
 if TYPE_CHECKING:
     from briscola.ai import Player

@@ -88,7 +88,7 @@ LEARNING_MODULES = (
     "briscola.learn.hint",
     "briscola.learn.review",
     "briscola.learn.words",
-    "briscola.record",
+    "briscola.engine.record",
 )
 """The hint's and the review's modules, loaded in the background (``Game._load_learning``)."""
 LEARNING_PAUSE_S = 0.5

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from briscola.tuples import NamedTuple
+from briscola.engine.tuples import NamedTuple
 
 
 class Pace(NamedTuple):

@@ -13,7 +13,7 @@ from typing import Final
 
 from briscola.app.saved import paint
 from briscola.app.saved.storage import Namespace
-from briscola.errors import InvalidStateError
+from briscola.engine.errors import InvalidStateError
 from briscola.ui import browser
 from briscola.ui.local_store import LocalStore
 from briscola.ui.screen import Screen

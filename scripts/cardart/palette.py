@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from briscola.cards import RANK_NAMES as RANK_NAMES
-from briscola.cards import RANKS as RANK_CODES
-from briscola.cards import SUIT_NAMES as _SUIT_NAMES
-from briscola.cards import SUITS as SUIT_CODES
+from briscola.engine.cards import RANK_NAMES as RANK_NAMES
+from briscola.engine.cards import RANKS as RANK_CODES
+from briscola.engine.cards import SUIT_NAMES as _SUIT_NAMES
+from briscola.engine.cards import SUITS as SUIT_CODES
 
 # The deck's own codes and Italian names, from the engine (one place for them).
 RANKS = tuple(RANK_CODES)

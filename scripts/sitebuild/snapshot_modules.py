@@ -32,7 +32,7 @@ MARKER = "/* build: modules */ []"
 # finds it ready).
 BY_NAME = (
     *("briscola.i18n.it", "briscola.i18n.en", "briscola.i18n.de", "briscola.ai"),
-    "briscola.record",
+    "briscola.engine.record",
 )
 # Modules that hold or create JavaScript references: never imported in the snapshot.
 _BRIDGE = {"js", "pyodide", "_pyodide", "pyodide_js", "pyscript", "polyscript", "_pyscript"}

@@ -14,7 +14,7 @@ from briscola.ai import HardConfig
 from briscola.ai.arena import Contestant, run_match, seats_of_a
 from briscola.ai.arena.match import MatchGame
 from briscola.cli import main
-from briscola.rules import PRESETS, Rules
+from briscola.engine.rules import PRESETS, Rules
 
 ROOT = Path(__file__).resolve().parents[2]
 RULES2 = Rules(players=2)

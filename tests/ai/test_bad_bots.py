@@ -16,7 +16,7 @@ from briscola.ai.arena.bot import BotAgent, BotFault, bot_argv
 from briscola.ai.arena.match import Contestant, run_match
 from briscola.cli import main
 from briscola.cli.arena import report
-from briscola.rules import Rules
+from briscola.engine.rules import Rules
 
 RULES2 = Rules(players=2)
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 
-from briscola.actions import CALL, Call
 from briscola.ai.levels.hard import HardPlayer
 from briscola.ai.search.bidding import (
     WORTH_BIDDING,
@@ -16,10 +15,11 @@ from briscola.ai.search.bidding import (
     searched_auction_action,
     trump_worth,
 )
-from briscola.auction import BIDS, PASS, Bid
-from briscola.cards import Card
-from briscola.rules import preset
-from briscola.state import GameState
+from briscola.engine.actions import CALL, Call
+from briscola.engine.auction import BIDS, PASS, Bid
+from briscola.engine.cards import Card
+from briscola.engine.rules import preset
+from briscola.engine.state import GameState
 
 CHIAMATA = preset("chiamata-5")
 STRONG = "3D RD CD FD 7D 6D AC AS"  # six denari without the Ace, and two Aces

@@ -10,9 +10,9 @@ import pytest
 
 from briscola.ai import make_player
 from briscola.ai.arena.match import Contestant, run_match
-from briscola.rules import Rules
-from briscola.state import GameState
-from briscola.view import SeatView
+from briscola.engine.rules import Rules
+from briscola.engine.state import GameState
+from briscola.engine.view import SeatView
 from tests.benchmark_scripts import load_benchmark
 
 

@@ -10,7 +10,7 @@ from briscola.ai import LEVELS, PLAYERS, HardConfig, HardPlayer, Player, make_pl
 from briscola.ai.lab import LabConfig, LabPlayer
 from briscola.ai.search.read_worlds import READ_COST, ReadWorlds
 from briscola.ai.search.world_search import WorldSearch
-from briscola.rules import PRESETS, Rules
+from briscola.engine.rules import PRESETS, Rules
 from tests.support.ai_hands import views
 
 

@@ -16,8 +16,8 @@ from briscola.ai.kernel.endgame import (
     endgame_values,
 )
 from briscola.ai.kernel.sim import Sim
-from briscola.rules import Rules
-from briscola.state import GameState
+from briscola.engine.rules import Rules
+from briscola.engine.state import GameState
 from tests.engine.helpers import PROPERTY
 from tests.support.ai_hands import position
 from tests.support.solver import best_points, move_values

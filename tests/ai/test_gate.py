@@ -17,9 +17,9 @@ from briscola.ai.search.gate import GATE_COST, GateWorlds, gates
 from briscola.ai.search.read_worlds import ReadWorlds
 from briscola.ai.search.world_search import WorldSearch
 from briscola.ai.search.worlds import EveryWorld, SampledWorlds
-from briscola.rules import PRESETS, Rules
-from briscola.state import GameState
-from briscola.view import SeatView
+from briscola.engine.rules import PRESETS, Rules
+from briscola.engine.state import GameState
+from briscola.engine.view import SeatView
 from tests.support.ai_hands import late_view, views
 
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import random
 
-from briscola.actions import Play
 from briscola.ai import make_player
 from briscola.ai.kernel.sampling import Determinizer
 from briscola.ai.kernel.sim import trump_index
 from briscola.ai.reading.inference import HandReader, greedy_card
-from briscola.rules import Rules
-from briscola.state import GameState
+from briscola.engine.actions import Play
+from briscola.engine.rules import Rules
+from briscola.engine.state import GameState
 from tests.support.ai_hands import seat_zero_views
 
 

@@ -6,7 +6,6 @@ import random
 
 import pytest
 
-from briscola.actions import PLAY, SWAP, Action
 from briscola.ai.kernel.playout import heuristic_move, heuristic_playout
 from briscola.ai.kernel.sampling import Determinizer
 from briscola.ai.kernel.sim import (
@@ -16,9 +15,10 @@ from briscola.ai.kernel.sim import (
     random_playout,
     trump_index,
 )
-from briscola.cards import FULL_DECK
-from briscola.rules import Rules
-from briscola.state import GameState
+from briscola.engine.actions import PLAY, SWAP, Action
+from briscola.engine.cards import FULL_DECK
+from briscola.engine.rules import Rules
+from briscola.engine.state import GameState
 from tests.support.kernel_moves import assert_same, to_move
 from tests.support.solver import best_points
 

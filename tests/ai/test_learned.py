@@ -12,9 +12,9 @@ from briscola.ai.learned.encoding import HAND, encode, plays_here
 from briscola.ai.learned.network import NAMES, WeightsError, read_arrays, write_arrays
 from briscola.ai.learned.reading import face_up_card, pasts
 from briscola.ai.learned.supply import shipped
-from briscola.rules import Rules
-from briscola.state import GameState
-from briscola.view import SeatView
+from briscola.engine.rules import Rules
+from briscola.engine.state import GameState
+from briscola.engine.view import SeatView
 from tests.support.networks import random_network
 
 

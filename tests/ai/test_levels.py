@@ -17,8 +17,8 @@ from briscola.ai import (
 )
 from briscola.ai.search.read_worlds import ReadWorlds
 from briscola.ai.search.world_search import WorldSearch
-from briscola.rules import Rules, preset
-from briscola.state import GameState
+from briscola.engine.rules import Rules, preset
+from briscola.engine.state import GameState
 from tests.support.ai_hands import play_hand
 
 TABLES = [

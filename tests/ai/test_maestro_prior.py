@@ -8,7 +8,6 @@ import random
 
 import pytest
 
-from briscola.actions import Action
 from briscola.ai import HardConfig, HardPlayer, MaestroPlayer, make_player
 from briscola.ai.learned.network import Network, read_arrays, write_arrays
 from briscola.ai.learned.player import NetPlayer
@@ -18,8 +17,9 @@ from briscola.ai.levels.maestro import MAESTRO
 from briscola.ai.search.gate import GateWorlds
 from briscola.ai.search.prior_search import PriorSearch
 from briscola.ai.search.world_search import WorldSearch
-from briscola.rules import Rules
-from briscola.view import SeatView
+from briscola.engine.actions import Action
+from briscola.engine.rules import Rules
+from briscola.engine.view import SeatView
 from tests.support.views import early_view
 
 LIGHT = HardConfig(samples=20, exact_worlds=4, gate_samples=20, prior_weight=0.03)

@@ -17,7 +17,7 @@ from briscola.ai.search.open_search import OpenSearch
 from briscola.ai.search.read_worlds import ReadWorlds
 from briscola.ai.search.world_search import WorldSearch
 from briscola.ai.search.worlds import EveryWorld, SampledWorlds
-from briscola.rules import PRESETS, Rules
+from briscola.engine.rules import PRESETS, Rules
 from tests.support.ai_hands import views
 
 LIGHT = HardConfig(samples=8, styled_samples=8, exact_worlds=6, auction_worlds=4)

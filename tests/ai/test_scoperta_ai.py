@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import random
 
-from briscola.actions import Play
 from briscola.ai import HardPlayer
 from briscola.ai.kernel.open_play import cards_left, open_points
 from briscola.ai.kernel.sampling import Determinizer
 from briscola.ai.kernel.sim import SWAP_MOVE, Sim
-from briscola.rules import preset
-from briscola.state import GameState
+from briscola.engine.actions import Play
+from briscola.engine.rules import preset
+from briscola.engine.state import GameState
 from tests.support.solver import best_points, move_values
 
 SCOPERTA = preset("scoperta-2")

@@ -6,14 +6,14 @@ import random
 
 import pytest
 
-from briscola.actions import DECLARE, Action, Signal
 from briscola.ai import LEVELS, HardConfig, HardPlayer, Player, make_player
 from briscola.ai.kernel.playout import heuristic_move, heuristic_playout
 from briscola.ai.kernel.sampling import Determinizer
 from briscola.ai.kernel.sim import Sim, deal, random_playout
-from briscola.rules import PRESETS, Rules
-from briscola.signals import NOTHING
-from briscola.state import GameState
+from briscola.engine.actions import DECLARE, Action, Signal
+from briscola.engine.rules import PRESETS, Rules
+from briscola.engine.signals import NOTHING
+from briscola.engine.state import GameState
 from tests.support.ai_hands import play_hand
 from tests.support.kernel_moves import assert_same, to_move
 

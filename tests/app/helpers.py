@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 
 from briscola.app.game.session import Session
 from briscola.app.saved.storage import KeyValueStore, Loaded, Namespace, backups, load
-from briscola.settings import Settings
+from briscola.setup.settings import Settings
 
 NS = Namespace("/")
 """The namespace of a page served at the origin's root."""

@@ -9,7 +9,7 @@ from briscola.app.commands import Click
 from briscola.app.controller import Controller
 from briscola.app.saved.storage import MemoryStore, save_settings
 from briscola.app.screens.page import screen_name
-from briscola.settings import Settings
+from briscola.setup.settings import Settings
 from tests.app.helpers import NS
 from tests.support.controller import FakeClock, FakeLock, step
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from briscola.app.game.announce import deal_sentence, describe, turn_sentence
 from briscola.app.game.events import CardPlayed, Event, HandOver, SevenSwapped, TrickTaken
-from briscola.cards import Card
-from briscola.outcome import Outcome
-from briscola.rules import Rules
+from briscola.engine.cards import Card
+from briscola.engine.outcome import Outcome
+from briscola.engine.rules import Rules
 
 from .helpers import find, quick
 

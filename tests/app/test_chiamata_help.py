@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from briscola.actions import CALL
 from briscola.app.screens.table import offer_help
-from briscola.auction import BIDS
-from briscola.cards import Card
+from briscola.engine.actions import CALL
+from briscola.engine.auction import BIDS
+from briscola.engine.cards import Card
 
 
 @pytest.mark.parametrize("lang", ["it", "en", "de"])

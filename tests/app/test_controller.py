@@ -7,7 +7,6 @@ import random
 
 import pytest
 
-from briscola.actions import PLAY, action_from_json
 from briscola.app.acts import Act
 from briscola.app.commands import (
     Click,
@@ -22,7 +21,8 @@ from briscola.app.controller import Controller
 from briscola.app.effects import Confirm, Drive, Focus, Render, WarmUp
 from briscola.app.handlers.playing import ComputerTurn, HoldTrick
 from briscola.app.statistics.counts import Stats
-from briscola.cards import Card
+from briscola.engine.actions import PLAY, action_from_json
+from briscola.engine.cards import Card
 from tests.app.helpers import NS, key
 from tests.support.controller import QUICK, FakeClock, FakeLock, controller, renders, said, step
 

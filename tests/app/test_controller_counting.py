@@ -7,7 +7,7 @@ import json
 
 from briscola.app.commands import Choose, Click
 from briscola.learn.counting import counting_aid
-from briscola.settings import Settings
+from briscola.setup.settings import Settings
 from tests.app.helpers import key
 from tests.support.controller import controller, step
 

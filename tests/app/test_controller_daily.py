@@ -12,7 +12,7 @@ from briscola.app.saved.storage import MemoryStore
 from briscola.app.screens.daily import today
 from briscola.app.screens.page import screen_name
 from briscola.learn.daily import daily_deal, daily_seed
-from briscola.settings import Settings
+from briscola.setup.settings import Settings
 from tests.app.helpers import NOW, NS
 from tests.support.controller import FakeClock, FakeLock, controller, step
 

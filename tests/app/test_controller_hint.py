@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 
-from briscola.actions import Play
 from briscola.ai.levels.hard import HardPlayer
 from briscola.app.aids.hinting import HintTurn
 from briscola.app.commands import Click, HintFound, Key
@@ -13,7 +12,8 @@ from briscola.app.controller import Controller
 from briscola.app.effects import Drive, Focus
 from briscola.app.handlers.playing import ComputerTurn
 from briscola.app.screens.page import screen_name
-from briscola.settings import Settings
+from briscola.engine.actions import Play
+from briscola.setup.settings import Settings
 from tests.support.controller import controller, renders, said, step, think, to_my_turn
 
 QUICK = Settings(levels=("greedy",) * 5)

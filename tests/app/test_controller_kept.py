@@ -14,7 +14,7 @@ from briscola.app.saved import data_file
 from briscola.app.saved.storage import MemoryStore
 from briscola.app.screens.page import screen_name
 from briscola.app.statistics.kept_hands import KEPT, KeptHands
-from briscola.record import record_of, record_to_text
+from briscola.engine.record import record_of, record_to_text
 from tests.app.helpers import NOW, NS, backup_texts
 from tests.support.controller import (
     QUICK,

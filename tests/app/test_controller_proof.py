@@ -9,9 +9,9 @@ from briscola.app.commands import Click
 from briscola.app.controller import Controller
 from briscola.app.effects import Download
 from briscola.app.screens.page import screen_name
+from briscola.engine.record import replay_record
 from briscola.learn.fairness import verify
-from briscola.record import replay_record
-from briscola.settings import Settings
+from briscola.setup.settings import Settings
 from tests.app.helpers import NS
 from tests.support.controller import FakeClock, FakeLock, controller, step
 

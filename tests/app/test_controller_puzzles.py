@@ -16,10 +16,10 @@ from briscola.app.screens.page import screen_name
 from briscola.app.screens.puzzle import PuzzleModel
 from briscola.app.statistics.counts import Stats
 from briscola.app.statistics.puzzle_rating import puzzle_record
-from briscola.glicko2 import Rating, update
 from briscola.puzzles.daily import daily_index
 from briscola.puzzles.puzzle import read_set
-from briscola.settings import Settings
+from briscola.rating.glicko2 import Rating, update
+from briscola.setup.settings import Settings
 from tests.app.helpers import NS, key
 from tests.support.controller import FakeClock, FakeLock, controller
 

@@ -16,8 +16,8 @@ from briscola.app.statistics.rating import (
     Ratings,
     level_rating,
 )
-from briscola.glicko2 import update
-from briscola.settings import Settings
+from briscola.rating.glicko2 import update
+from briscola.setup.settings import Settings
 from tests.app.helpers import NOW, NS, backup_texts
 from tests.support.controller import QUICK, controller, play_hands
 

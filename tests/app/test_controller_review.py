@@ -9,7 +9,7 @@ from briscola.app.controller import Controller
 from briscola.app.effects import Drive, Focus
 from briscola.app.screens.page import screen_name
 from briscola.learn.review import run_review
-from briscola.settings import Settings
+from briscola.setup.settings import Settings
 from tests.support.controller import controller, renders, said, step
 
 QUICK = Settings(levels=("greedy",) * 5)

@@ -8,7 +8,7 @@ from briscola.app.commands import Click, InstallOffer, UpdateReady
 from briscola.app.controller import Controller
 from briscola.app.effects import PromptInstall, ReloadPage
 from briscola.i18n import LANGUAGES, text
-from briscola.settings import Settings
+from briscola.setup.settings import Settings
 from tests.app.helpers import NS
 from tests.support.controller import QUICK, FakeClock, FakeLock, controller, renders, step
 

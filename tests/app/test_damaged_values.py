@@ -11,7 +11,7 @@ import pytest
 from briscola.app.game.session import Session
 from briscola.app.saved.storage import MAX_CHARS, MemoryStore
 from briscola.app.statistics.counts import Stats
-from briscola.settings import Settings
+from briscola.setup.settings import Settings
 from tests.app.helpers import backup_texts, key, load_now, quick
 from tests.benchmark_scripts import load_benchmark
 from tests.support.linear import assert_linear, best_time

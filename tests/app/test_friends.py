@@ -19,8 +19,8 @@ from briscola.app.screens.page import Page
 from briscola.app.screens.result import present_result
 from briscola.app.screens.start import choose, present_start, summary
 from briscola.app.statistics.counts import Stats
-from briscola.errors import InvalidStateError, RulesError
-from briscola.settings import Settings, clean_name
+from briscola.engine.errors import InvalidStateError, RulesError
+from briscola.setup.settings import Settings, clean_name
 from briscola.ui.markup.passing import passing
 from briscola.ui.markup.table import layout, regions
 from tests.app.helpers import NS, key
@@ -253,8 +253,8 @@ def test_the_chiamata_shows_each_person_their_own_hand_and_the_auction() -> None
 
 
 def test_partner_signals_pass_between_two_people() -> None:
-    from briscola.actions import Signal
     from briscola.app.screens.table import present_table
+    from briscola.engine.actions import Signal
 
     session = Session.new(FRIENDS.replace(signals=True), 4)
     given: dict[int, int] = {}  # seat -> the trick in which it signalled

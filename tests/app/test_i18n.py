@@ -7,7 +7,7 @@ import re
 import pytest
 
 from briscola import i18n
-from briscola.cards import FULL_DECK, Card
+from briscola.engine.cards import FULL_DECK, Card
 from briscola.i18n import card_name, card_phrase, count, rules_page, strings, text
 
 PLACEHOLDER = re.compile(r"\{(\w+)\}")

@@ -18,8 +18,8 @@ from briscola.app.statistics.counts import Stats, TableKey
 from briscola.i18n import level_name, text
 from briscola.learn.daily import daily_deal
 from briscola.learn.share import SharedDeal, encode, parse
-from briscola.levels import LEVELS
-from briscola.settings import PERSON, Settings
+from briscola.setup.levels import LEVELS
+from briscola.setup.settings import PERSON, Settings
 from tests.app.helpers import key, load_now
 
 # Written by the page's code before the maestro level (3-player settings; a game against hard).

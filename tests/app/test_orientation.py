@@ -12,8 +12,8 @@ import pytest
 from briscola.app.commands import Choose
 from briscola.app.saved.storage import MemoryStore
 from briscola.app.screens.table import present_table
-from briscola.errors import InvalidStateError
-from briscola.settings import Settings
+from briscola.engine.errors import InvalidStateError
+from briscola.setup.settings import Settings
 from tests.app.helpers import load_now, quick
 from tests.support.controller import QUICK, controller
 

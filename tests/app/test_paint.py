@@ -13,8 +13,8 @@ from briscola.app.game.session import Session
 from briscola.app.saved import data_file, paint
 from briscola.app.saved.paint import Painted, checksum, decode, encode, matches
 from briscola.app.saved.storage import MemoryStore, Namespace, save_session, save_settings
-from briscola.errors import InvalidStateError
-from briscola.settings import Settings
+from briscola.engine.errors import InvalidStateError
+from briscola.setup.settings import Settings
 from tests.app.helpers import NOW
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -8,7 +8,7 @@ import pytest
 from briscola.app.commands import Choose, Click
 from briscola.app.screens.start import present_start, summary
 from briscola.app.statistics.counts import Stats
-from briscola.settings import Settings
+from briscola.setup.settings import Settings
 from tests.support.controller import QUICK, controller, step
 
 

@@ -20,9 +20,9 @@ from briscola.app.statistics.rating import (
     hand_games,
     level_rating,
 )
-from briscola.errors import InvalidStateError
-from briscola.outcome import Declaration, Outcome
-from briscola.rules import Rules
+from briscola.engine.errors import InvalidStateError
+from briscola.engine.outcome import Declaration, Outcome
+from briscola.engine.rules import Rules
 
 
 def rating_of(level: str, players: int) -> tuple[float, float]:

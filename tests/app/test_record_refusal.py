@@ -13,9 +13,9 @@ from briscola.app.aids.record_reading import RECORD_FILE_LIMIT, RecordRefused, r
 from briscola.app.commands import Click, RecordChosen
 from briscola.app.controller import Controller
 from briscola.app.screens.page import screen_name
-from briscola.errors import BriscolaError
+from briscola.engine.errors import BriscolaError
+from briscola.engine.record import record_of, record_to_text, replay_record
 from briscola.i18n import LANGUAGES
-from briscola.record import record_of, record_to_text, replay_record
 from tests.support.controller import QUICK, controller, play_hands
 
 NOTICE = {

@@ -8,8 +8,8 @@ import pytest
 
 from briscola.app.game.session import Session
 from briscola.app.screens.result import present_result
-from briscola.outcome import Outcome
-from briscola.state import GameState
+from briscola.engine.outcome import Outcome
+from briscola.engine.state import GameState
 
 from .helpers import find, moments, play_out, quick
 

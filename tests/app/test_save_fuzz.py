@@ -8,8 +8,8 @@ import random
 
 import pytest
 
-from briscola.errors import IllegalActionError, Reason
-from briscola.variants import offered
+from briscola.engine.errors import IllegalActionError, Reason
+from briscola.engine.variants import offered
 from tests.benchmark_scripts import load_benchmark
 
 fuzz = load_benchmark("fuzz_saves.py", "fuzz_saves")

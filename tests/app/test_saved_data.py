@@ -19,8 +19,8 @@ from briscola.app.saved.storage import (
     save_stats,
 )
 from briscola.app.statistics.counts import Stats, TableKey
-from briscola.errors import InvalidStateError
-from briscola.settings import Settings
+from briscola.engine.errors import InvalidStateError
+from briscola.setup.settings import Settings
 from tests.app.helpers import NOW
 
 SITE = "/briscola/"

@@ -7,8 +7,8 @@ import pytest
 from briscola.app.game.seats import places, role_label, side_name, table_sides
 from briscola.app.screens.start import choose, present_start
 from briscola.app.statistics.counts import Stats, TableKey
-from briscola.rules import Rules
-from briscola.settings import Settings
+from briscola.engine.rules import Rules
+from briscola.setup.settings import Settings
 
 
 def test_play_passes_counter_clockwise_by_default_or_clockwise() -> None:

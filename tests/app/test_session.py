@@ -12,8 +12,8 @@ from briscola.app.game.session import Session
 from briscola.app.saved.storage import MemoryStore, save_session
 from briscola.app.statistics.counts import Stats
 from briscola.app.statistics.hands import count_hand
-from briscola.errors import IllegalActionError, InvalidStateError
-from briscola.settings import Settings
+from briscola.engine.errors import IllegalActionError, InvalidStateError
+from briscola.setup.settings import Settings
 from tests.app.helpers import NS, backup_texts, key, load_now, replays_alike
 
 

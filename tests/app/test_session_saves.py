@@ -12,7 +12,7 @@ import pytest
 from briscola.app.game.session import Session
 from briscola.app.saved.storage import MemoryStore
 from briscola.app.screens.result import present_result
-from briscola.settings import Settings
+from briscola.setup.settings import Settings
 from tests.app.helpers import key, load_now, play_out, replays_alike, step
 
 FAST = ("greedy",) * 5

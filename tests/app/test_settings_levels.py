@@ -2,7 +2,7 @@
 
 from briscola.ai import LEVELS as AI_LEVELS
 from briscola.ai import PLAYERS, make_player
-from briscola.levels import BEST, DEFAULT_LEVEL, LEVELS, PLAYER_NAMES
+from briscola.setup.levels import BEST, DEFAULT_LEVEL, LEVELS, PLAYER_NAMES
 
 
 def test_the_ai_registers_exactly_the_named_players() -> None:

@@ -12,10 +12,10 @@ from briscola.app.game.events import HandOver, TrickTaken
 from briscola.app.saved.storage import MemoryStore, save_settings
 from briscola.app.screens.start import choose, present_start
 from briscola.app.statistics.counts import Stats
-from briscola.errors import InvalidStateError, RulesError
-from briscola.outcome import Outcome
-from briscola.rules import Rules
-from briscola.settings import PACES, Settings
+from briscola.engine.errors import InvalidStateError, RulesError
+from briscola.engine.outcome import Outcome
+from briscola.engine.rules import Rules
+from briscola.setup.settings import PACES, Settings
 from tests.app.helpers import NS, key, load_now
 
 # Written by the page before these settings existed (settings and a hand in progress).

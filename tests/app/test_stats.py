@@ -9,7 +9,7 @@ import pytest
 from briscola.app.saved import data_file
 from briscola.app.saved.storage import MAX_CHARS, MemoryStore, read_stats, save_stats
 from briscola.app.statistics.counts import MAX_COUNT, Stats, TableKey
-from briscola.errors import InvalidStateError
+from briscola.engine.errors import InvalidStateError
 from tests.app.helpers import NOW, NS, backup_texts, key, load_now
 from tests.support.stores import STATS_VERSION_1, FullStore
 

@@ -10,8 +10,8 @@ from briscola.app.game.events import HandOver
 from briscola.app.game.session import HUMAN, Session
 from briscola.app.statistics.counts import RECENT, HandEntry, Stats, TableKey
 from briscola.app.statistics.hands import count_hand
-from briscola.outcome import Outcome
-from briscola.settings import Settings
+from briscola.engine.outcome import Outcome
+from briscola.setup.settings import Settings
 
 KEY = TableKey(2, "classic", "medium")
 

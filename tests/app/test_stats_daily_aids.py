@@ -8,7 +8,7 @@ import pytest
 from briscola.app.aids.hand_aids import HandAids
 from briscola.app.statistics.counts import DAILY_KEPT, Stats, TableKey
 from briscola.app.statistics.kept_hands import KEPT, KeptHand, KeptHands
-from briscola.errors import InvalidStateError
+from briscola.engine.errors import InvalidStateError
 
 
 def test_the_daily_days_are_read_tolerantly_bad_entries_dropped_and_named() -> None:

@@ -10,7 +10,7 @@ import pytest
 from briscola.app.saved.storage import MemoryStore, read_session, read_settings
 from briscola.app.saved.tablock import TabLock, may_play
 from briscola.app.statistics.counts import Stats
-from briscola.settings import Settings
+from briscola.setup.settings import Settings
 from tests.app.helpers import NS, backup_texts, key, load_now
 
 DEEP_20_KB = "[" * 10_000 + "]" * 10_000

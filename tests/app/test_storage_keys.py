@@ -21,7 +21,7 @@ from briscola.app.saved.storage import (
     site_of,
 )
 from briscola.app.saved.tablock import TabLock
-from briscola.settings import Settings
+from briscola.setup.settings import Settings
 from tests.app.helpers import NOW
 from tests.support.stores import FullStore
 

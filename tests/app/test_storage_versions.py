@@ -6,7 +6,7 @@ import json
 
 from briscola.app.game.session import Session
 from briscola.app.saved.storage import BACKUP_SUFFIX, MemoryStore, old_keys, retire_old
-from briscola.settings import Settings
+from briscola.setup.settings import Settings
 from tests.app.helpers import backup_texts, key, load_now
 
 

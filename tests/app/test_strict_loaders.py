@@ -11,8 +11,8 @@ import pytest
 
 from briscola.app.game.session import Session
 from briscola.app.saved.storage import MemoryStore
-from briscola.errors import InvalidStateError
-from briscola.settings import Settings
+from briscola.engine.errors import InvalidStateError
+from briscola.setup.settings import Settings
 from tests.app.helpers import key, load_now, play_out, step
 
 Change = Callable[[dict[str, Any]], Any]

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from briscola.actions import SwapSeven
 from briscola.app.game.session import HUMAN, Session
 from briscola.app.screens.table import present_table
-from briscola.settings import Settings
+from briscola.engine.actions import SwapSeven
+from briscola.setup.settings import Settings
 
 from .helpers import find, moments, quick
 

@@ -7,7 +7,6 @@ import random
 
 import pytest
 
-from briscola.actions import CALL, PLAY, SIGNAL, Declare, Play, parse_action
 from briscola.app.game.announce import deal_sentence, describe
 from briscola.app.game.seats import NAMES
 from briscola.app.game.session import Session
@@ -15,13 +14,14 @@ from briscola.app.screens.result import present_result
 from briscola.app.screens.start import choose, present_start
 from briscola.app.screens.table import present_table, refusal_text
 from briscola.app.statistics.counts import Stats
-from briscola.auction import BIDS
-from briscola.cards import Card
-from briscola.errors import IllegalActionError, InvalidStateError, RulesError
+from briscola.engine.actions import CALL, PLAY, SIGNAL, Declare, Play, parse_action
+from briscola.engine.auction import BIDS
+from briscola.engine.cards import Card
+from briscola.engine.errors import IllegalActionError, InvalidStateError, RulesError
+from briscola.engine.rules import Rules
+from briscola.engine.variants import RENAMED, VARIANTS, offered
 from briscola.i18n import text
-from briscola.rules import Rules
-from briscola.settings import Settings
-from briscola.variants import RENAMED, VARIANTS, offered
+from briscola.setup.settings import Settings
 
 
 def variant_group(settings: Settings) -> list[str]:

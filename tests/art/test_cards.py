@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from briscola.cards import RANK_NAMES, SUIT_NAMES
-from briscola.rules import Rules
+from briscola.engine.cards import RANK_NAMES, SUIT_NAMES
+from briscola.engine.rules import Rules
+from briscola.engine.variants import DECK_SIZES, VARIANTS
 from briscola.ui.markup.html import CARD_SPRITE, card_url
-from briscola.variants import DECK_SIZES, VARIANTS
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 

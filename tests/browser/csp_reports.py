@@ -14,7 +14,7 @@ from typing import Any
 
 from sitebuild.server import SiteHandler  # conftest puts scripts/ on sys.path
 
-from briscola.jsonio import loads_bounded
+from briscola.engine.jsonio import loads_bounded
 
 REPORT_PATH = "/__csp-report"
 MAX_REPORT_BYTES = 64_000

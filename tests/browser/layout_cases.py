@@ -19,11 +19,11 @@ from briscola.app.aids.hinting import HintTurn
 from briscola.app.commands import Click, HintFound
 from briscola.app.controller import Controller
 from briscola.app.screens.page import Page, screen_name, shared_play_sentences
+from briscola.engine.variants import DECK_SIZES, VARIANTS
 from briscola.i18n import text
-from briscola.settings import Settings
+from briscola.setup.settings import Settings
 from briscola.ui.markup import chrome
 from briscola.ui.markup.table import layout, regions
-from briscola.variants import DECK_SIZES, VARIANTS
 from tests.support.controller import QUICK, controller, step, think
 
 AIDS = {"counting": "grid", "show_points": True, "show_tricks": True}

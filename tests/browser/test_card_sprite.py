@@ -8,7 +8,7 @@ from urllib.parse import urljoin
 
 import pytest
 
-from briscola.rules import Rules
+from briscola.engine.rules import Rules
 from briscola.ui.markup.html import CARD_SPRITE, card_url
 
 pytestmark = pytest.mark.browser

@@ -20,10 +20,10 @@ from briscola.app.game.session import Session
 from briscola.app.saved import paint
 from briscola.app.saved.storage import MAX_CHARS
 from briscola.app.statistics.kept_hands import KeptHand, KeptHands
-from briscola.record import record_of
-from briscola.rules import Rules
-from briscola.settings import Settings
-from briscola.state import GameState
+from briscola.engine.record import record_of
+from briscola.engine.rules import Rules
+from briscola.engine.state import GameState
+from briscola.setup.settings import Settings
 from tests.benchmark_scripts import load_benchmark
 
 from .table_driver import MY_TURN, PLAYABLE, open_fast, play_card, start_game

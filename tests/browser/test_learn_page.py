@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import FilePayload, Page, expect
 
+from briscola.engine.record import replay_record
 from briscola.learn.daily import daily_deal
 from briscola.learn.fairness import verify
-from briscola.record import replay_record
 
 from .axe import axe_violations
 from .browser_harness import SHOTS, boot, wait_ready

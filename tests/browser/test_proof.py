@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from briscola.engine.record import replay_record
 from briscola.learn.fairness import verify
-from briscola.record import replay_record
 
 from .axe import axe_violations
 from .browser_harness import SHOTS

@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from briscola.app.statistics.rating import MAX_DEVIATION, START, level_rating
-from briscola.glicko2 import Rating, update
+from briscola.rating.glicko2 import Rating, update
 
 from .axe import axe_violations
 from .table_driver import DESKTOP, PHONE, open_fast, play_to_result, start_game

@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from briscola.app.game.session import Session
-from briscola.settings import Settings
+from briscola.setup.settings import Settings
 
 from .browser_harness import BOOT_TIMEOUT_MS, boot, wait_ready
 from .table_driver import (

@@ -18,7 +18,7 @@ from briscola.app.aids.reviewing import ReviewTurn
 from briscola.app.commands import Click, ReviewDone
 from briscola.app.screens.page import screen_name
 from briscola.learn.review import run_review
-from briscola.settings import Settings
+from briscola.setup.settings import Settings
 from briscola.ui.markup import chrome
 from briscola.ui.markup.review import review
 from tests.support.controller import controller, step

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from briscola.settings import Settings
+from briscola.setup.settings import Settings
 
 from .axe import axe_violations
 from .saved_data_driver import SITE, envelope, open_panel, saved, stats_text, stored

@@ -8,7 +8,7 @@ import json
 import pytest
 from playwright.sync_api import Page, expect
 
-from briscola.settings import Settings
+from briscola.setup.settings import Settings
 
 from .table_driver import MY_TURN, PLAYABLE, choose, open_fast, start_game
 

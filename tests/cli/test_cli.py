@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from briscola.cli import main
-from briscola.rules import PRESETS
+from briscola.engine.rules import PRESETS
 
 RULE_FLAGS = [
     ["--players", "2"],

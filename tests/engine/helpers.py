@@ -12,8 +12,8 @@ from typing import Any
 from hypothesis import HealthCheck, settings
 
 from briscola import Card, GameState, Rules, SeatView, state_to_json
-from briscola.actions import PLAY, Action, Call, SwapSeven
-from briscola.values import fields_of
+from briscola.engine.actions import PLAY, Action, Call, SwapSeven
+from briscola.engine.values import fields_of
 
 PROPERTY = settings(
     max_examples=10,

@@ -8,10 +8,10 @@ from typing import Any
 import pytest
 
 from briscola import GameState, IllegalActionError, Rules
-from briscola.actions import Call, Declare, Play, action_from_json
-from briscola.auction import Bid
-from briscola.errors import InvalidStateError
-from briscola.rules import PRESETS
+from briscola.engine.actions import Call, Declare, Play, action_from_json
+from briscola.engine.auction import Bid
+from briscola.engine.errors import InvalidStateError
+from briscola.engine.rules import PRESETS
 
 from .helpers import snapshot
 

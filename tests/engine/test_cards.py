@@ -8,7 +8,7 @@ import pickle
 import pytest
 
 from briscola import FULL_DECK, Card, InvalidCardError
-from briscola.cards import cards_from_codes, codes, total_points
+from briscola.engine.cards import cards_from_codes, codes, total_points
 
 STRENGTH_HIGH_TO_LOW = ["A", "3", "R", "C", "F", "7", "6", "5", "4", "2"]
 POINTS = {"A": 11, "3": 10, "R": 4, "C": 3, "F": 2, "7": 0, "6": 0, "5": 0, "4": 0, "2": 0}

@@ -8,8 +8,8 @@ import re
 
 import pytest
 
-from briscola.errors import InvalidStateError
-from briscola.jsonio import loads_bounded
+from briscola.engine.errors import InvalidStateError
+from briscola.engine.jsonio import loads_bounded
 from tests.benchmark_scripts import load_benchmark
 from tests.support.linear import assert_linear, best_time
 

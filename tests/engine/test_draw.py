@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from briscola import Rules
-from briscola.actions import PLAY
+from briscola.engine.actions import PLAY
 
 from .helpers import (
     FOUR_TIE,

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from briscola.glicko2 import SCALE, Rating, expected_score, update
+from briscola.rating.glicko2 import SCALE, Rating, expected_score, update
 
 PAPER_GAMES = [(1400.0, 30.0, 1.0), (1550.0, 100.0, 0.0), (1700.0, 300.0, 0.0)]
 

@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 
 from briscola import BriscolaError, GameState, IllegalActionError, Play, Rules, SwapSeven
-from briscola.actions import PLAY, SWAP, Action
-from briscola.errors import Reason
+from briscola.engine.actions import PLAY, SWAP, Action
+from briscola.engine.errors import Reason
 
 from .helpers import TWO_TIE, card, deal, snapshot
 

@@ -5,9 +5,9 @@ figures."""
 from __future__ import annotations
 
 from briscola.app.statistics.rating import level_rating
-from briscola.level_ratings import LEVEL_RATINGS, fixed_rating
-from briscola.levels import LEVELS
 from briscola.puzzles.making import difficulty
+from briscola.rating.level_ratings import LEVEL_RATINGS, fixed_rating
+from briscola.setup.levels import LEVELS
 from tests.benchmark_scripts import load_benchmark
 
 

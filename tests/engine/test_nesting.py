@@ -1,4 +1,4 @@
-"""The nesting measured before parsing (``briscola/nesting.py``) agrees with a parser's walk
+"""The nesting measured before parsing (``briscola/engine/nesting.py``) agrees with a parser's walk
 of the text, character by character, and no parser goes deeper than it says."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from briscola.nesting import brackets, deeper_than
+from briscola.engine.nesting import brackets, deeper_than
 
 
 def walked(text: str, stop_at_backslash: bool) -> int:

@@ -20,15 +20,15 @@ from briscola import (
     parse_action,
     preset,
 )
-from briscola.actions import CALL, DECLARE, PLAY, SIGNAL, SWAP
-from briscola.auction import BIDS
+from briscola.engine.actions import CALL, DECLARE, PLAY, SIGNAL, SWAP
+from briscola.engine.auction import BIDS
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def imported(module: str) -> set[str]:
     """The briscola modules a module of the package imports, at any depth of its code."""
-    tree = ast.parse((ROOT / "briscola" / f"{module}.py").read_text(encoding="utf-8"))
+    tree = ast.parse((ROOT / "briscola" / "engine" / f"{module}.py").read_text(encoding="utf-8"))
     names: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom) and node.module:
@@ -39,8 +39,8 @@ def imported(module: str) -> set[str]:
 
 
 def test_the_view_is_built_by_the_state_in_one_direction() -> None:
-    assert "briscola.state" not in imported("view")
-    assert "briscola.view" in imported("state")
+    assert "briscola.engine.state" not in imported("view")
+    assert "briscola.engine.view" in imported("state")
 
 
 @pytest.mark.parametrize("name", ["classic-2", "pairs-4-signals", "a-31-2", "chiamata-5"])

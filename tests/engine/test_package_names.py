@@ -29,6 +29,6 @@ def test_the_names_are_the_exported_ones() -> None:
 def test_importing_the_page_controller_leaves_the_record_module_out() -> None:
     """The page's modules (here its controller) do not load the game record's module: the
     package no longer imports every engine module when one of them is imported."""
-    code = "import sys, briscola.app.controller; print('briscola.record' in sys.modules)"
+    code = "import sys, briscola.app.controller; print('briscola.engine.record' in sys.modules)"
     found = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert found.stdout.strip() == "False"

@@ -7,12 +7,12 @@ import random
 import pytest
 
 from briscola import GameState, Rules, SwapSeven, record_of
-from briscola.actions import PLAY, SWAP
 from briscola.ai import PLAYERS, make_player
 from briscola.ai.levels.base import Player
 from briscola.ai.levels.greedy import GreedyPlayer
 from briscola.ai.levels.random_player import RandomPlayer
 from briscola.ai.levels.rule_based import RuleBasedPlayer
+from briscola.engine.actions import PLAY, SWAP
 
 from .helpers import TABLES, card, deal, table_id
 

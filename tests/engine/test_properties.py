@@ -16,7 +16,7 @@ from briscola import (
     IllegalActionError,
     Rules,
 )
-from briscola.actions import PLAY, SWAP, Action, Play, SwapSeven
+from briscola.engine.actions import PLAY, SWAP, Action, Play, SwapSeven
 
 from .helpers import (
     HEAVY,

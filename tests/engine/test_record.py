@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from briscola import GameState, InvalidStateError, Rules, record_of, replay_record
-from briscola.actions import PLAY, SWAP
-from briscola.record import describe
+from briscola.engine.actions import PLAY, SWAP
+from briscola.engine.record import describe
 
 from .helpers import (
     FOUR_WIN,

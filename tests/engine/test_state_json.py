@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from briscola import GameState, InvalidStateError, Rules, state_from_json, state_to_json
-from briscola.actions import PLAY, SWAP
+from briscola.engine.actions import PLAY, SWAP
 
 from .helpers import FOUR_TIE, THREE_TIE, TWO_TIE, card, deal, random_action, snapshot
 

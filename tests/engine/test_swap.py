@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from briscola import GameState, IllegalActionError, Rules, SwapSeven
-from briscola.actions import PLAY, SWAP, Action, Play
-from briscola.record import describe
+from briscola.engine.actions import PLAY, SWAP, Action, Play
+from briscola.engine.record import describe
 
 from .helpers import TWO_LATE_SEVEN, card, cards, deal, snapshot
 

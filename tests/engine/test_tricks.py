@@ -7,8 +7,8 @@ import itertools
 import pytest
 
 from briscola import Rules, Trick, trick_winner
-from briscola.actions import PLAY, Play
-from briscola.tricks import Placed
+from briscola.engine.actions import PLAY, Play
+from briscola.engine.tricks import Placed
 
 from .helpers import card, cards, deal
 

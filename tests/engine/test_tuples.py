@@ -1,4 +1,5 @@
-"""briscola.tuples.NamedTuple: the same classes as typing.NamedTuple, made without compiling."""
+"""``briscola.engine.tuples.NamedTuple``: the same classes as ``typing.NamedTuple``, made
+without compiling."""
 
 from __future__ import annotations
 
@@ -12,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from briscola import tuples
-from briscola.tuples import NamedTuple
+from briscola.engine import tuples
+from briscola.engine.tuples import NamedTuple
 
 
 class Seat(NamedTuple):

@@ -1,4 +1,4 @@
-"""``briscola.values.value``: what the engine's value classes rely on from a dataclass."""
+"""``briscola.engine.values.value``: what the engine's value classes rely on from a dataclass."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ import pickle
 
 import pytest
 
-from briscola.actions import Declare, Play, SwapSeven
-from briscola.cards import Card
-from briscola.rules import Rules
-from briscola.values import defaults_of, fields_of, replace, value
+from briscola.engine.actions import Declare, Play, SwapSeven
+from briscola.engine.cards import Card
+from briscola.engine.rules import Rules
+from briscola.engine.values import defaults_of, fields_of, replace, value
 
 
 @value

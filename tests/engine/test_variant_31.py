@@ -20,10 +20,10 @@ from briscola import (
     record_of,
     replay_record,
 )
-from briscola.actions import DECLARE, PLAY, Declare, Play
-from briscola.errors import RulesError
-from briscola.outcome import Declaration, Outcome
-from briscola.record import describe
+from briscola.engine.actions import DECLARE, PLAY, Declare, Play
+from briscola.engine.errors import RulesError
+from briscola.engine.outcome import Declaration, Outcome
+from briscola.engine.record import describe
 
 from .helpers import PROPERTY, card, deal, snapshot
 

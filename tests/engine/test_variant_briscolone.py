@@ -9,8 +9,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from briscola import GameState, IllegalActionError, Rules, preset, record_of, replay_record
-from briscola.actions import PLAY, Play
-from briscola.errors import RulesError
+from briscola.engine.actions import PLAY, Play
+from briscola.engine.errors import RulesError
 
 from .helpers import PROPERTY, card, cards, random_hand, snapshot
 

@@ -22,10 +22,10 @@ from briscola import (
     state_from_json,
     state_to_json,
 )
-from briscola.actions import CALL, PLAY, Call, Play
-from briscola.auction import BIDS, MAX_LEVEL, PASS, Bid, auction_turn, best_bid, legal_bids
-from briscola.errors import RulesError
-from briscola.outcome import Contract, Outcome
+from briscola.engine.actions import CALL, PLAY, Call, Play
+from briscola.engine.auction import BIDS, MAX_LEVEL, PASS, Bid, auction_turn, best_bid, legal_bids
+from briscola.engine.errors import RulesError
+from briscola.engine.outcome import Contract, Outcome
 
 from .helpers import PROPERTY, card, cards, snapshot
 

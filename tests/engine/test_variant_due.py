@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from briscola import Rules, preset, trick_winner
-from briscola.actions import PLAY
+from briscola.engine.actions import PLAY
 
 from .helpers import PROPERTY, card, cards, deal, random_hand
 

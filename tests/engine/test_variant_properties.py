@@ -23,7 +23,7 @@ from briscola import (
     state_from_json,
     state_to_json,
 )
-from briscola.actions import PLAY, Action
+from briscola.engine.actions import PLAY, Action
 
 from .helpers import (
     HEAVY,

@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from briscola import GameState, Rules, preset
-from briscola.errors import RulesError
+from briscola.engine.errors import RulesError
 
 from .helpers import PROPERTY, random_hand
 

@@ -18,10 +18,10 @@ from briscola import (
     record_of,
     replay_record,
 )
-from briscola.actions import PLAY, SIGNAL, Play, Signal
 from briscola.ai.kernel.sampling import Determinizer
-from briscola.errors import InvalidStateError, RulesError
-from briscola.signals import ACE_OF_TRUMP, NOTHING, SIGNALS, THREE_OF_TRUMP, is_nothing
+from briscola.engine.actions import PLAY, SIGNAL, Play, Signal
+from briscola.engine.errors import InvalidStateError, RulesError
+from briscola.engine.signals import ACE_OF_TRUMP, NOTHING, SIGNALS, THREE_OF_TRUMP, is_nothing
 
 from .helpers import PROPERTY, card, cards, deal, snapshot
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from briscola import PRESETS, Rules, RulesError
-from briscola.rules import hand_size_for
-from briscola.values import fields_of
-from briscola.variants import (
+from briscola.engine.rules import hand_size_for
+from briscola.engine.values import fields_of
+from briscola.engine.variants import (
     CLASSIC,
     DECK_SIZES,
     RENAMED,
@@ -16,7 +16,7 @@ from briscola.variants import (
     VARIANTS,
     offered,
 )
-from briscola.variants import (
+from briscola.engine.variants import (
     PRESETS as NAMED_TABLES,
 )
 

@@ -8,8 +8,8 @@ import random
 import pytest
 
 from briscola import GameState, Rules, SeatView
-from briscola.actions import PLAY
-from briscola.values import fields_of
+from briscola.engine.actions import PLAY
+from briscola.engine.values import fields_of
 
 from .helpers import (
     TABLES,

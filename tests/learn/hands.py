@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import random
 
-from briscola.actions import Action, Play
 from briscola.ai import make_player
 from briscola.ai.kernel.endgame import endgame_values
 from briscola.ai.kernel.sim import Sim, move_of
-from briscola.cards import Card
-from briscola.rules import Rules
-from briscola.state import GameState
+from briscola.engine.actions import Action, Play
+from briscola.engine.cards import Card
+from briscola.engine.rules import Rules
+from briscola.engine.state import GameState
 
 
 def worst_card(state: GameState) -> Action:

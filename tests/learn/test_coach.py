@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from briscola.actions import Play
-from briscola.cards import Card
+from briscola.engine.actions import Play
+from briscola.engine.cards import Card
+from briscola.engine.rules import Rules
+from briscola.engine.state import GameState
 from briscola.learn.coach import (
     Pattern,
     Tip,
@@ -17,8 +19,6 @@ from briscola.learn.coach import (
     trick_of,
     trump_on_nothing,
 )
-from briscola.rules import Rules
-from briscola.state import GameState
 from tests.learn.hands import moved, played_hand
 
 C = Card.from_code

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from briscola.engine.rules import preset
+from briscola.engine.state import GameState
 from briscola.learn.counting import MODES, counting_aid, still_out
-from briscola.rules import preset
-from briscola.state import GameState
 from tests.learn.hands import played_hand
 
 

@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 from briscola.cli import main
-from briscola.errors import InvalidStateError
+from briscola.engine.errors import InvalidStateError
+from briscola.engine.record import record_of, record_to_text
+from briscola.engine.rules import Rules, preset
+from briscola.engine.state import GameState
 from briscola.learn.fairness import deal_text, fingerprint, new_secret, verify
-from briscola.record import record_of, record_to_text
-from briscola.rules import Rules, preset
-from briscola.state import GameState
 from tests.learn.hands import played_hand
 
 

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from briscola.actions import Play, SwapSeven
 from briscola.ai.levels.hard import HardPlayer
-from briscola.cards import Card
+from briscola.engine.actions import Play, SwapSeven
+from briscola.engine.cards import Card
 from briscola.i18n import strings
 from briscola.learn.coach import PATTERNS, Tip
 from briscola.learn.figures import Choice

@@ -12,7 +12,9 @@ from hypothesis import strategies as st
 
 from briscola.app.game.session import Session
 from briscola.app.handlers.sharing import shared_deal
-from briscola.errors import InvalidStateError
+from briscola.engine.errors import InvalidStateError
+from briscola.engine.state import GameState
+from briscola.engine.variants import offered
 from briscola.learn.daily import Streaks, daily_deal, daily_seed, streaks
 from briscola.learn.share import (
     MAX_LENGTH,
@@ -21,10 +23,8 @@ from briscola.learn.share import (
     encode,
     parse,
 )
-from briscola.levels import LEVELS
-from briscola.settings import Settings
-from briscola.state import GameState
-from briscola.variants import offered
+from briscola.setup.levels import LEVELS
+from briscola.setup.settings import Settings
 
 GOOD = "v=1&p=2&d=40&var=classic&sw=1&fs=0&sg=0&lv=hard&seed=1234&n=1"
 

@@ -8,10 +8,10 @@ import random
 import pytest
 
 from briscola.ai.levels.hard import HardPlayer
+from briscola.engine.view import SeatView
 from briscola.learn.analysis import Analysis
 from briscola.learn.figures import TalliedSearch
 from briscola.learn.hint import Hint
-from briscola.view import SeatView
 from tests.learn.hands import positions
 
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from briscola.actions import Play
-from briscola.cards import Card
+from briscola.engine.actions import Play
+from briscola.engine.cards import Card
+from briscola.engine.values import replace
 from briscola.puzzles.making.check import check_puzzle
 from briscola.puzzles.making.difficulty import LEVEL_RATINGS, SOLVERS, TRIES
 from briscola.puzzles.making.generate import SEAT, Position, play_hand
@@ -19,7 +20,6 @@ from briscola.puzzles.making.search import (
 )
 from briscola.puzzles.making.solve import CardValue
 from briscola.puzzles.puzzle import Puzzle, PuzzleSet, dumps, puzzle_rules, read_set
-from briscola.values import replace
 
 C = Card.from_code
 WORLDS = 100

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from briscola.actions import Play
 from briscola.cli import main
-from briscola.errors import InvalidStateError
+from briscola.engine.actions import Play
+from briscola.engine.errors import InvalidStateError
 from briscola.puzzles.daily import daily_index
 from briscola.puzzles.making.check import check_puzzle
 from briscola.puzzles.making.difficulty import LEVEL_RATINGS, SOLVERS

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from briscola.actions import Play
 from briscola.ai.kernel.sim import Sim
-from briscola.cards import Card
+from briscola.engine.actions import Play
+from briscola.engine.cards import Card
 from briscola.puzzles.making.generate import SEAT, play_hand
 from briscola.puzzles.making.solve import (
     CardValue,

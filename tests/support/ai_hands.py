@@ -8,9 +8,9 @@ from collections.abc import Iterator
 
 from briscola.ai import Player, make_player
 from briscola.ai.kernel.sim import Sim
-from briscola.rules import Rules
-from briscola.state import GameState
-from briscola.view import SeatView
+from briscola.engine.rules import Rules
+from briscola.engine.state import GameState
+from briscola.engine.view import SeatView
 
 
 def views(rules: Rules, seed: int, count: int) -> list[SeatView]:

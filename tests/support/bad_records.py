@@ -10,8 +10,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from briscola.cli.record import play_hand
-from briscola.record import record_of
-from briscola.rules import PRESETS, Rules
+from briscola.engine.record import record_of
+from briscola.engine.rules import PRESETS, Rules
 
 RECORD = record_of(play_hand(Rules(), 4, "greedy"))
 """A good record: one greedy hand of two players."""

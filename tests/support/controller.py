@@ -14,7 +14,7 @@ from briscola.app.handlers.playing import ComputerTurn, HoldTrick
 from briscola.app.saved.storage import MemoryStore, save_settings
 from briscola.app.screens.page import screen_name
 from briscola.learn.hint import Hint, HintResult
-from briscola.settings import Settings
+from briscola.setup.settings import Settings
 from tests.app.helpers import NOW, NS
 
 QUICK = Settings(levels=("greedy",) * 5)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from briscola.actions import Action, Declare, Play
 from briscola.ai.kernel.sim import DECLARE_MOVE, SWAP_MOVE, Sim, move_of
-from briscola.state import GameState
+from briscola.engine.actions import Action, Declare, Play
+from briscola.engine.state import GameState
 
 
 def to_move(action: Action) -> int:

@@ -12,12 +12,12 @@ from briscola.app.commands import Click
 from briscola.app.controller import Controller
 from briscola.app.saved.storage import MemoryStore, save_settings
 from briscola.app.screens.page import Page
-from briscola.settings import Settings
+from briscola.engine.variants import TEAM_TABLES, VARIANTS
+from briscola.setup.settings import Settings
 from briscola.ui.markup.chrome import nav
 from briscola.ui.markup.result import result
 from briscola.ui.markup.start import start
 from briscola.ui.markup.table import layout, regions
-from briscola.variants import TEAM_TABLES, VARIANTS
 from tests.app.helpers import NS
 from tests.support.controller import FakeClock, FakeLock, step
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from briscola.rules import Rules
-from briscola.state import GameState
-from briscola.view import SeatView
+from briscola.engine.rules import Rules
+from briscola.engine.state import GameState
+from briscola.engine.view import SeatView
 
 
 def early_view(seed: int, plays: int = 4, rules: Rules | None = None) -> SeatView:

@@ -10,13 +10,13 @@ from typing import Any
 
 import numpy as np
 
-from briscola.actions import SwapSeven
 from briscola.ai.kernel.sim import Sim
 from briscola.ai.lab.critic_leaf import CRITIC_SIZE, critic_inputs, critic_network, critic_value
 from briscola.ai.learned.encoding import Inputs
 from briscola.ai.learned.network import Network
-from briscola.rules import Rules
-from briscola.state import GameState
+from briscola.engine.actions import SwapSeven
+from briscola.engine.rules import Rules
+from briscola.engine.state import GameState
 from training import critic, net
 from training.distill_critic import teach_critic
 from training.export import export

@@ -9,12 +9,12 @@ from typing import Any
 
 import numpy as np
 
-from briscola.actions import Play, SwapSeven
 from briscola.ai.learned.encoding import encode, moves
 from briscola.ai.learned.network import Network
 from briscola.ai.learned.player import NetPlayer
-from briscola.rules import Rules
-from briscola.state import GameState
+from briscola.engine.actions import Play, SwapSeven
+from briscola.engine.rules import Rules
+from briscola.engine.state import GameState
 from training import net
 from training.export import export
 from training.features import SIZE, from_canonical, observe

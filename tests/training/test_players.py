@@ -8,9 +8,9 @@ import numpy as np
 
 from briscola.ai.levels.base import card_key
 from briscola.ai.levels.greedy import GreedyPlayer
-from briscola.cards import FULL_DECK
-from briscola.rules import Rules
-from briscola.state import GameState
+from briscola.engine.cards import FULL_DECK
+from briscola.engine.rules import Rules
+from briscola.engine.state import GameState
 from training.evaluate import match
 from training.players import greedy_moves, random_moves
 from training.sim import Batch, engine_deck

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from briscola.ai.kernel.sim import SWAP_MOVE, Sim
-from briscola.rules import Rules
+from briscola.engine.rules import Rules
 from training.sim import CARDS, HAND, MOVES, SWAP, Batch
 
 

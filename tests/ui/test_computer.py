@@ -9,11 +9,11 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from briscola.actions import Action
 from briscola.ai import Decided, HardPlayer, make_player
+from briscola.engine.actions import Action
+from briscola.engine.view import SeatView
 from briscola.ui import computer
 from briscola.ui.computer import think
-from briscola.view import SeatView
 
 from ..app.helpers import find, quick
 

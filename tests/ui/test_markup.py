@@ -6,13 +6,13 @@ import json
 
 import pytest
 
-from briscola.actions import PLAY, action_from_json
 from briscola.app.game.session import Session
 from briscola.app.screens.result import present_result
 from briscola.app.screens.start import choose, present_start
 from briscola.app.screens.table import present_table
 from briscola.app.statistics.counts import Stats
-from briscola.settings import Settings
+from briscola.engine.actions import PLAY, action_from_json
+from briscola.setup.settings import Settings
 from briscola.ui.markup.chrome import confirm_declare, confirm_leave, nav, notice
 from briscola.ui.markup.html import attrs, esc
 from briscola.ui.markup.result import result

@@ -6,9 +6,9 @@ from collections.abc import Iterator
 
 import pytest
 
-from briscola.actions import SwapSeven
 from briscola.app.game.session import Session
 from briscola.app.screens.table import TableModel, present_table
+from briscola.engine.actions import SwapSeven
 from briscola.ui.markup.html import card_url
 from briscola.ui.markup.motion import (
     DEAL_STEP,

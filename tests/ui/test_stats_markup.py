@@ -12,7 +12,7 @@ from briscola.app.screens.series_end import present_series_end
 from briscola.app.screens.start import present_start
 from briscola.app.screens.stats import present_stats
 from briscola.app.statistics.counts import Stats, TableKey
-from briscola.settings import Settings
+from briscola.setup.settings import Settings
 from briscola.ui.markup.chrome import confirm_reset_stats, nav
 from briscola.ui.markup.result import result
 from briscola.ui.markup.series_end import series_end

@@ -22,11 +22,11 @@ import subprocess
 import time
 from typing import Any, Final, Protocol
 
-from briscola.actions import Action, action_from_json
 from briscola.ai.levels.base import Player
-from briscola.errors import InvalidStateError
-from briscola.jsonio import loads_bounded, shorten
-from briscola.view import SeatView
+from briscola.engine.actions import Action, action_from_json
+from briscola.engine.errors import InvalidStateError
+from briscola.engine.jsonio import loads_bounded, shorten
+from briscola.engine.view import SeatView
 
 PROTOCOL: Final = "briscola-bot"
 VERSION: Final = 1

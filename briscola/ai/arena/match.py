@@ -22,9 +22,9 @@ from typing import Any
 from briscola.ai import HardConfig, make_player
 from briscola.ai.arena.bot import REASON, Agent, BotAgent, BotFault, LocalAgent
 from briscola.ai.lab import LabConfig, LabPlayer
-from briscola.jsonio import shorten
-from briscola.rules import Rules
-from briscola.state import GameState
+from briscola.engine.jsonio import shorten
+from briscola.engine.rules import Rules
+from briscola.engine.state import GameState
 
 
 @dataclass(frozen=True, slots=True)

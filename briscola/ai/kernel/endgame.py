@@ -348,7 +348,7 @@ def endgame_points(sim: Sim, side: int) -> int:
 
     Two players, no Briscola a 31; ``sim`` is not changed.
 
-    >>> from briscola.rules import Rules
+    >>> from briscola.engine.rules import Rules
     >>> from briscola.ai.kernel.sim import Sim
     >>> rules = Rules(players=2)
     >>> # Diamonds are trump. Seat 0 leads and holds the Ace of Diamonds and a 4 of Clubs;

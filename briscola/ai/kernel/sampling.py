@@ -11,7 +11,7 @@ import itertools
 from collections.abc import Iterator
 
 from briscola.ai.kernel.sim import Random, Sim, trump_index
-from briscola.view import SeatView
+from briscola.engine.view import SeatView
 
 
 class Determinizer:

@@ -5,7 +5,7 @@ Cards are their :attr:`Card.index` (``suit * 10 + rank``, suits ``D C S B``, ran
 :data:`DECLARE_MOVE` (Briscola a 31). The variants are data on the :class:`Sim`: its
 beats-table (no trump, con il Due), ``follow``, ``target`` (a 31) and ``side`` (teams, and
 the Chiamata's sides after the call); auctions and signals are not kernel moves.
-The rules are the engine's (``briscola.state``); ``tests/ai/test_kernel.py`` checks that both
+The rules are the engine's (``briscola.engine.state``); ``tests/ai/test_kernel.py`` checks that both
 agree move by move and on the result. Hands keep the engine's order (draws appended, the swap
 in place), so the same index picks the same card in both.
 """
@@ -15,10 +15,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from briscola.actions import Action, Declare, Play, SwapSeven
-from briscola.cards import FULL_DECK
-from briscola.rules import Rules
-from briscola.state import GameState
+from briscola.engine.actions import Action, Declare, Play, SwapSeven
+from briscola.engine.cards import FULL_DECK
+from briscola.engine.rules import Rules
+from briscola.engine.state import GameState
 
 SWAP_MOVE: Final = 40
 """The move "give the 7 of trump for the face-up trump"."""
@@ -291,7 +291,8 @@ def move_of(action: Action) -> int:
 
 
 def playable(hand: list[int], trick: Sequence[int], follow: bool) -> list[int]:
-    """The cards of ``hand`` that may be played on ``trick`` (as ``briscola.tricks.playable``)."""
+    """The cards of ``hand`` that may be played on ``trick`` (as
+    ``briscola.engine.tricks.playable``)."""
     if follow and trick:
         led = SUIT[trick[0]]
         same = [c for c in hand if SUIT[c] == led]

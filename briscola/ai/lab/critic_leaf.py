@@ -35,7 +35,7 @@ from briscola.ai.learned.encoding import (
 from briscola.ai.learned.network import Network, Vector
 from briscola.ai.search.evaluation import PlayoutValues
 from briscola.ai.search.worlds import World
-from briscola.view import SeatView
+from briscola.engine.view import SeatView
 
 OTHER_HAND: Final = SIZE
 """Private inputs: the opponent's hand (40), the stock left (40), the next draw, the one after."""

@@ -18,7 +18,7 @@ from briscola.ai.levels.hard import HardConfig, gate_worlds
 from briscola.ai.search.gate import GateWorlds
 from briscola.ai.search.read_worlds import ReadWorlds
 from briscola.ai.search.worlds import EveryWorld, Worlds
-from briscola.view import SeatView
+from briscola.engine.view import SeatView
 
 
 @cache

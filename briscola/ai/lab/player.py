@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from functools import cache, partial
 
-from briscola.actions import Action
 from briscola.ai.kernel.playout import Chooser, choose_card
 from briscola.ai.kernel.sampling import Determinizer
 from briscola.ai.kernel.sim import Random, move_of
@@ -19,7 +18,8 @@ from briscola.ai.search.evaluation import PlayoutValues, Values
 from briscola.ai.search.gate import gates
 from briscola.ai.search.read_worlds import ReadWorlds, StyleReader, random_chooser, reads_styles
 from briscola.ai.search.worlds import EveryWorld, SampledWorlds, Worlds
-from briscola.view import SeatView
+from briscola.engine.actions import Action
+from briscola.engine.view import SeatView
 
 
 class LabPlayer(HardPlayer):

@@ -22,9 +22,9 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
-from briscola.actions import PLAY, Action, Play, SwapSeven
-from briscola.cards import Card
-from briscola.view import SeatView
+from briscola.engine.actions import PLAY, Action, Play, SwapSeven
+from briscola.engine.cards import Card
+from briscola.engine.view import SeatView
 
 SIZE: Final = 205
 HAND: Final = 0

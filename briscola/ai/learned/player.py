@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import random
 
-from briscola.actions import Action
 from briscola.ai.learned.encoding import encode, moves, plays_here
 from briscola.ai.learned.network import Network
 from briscola.ai.learned.supply import shipped
 from briscola.ai.levels.base import RulePlayer
-from briscola.view import SeatView
+from briscola.engine.actions import Action
+from briscola.engine.view import SeatView
 
 
 class NetPlayer(RulePlayer):

@@ -11,11 +11,11 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from briscola.actions import Action
 from briscola.ai.learned.encoding import encode, moves, plays_here
 from briscola.ai.learned.network import Network, softmax
 from briscola.ai.learned.supply import SUPPLY
-from briscola.view import SeatView
+from briscola.engine.actions import Action
+from briscola.engine.view import SeatView
 
 
 def log_policy(view: SeatView, actions: list[Action], network: Network) -> list[float]:

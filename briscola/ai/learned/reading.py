@@ -33,8 +33,8 @@ from briscola.ai.learned.network import Network, Vector
 from briscola.ai.reading.histories import HistoryWalk
 from briscola.ai.reading.inference import HandReader
 from briscola.ai.search.worlds import Chances, Weigh
-from briscola.cards import Card
-from briscola.view import SeatView
+from briscola.engine.cards import Card
+from briscola.engine.view import SeatView
 
 
 class Past(NamedTuple):

@@ -12,10 +12,10 @@ import random
 from abc import ABC, abstractmethod
 from typing import Final, Protocol
 
-from briscola.actions import DECLARE, Action, Signal
-from briscola.cards import Card
-from briscola.signals import NOTHING, signal_card
-from briscola.view import SeatView
+from briscola.engine.actions import DECLARE, Action, Signal
+from briscola.engine.cards import Card
+from briscola.engine.signals import NOTHING, signal_card
+from briscola.engine.view import SeatView
 
 WHOLE: Final = 1 << 30
 """A budget no search reaches: ``step(WHOLE)`` runs a search to the end."""

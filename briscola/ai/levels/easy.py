@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import random
 
-from briscola.actions import PLAY, Action, SwapSeven
 from briscola.ai.levels.base import RulePlayer, card_key, declaration, signal_to_give
 from briscola.ai.search.bidding import auction_action
-from briscola.view import SeatView
+from briscola.engine.actions import PLAY, Action, SwapSeven
+from briscola.engine.view import SeatView
 
 EASY_TIMIDITY = 8
 """The Chiamata: a beginner bids less than its hand is worth."""

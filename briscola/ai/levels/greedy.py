@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import random
 
-from briscola.actions import PLAY, Action
 from briscola.ai.levels.base import RulePlayer, card_key, declaration, would_win
 from briscola.ai.search.bidding import auction_action
-from briscola.view import SeatView
+from briscola.engine.actions import PLAY, Action
+from briscola.engine.view import SeatView
 
 
 class GreedyPlayer(RulePlayer):

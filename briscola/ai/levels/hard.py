@@ -31,7 +31,6 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Self, TypeAlias
 
-from briscola.actions import Action
 from briscola.ai.kernel.sampling import Determinizer
 from briscola.ai.kernel.sim import Random, move_of
 from briscola.ai.levels.base import (
@@ -51,7 +50,8 @@ from briscola.ai.search.prior_search import PriorSearch
 from briscola.ai.search.read_worlds import ReadWorlds, StyleReader, reads_styles
 from briscola.ai.search.world_search import WorldSearch
 from briscola.ai.search.worlds import EveryWorld, SampledWorlds, Worlds
-from briscola.view import SeatView
+from briscola.engine.actions import Action
+from briscola.engine.view import SeatView
 
 Prior: TypeAlias = Callable[[SeatView, list[Action]], Sequence[float] | None]
 """A prior on the moves: the log-probability of each action of the list in the view (None

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from briscola.actions import Action
 from briscola.ai.levels.base import RulePlayer
-from briscola.view import SeatView
+from briscola.engine.actions import Action
+from briscola.engine.view import SeatView
 
 
 class RandomPlayer(RulePlayer):

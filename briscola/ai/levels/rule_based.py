@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import random
 
-from briscola.actions import PLAY, Action, SwapSeven
 from briscola.ai.levels.base import RulePlayer, card_key, declaration, would_win
 from briscola.ai.search.bidding import auction_action
-from briscola.cards import Card
-from briscola.view import SeatView
+from briscola.engine.actions import PLAY, Action, SwapSeven
+from briscola.engine.cards import Card
+from briscola.engine.view import SeatView
 
 
 class RuleBasedPlayer(RulePlayer):

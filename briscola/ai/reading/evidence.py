@@ -20,7 +20,7 @@ from briscola.ai.kernel.sampling import Determinizer
 from briscola.ai.kernel.sim import Random, Sim
 from briscola.ai.reading.histories import HistoryWalk
 from briscola.ai.reading.inference import HandReader
-from briscola.view import SeatView
+from briscola.engine.view import SeatView
 
 
 class RankWalk(HistoryWalk):

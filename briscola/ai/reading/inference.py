@@ -20,7 +20,7 @@ from collections.abc import Collection, Sequence
 from briscola.ai.kernel.playout import DISCARD_KEY
 from briscola.ai.kernel.sim import BEATS, Sim
 from briscola.ai.reading.histories import HistoryWalk, PastPlay, greedy_options
-from briscola.view import SeatView
+from briscola.engine.view import SeatView
 
 
 def greedy_card(

@@ -18,12 +18,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from briscola.actions import CALL, Action, Call
 from briscola.ai.kernel.playout import heuristic_playout
 from briscola.ai.kernel.sim import Random, Sim
-from briscola.auction import RANK_BIDS, Bid
-from briscola.cards import SUITS, Card
-from briscola.view import SeatView
+from briscola.engine.actions import CALL, Action, Call
+from briscola.engine.auction import RANK_BIDS, Bid
+from briscola.engine.cards import SUITS, Card
+from briscola.engine.view import SeatView
 
 OPENING: Final = 45
 """Hand value needed to bid at all (an average hand is worth about 40)."""

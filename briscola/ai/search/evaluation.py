@@ -14,8 +14,8 @@ from briscola.ai.kernel.exploit import ModelSearch, hand_value
 from briscola.ai.kernel.playout import heuristic_playout
 from briscola.ai.kernel.sim import Sim
 from briscola.ai.search.worlds import World
-from briscola.outcome import Declaration, Outcome
-from briscola.view import SeatView
+from briscola.engine.outcome import Declaration, Outcome
+from briscola.engine.view import SeatView
 
 EXACT_COST = 20
 """Units of work an exact solve counts for: about as long as 20 playouts (5 tricks left)."""

@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from briscola.ai.reading.evidence import KindReading
 from briscola.ai.search.worlds import World, Worlds
-from briscola.rules import Rules
+from briscola.engine.rules import Rules
 
 GATE_COST = 4
 """Units the gate's reading of one world counts for."""

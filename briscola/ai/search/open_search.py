@@ -9,13 +9,13 @@ between two alpha-beta searches (each is the costly part).
 
 from __future__ import annotations
 
-from briscola.actions import Action
 from briscola.ai.kernel.open_play import open_points
 from briscola.ai.kernel.sampling import Determinizer
 from briscola.ai.kernel.sim import Random, Sim, move_of
 from briscola.ai.search.evaluation import score
 from briscola.ai.search.world_search import best_index
-from briscola.view import SeatView
+from briscola.engine.actions import Action
+from briscola.engine.view import SeatView
 
 OPEN_COST = 100
 """Units one move's search counts for (about 15 ms of CPython)."""

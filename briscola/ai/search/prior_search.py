@@ -10,11 +10,11 @@ search exploits the styles it read, which the prior knows nothing of.
 
 from __future__ import annotations
 
-from briscola.actions import Action
 from briscola.ai.search.evaluation import Values
 from briscola.ai.search.gate import GateWorlds
 from briscola.ai.search.world_search import WorldSearch, best_index
 from briscola.ai.search.worlds import Worlds
+from briscola.engine.actions import Action
 
 
 class PriorSearch(WorldSearch):

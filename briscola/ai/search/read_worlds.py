@@ -17,7 +17,7 @@ from briscola.ai.kernel.sampling import Determinizer
 from briscola.ai.kernel.sim import Random, Sim
 from briscola.ai.reading.inference import HandReader, greedy_choice
 from briscola.ai.search.worlds import Chances, Weigh, World
-from briscola.view import SeatView
+from briscola.engine.view import SeatView
 
 READ_COST = 4
 """Units the reading of one candidate world counts for."""

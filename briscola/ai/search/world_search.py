@@ -10,9 +10,9 @@ solves count in the same units.
 
 from __future__ import annotations
 
-from briscola.actions import Action
 from briscola.ai.search.evaluation import Values
 from briscola.ai.search.worlds import World, Worlds
+from briscola.engine.actions import Action
 
 
 class WorldSearch:

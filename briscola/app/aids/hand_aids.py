@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
-from briscola.errors import InvalidStateError
-from briscola.jsonio import check_header, field
+from briscola.engine.errors import InvalidStateError
+from briscola.engine.jsonio import check_header, field
+from briscola.engine.tuples import NamedTuple
 from briscola.learn.daily import check_day
 from briscola.learn.fairness import check_secret
-from briscola.seeds import MAX_SEED
-from briscola.tuples import NamedTuple
+from briscola.setup.seeds import MAX_SEED
 
 if TYPE_CHECKING:
     from briscola.app.game.session import Session
@@ -71,7 +71,7 @@ class HandAids(NamedTuple):
         >>> HandAids.from_json({**HandAids(7, 1).to_json(), "hints": -1})
         Traceback (most recent call last):
         ...
-        briscola.errors.InvalidStateError: the hand's aids: hints out of range (-1)
+        briscola.engine.errors.InvalidStateError: the hand's aids: hints out of range (-1)
         """
         check_header(data, FORMAT, VERSION)
         unknown = sorted(set(data) - set(_FIELDS))

@@ -12,14 +12,14 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from briscola.actions import Play
+from briscola.engine.actions import Play
+from briscola.engine.tuples import NamedTuple
 from briscola.i18n import count, text
-from briscola.tuples import NamedTuple
 
 if TYPE_CHECKING:
     from briscola.app.game.session import Session
+    from briscola.engine.view import SeatView
     from briscola.learn.hint import HintResult
-    from briscola.view import SeatView
 
 Position = tuple[int, int, int, int]
 """The game's generation, the hand's seed, the hand's number and the moves made."""

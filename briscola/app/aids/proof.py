@@ -12,8 +12,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from briscola.engine.tuples import NamedTuple
 from briscola.learn.fairness import fingerprint, new_secret
-from briscola.tuples import NamedTuple
 
 if TYPE_CHECKING:
     from briscola.app.game.session import Session

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from briscola.tuples import NamedTuple
+from briscola.engine.tuples import NamedTuple
 
 if TYPE_CHECKING:
     from briscola.puzzles.puzzle import PuzzleSet

@@ -12,12 +12,12 @@ import json
 from collections.abc import Mapping
 from typing import Any, Final
 
-from briscola.errors import BriscolaError
-from briscola.hand_json import deal_from_json, replay_moves
+from briscola.engine.errors import BriscolaError
+from briscola.engine.hand_json import deal_from_json, replay_moves
+from briscola.engine.jsonio import loads_bounded, shorten
+from briscola.engine.state import GameState
+from briscola.engine.tuples import NamedTuple
 from briscola.i18n import text
-from briscola.jsonio import loads_bounded, shorten
-from briscola.state import GameState
-from briscola.tuples import NamedTuple
 
 RECORD_FILE_LIMIT: Final = 2_000_000
 """The most characters of a record file read (the record reader's own limit)."""
@@ -73,7 +73,11 @@ def read_record(content: str) -> GameState:
 
 def check_record(data: Any) -> GameState:
     """The hand of a record already read from JSON; :class:`RecordRefused` names the fault."""
-    from briscola.record import FORMAT, VERSION, replay_record  # only when a record is opened
+    from briscola.engine.record import (  # only when a record is opened
+        FORMAT,
+        VERSION,
+        replay_record,
+    )
 
     if not isinstance(data, Mapping):
         raise RecordRefused("record.why.not_record")

@@ -12,12 +12,12 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from briscola.tuples import NamedTuple
+from briscola.engine.tuples import NamedTuple
 
 if TYPE_CHECKING:
     from briscola.app.game.session import Session
+    from briscola.engine.state import GameState
     from briscola.learn.review import HandReview, Review
-    from briscola.state import GameState
 
 
 class ReviewTurn(NamedTuple):

@@ -19,9 +19,9 @@ from briscola.app.game.events import (
 )
 from briscola.app.game.seats import seat_name, seat_names
 from briscola.app.game.session import HUMAN, Session
-from briscola.auction import PASS, Bid
+from briscola.engine.auction import PASS, Bid
+from briscola.engine.tuples import NamedTuple
 from briscola.i18n import card_phrase, rank_name, suit_name, text
-from briscola.tuples import NamedTuple
 
 
 class Seating(NamedTuple):
@@ -46,7 +46,7 @@ def describe(
 ) -> list[str]:
     """One sentence per event: a card played, a swap, a trick taken, the end of the hand.
 
-    >>> from briscola.cards import Card
+    >>> from briscola.engine.cards import Card
     >>> describe([CardPlayed(1, Card.from_code("AD"))], "it")
     ['Marco gioca l’Asso di Denari.']
     >>> friends = Seating(("Anna", "Marco"), None)

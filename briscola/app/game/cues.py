@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from typing import Final
 
 from briscola.app.game.events import CardPlayed, Event, HandOver, SevenSwapped, TrickTaken
-from briscola.tuples import NamedTuple
+from briscola.engine.tuples import NamedTuple
 
 CUES: Final = ("card", "trick", "deal", "win", "loss")
 """The effects, by name: a card played, a trick taken, a deal, a hand won, a hand lost."""
@@ -16,7 +16,7 @@ def cues(events: Iterable[Event], mine: int) -> list[str]:
     """The effects for ``events``, in order; ``mine`` is the person's side (the hand's end
     sounds as a win or a loss for that side, a tie as nothing more than its last trick).
 
-    >>> from briscola.cards import Card
+    >>> from briscola.engine.cards import Card
     >>> cues([CardPlayed(1, Card.from_code("AD"))], 0)
     ['card']
     """

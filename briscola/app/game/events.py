@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from briscola.auction import Bid
-from briscola.cards import Card
-from briscola.outcome import Outcome
-from briscola.tuples import NamedTuple
+from briscola.engine.auction import Bid
+from briscola.engine.cards import Card
+from briscola.engine.outcome import Outcome
+from briscola.engine.tuples import NamedTuple
 
 
 class CardPlayed(NamedTuple):

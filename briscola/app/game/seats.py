@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final, Literal
 
+from briscola.engine.rules import Rules
 from briscola.i18n import text
-from briscola.rules import Rules
-from briscola.settings import Settings
+from briscola.setup.settings import Settings
 
 Place = Literal["bottom", "left", "top-left", "top", "top-right", "right"]
 

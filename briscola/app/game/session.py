@@ -13,7 +13,6 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any, Final, Literal
 
-from briscola.actions import Action, Call, Play, Signal, SwapSeven
 from briscola.app.game.events import (
     BidMade,
     CardCalled,
@@ -25,14 +24,15 @@ from briscola.app.game.events import (
     Signalled,
     TrickTaken,
 )
-from briscola.auction import Bid
-from briscola.errors import IllegalActionError, InvalidStateError, Reason
-from briscola.jsonio import check_header, field
-from briscola.seeds import MAX_SEED, deal_rng
-from briscola.series import Series
-from briscola.settings import Settings
-from briscola.state import GameState
-from briscola.view import SeatView
+from briscola.engine.actions import Action, Call, Play, Signal, SwapSeven
+from briscola.engine.auction import Bid
+from briscola.engine.errors import IllegalActionError, InvalidStateError, Reason
+from briscola.engine.jsonio import check_header, field
+from briscola.engine.series import Series
+from briscola.engine.state import GameState
+from briscola.engine.view import SeatView
+from briscola.setup.seeds import MAX_SEED, deal_rng
+from briscola.setup.settings import Settings
 
 if TYPE_CHECKING:  # the players are imported when the first computer seat plays
     from briscola.ai import Player

@@ -40,8 +40,8 @@ from briscola.app.handlers.sharing import copy_link, share_hand
 from briscola.app.handlers.solving import daily_puzzle, next_puzzle, open_puzzles, pick
 from briscola.app.screens.start import choose
 from briscola.app.steps import Change, Redraw, Steps, Then, ask
+from briscola.engine.jsonio import shorten
 from briscola.i18n import LANGUAGES, text
-from briscola.jsonio import shorten
 
 if TYPE_CHECKING:
     from briscola.app.state import PageState

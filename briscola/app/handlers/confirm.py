@@ -12,7 +12,7 @@ from briscola.app.handlers.saving import may_write, reload_all
 from briscola.app.saved import data_file
 from briscola.app.statistics.counts import Stats
 from briscola.app.steps import Change, Redraw, Steps, Then, say
-from briscola.errors import InvalidStateError
+from briscola.engine.errors import InvalidStateError
 from briscola.i18n import text
 
 if TYPE_CHECKING:

@@ -15,7 +15,7 @@ from briscola.app.statistics.hands import rate_hand
 from briscola.app.statistics.kept_hands import KeptHand, KeptHands
 from briscola.app.statistics.rating import Ratings
 from briscola.app.steps import Change, Steps
-from briscola.errors import InvalidStateError
+from briscola.engine.errors import InvalidStateError
 
 if TYPE_CHECKING:
     from briscola.app.game.events import HandOver
@@ -132,7 +132,7 @@ def hand_over(session: Session, state: PageState) -> Steps:
     counted = False
     if daily is not None and daily[:2] == (session.hand_seed, session.hand_number):
         counted = state.stats.add_daily(daily[2], entry.result, entry.points)
-    from briscola.record import record_of
+    from briscola.engine.record import record_of
 
     kept = KeptHand(
         int(state.clock.now_ms()),

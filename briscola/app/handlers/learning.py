@@ -20,8 +20,8 @@ from briscola.app.steps import Change, Redraw, Steps, say
 
 if TYPE_CHECKING:
     from briscola.app.state import PageState
+    from briscola.engine.state import GameState
     from briscola.learn.hint import HintResult
-    from briscola.state import GameState
 
 
 def download_record(state: PageState, _: str | None = None) -> Steps:
@@ -29,7 +29,7 @@ def download_record(state: PageState, _: str | None = None) -> Steps:
     session = state.session
     if session is None or session.phase not in ("hand-over", "series-over"):
         return []
-    from briscola.record import record_of, record_to_text
+    from briscola.engine.record import record_of, record_to_text
 
     name = f"briscola-hand-{session.hand_seed}-{session.hand_number}.json"
     return [Download(name, record_to_text(record_of(session.hand)) + "\n")]

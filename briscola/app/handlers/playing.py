@@ -9,7 +9,6 @@ import random
 from functools import partial
 from typing import TYPE_CHECKING, Final
 
-from briscola.actions import PLAY, Action, Declare, action_from_json
 from briscola.app.acts import Act
 from briscola.app.aids.hinting import HintTurn, position
 from briscola.app.aids.reviewing import ReviewTurn
@@ -27,16 +26,17 @@ from briscola.app.screens.page import screen_name
 from briscola.app.screens.table import refusal_text
 from briscola.app.statistics.hands import count_hand
 from briscola.app.steps import Change, Redraw, Steps, Then, ask, cue, say
-from briscola.errors import BriscolaError, IllegalActionError, InvalidStateError
-from briscola.jsonio import loads_bounded
+from briscola.engine.actions import PLAY, Action, Declare, action_from_json
+from briscola.engine.errors import BriscolaError, IllegalActionError, InvalidStateError
+from briscola.engine.jsonio import loads_bounded
+from briscola.engine.tuples import NamedTuple
+from briscola.engine.view import SeatView
 from briscola.learn.daily import daily_deal
-from briscola.tuples import NamedTuple
-from briscola.view import SeatView
 
 if TYPE_CHECKING:
     from briscola.ai import Player
     from briscola.app.state import PageState
-    from briscola.settings import Settings
+    from briscola.setup.settings import Settings
 
 MAX_ACTION_CHARS: Final = 100
 """The longest action text the page's markup carries (``{"signal":"ace-of-trump"}``)."""

@@ -16,12 +16,12 @@ from briscola.app.game.session import Session
 from briscola.app.handlers.keeping import restore_aids
 from briscola.app.saved import storage
 from briscola.app.steps import Change, Steps, Then, say
-from briscola.errors import InvalidStateError
+from briscola.engine.errors import InvalidStateError
+from briscola.engine.series import Series
+from briscola.engine.values import replace
 from briscola.i18n import text
 from briscola.learn.share import SharedDeal, SharedResult, encode, parse
-from briscola.seeds import deal_rng
-from briscola.series import Series
-from briscola.values import replace
+from briscola.setup.seeds import deal_rng
 
 if TYPE_CHECKING:
     from briscola.app.state import PageState

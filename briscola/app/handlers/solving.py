@@ -13,7 +13,7 @@ from briscola.app.saved import storage
 from briscola.app.screens.daily import today
 from briscola.app.statistics.puzzle_rating import answered, puzzle_record
 from briscola.app.steps import Change, Redraw, Steps, Then
-from briscola.errors import BriscolaError
+from briscola.engine.errors import BriscolaError
 
 if TYPE_CHECKING:
     from briscola.app.state import PageState

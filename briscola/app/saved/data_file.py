@@ -31,9 +31,9 @@ from briscola.app.saved.storage import (
     read_value,
 )
 from briscola.app.saved.storage import backups as stored_backups
-from briscola.errors import InvalidStateError
-from briscola.jsonio import check_header, loads_bounded, shorten
-from briscola.tuples import NamedTuple
+from briscola.engine.errors import InvalidStateError
+from briscola.engine.jsonio import check_header, loads_bounded, shorten
+from briscola.engine.tuples import NamedTuple
 
 FORMAT: Final = "briscola-saved-data"
 VERSION: Final = 1

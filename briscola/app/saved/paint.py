@@ -23,9 +23,9 @@ import json
 import zlib
 from typing import Any, Final
 
-from briscola.errors import InvalidStateError
-from briscola.jsonio import loads_bounded
-from briscola.tuples import NamedTuple
+from briscola.engine.errors import InvalidStateError
+from briscola.engine.jsonio import loads_bounded
+from briscola.engine.tuples import NamedTuple
 
 FORMAT: Final = 1
 MAX_CHARS: Final = 150_000

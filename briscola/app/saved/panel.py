@@ -12,9 +12,9 @@ from collections.abc import Callable
 from briscola.app.saved import data_file
 from briscola.app.saved.data_file import ImportReport, parse_restore_arg
 from briscola.app.saved.storage import KeyValueStore
-from briscola.errors import InvalidStateError
+from briscola.engine.errors import InvalidStateError
+from briscola.engine.jsonio import shorten
 from briscola.i18n import count, text
-from briscola.jsonio import shorten
 
 FILE_LIMIT = data_file.MAX_FILE_CHARS * 4
 """The most UTF-8 bytes of a chosen file the page reads."""

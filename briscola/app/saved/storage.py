@@ -20,11 +20,11 @@ from briscola.app.saved.paint import MAX_CHARS as PAINT_MAX_CHARS
 from briscola.app.statistics.counts import Stats
 from briscola.app.statistics.kept_hands import LATEST_MS, KeptHands
 from briscola.app.statistics.rating import Ratings
-from briscola.errors import BriscolaError, InvalidStateError
-from briscola.jsonio import loads_bounded, shorten
-from briscola.settings import Settings
-from briscola.tuples import NamedTuple
-from briscola.values import value
+from briscola.engine.errors import BriscolaError, InvalidStateError
+from briscola.engine.jsonio import loads_bounded, shorten
+from briscola.engine.tuples import NamedTuple
+from briscola.engine.values import value
+from briscola.setup.settings import Settings
 
 PREFIX: Final = "briscola"
 VERSION_TAG: Final = "v1"

@@ -10,9 +10,9 @@ from __future__ import annotations
 import json
 from typing import Any, Final
 
-from briscola.errors import InvalidStateError
-from briscola.jsonio import loads_bounded
-from briscola.tuples import NamedTuple
+from briscola.engine.errors import InvalidStateError
+from briscola.engine.jsonio import loads_bounded
+from briscola.engine.tuples import NamedTuple
 
 MAX_CHARS: Final = 1_000
 """Longest lock text read (a lock is a few dozen characters)."""

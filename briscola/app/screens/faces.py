@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from briscola.cards import Card
+from briscola.engine.cards import Card
+from briscola.engine.tuples import NamedTuple
 from briscola.i18n import card_name
-from briscola.tuples import NamedTuple
 
 
 class CardFace(NamedTuple):

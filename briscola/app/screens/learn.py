@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from briscola.app.screens.faces import CardFace
+from briscola.engine.tuples import NamedTuple
+from briscola.engine.view import SeatView
 from briscola.i18n import suit_name, text
 from briscola.learn.counting import counting_aid
-from briscola.tuples import NamedTuple
-from briscola.view import SeatView
 
 if TYPE_CHECKING:
     from briscola.app.game.session import Session

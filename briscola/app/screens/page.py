@@ -22,8 +22,8 @@ from briscola.app.screens.stats import StatsModel, daily_figures, kept_rows, pre
 from briscola.app.screens.table import TableModel, present_table
 from briscola.app.statistics.kept_hands import KeptHands
 from briscola.app.statistics.puzzle_rating import puzzle_record
+from briscola.engine.tuples import NamedTuple
 from briscola.i18n import join_names, text
-from briscola.tuples import NamedTuple
 
 if TYPE_CHECKING:
     from briscola.app.game.session import Session

@@ -6,8 +6,8 @@ from __future__ import annotations
 from briscola.app.game.seats import seat_names
 from briscola.app.game.session import Session
 from briscola.app.screens.table import series_label
+from briscola.engine.tuples import NamedTuple
 from briscola.i18n import text
-from briscola.tuples import NamedTuple
 
 
 class PassModel(NamedTuple):
@@ -26,7 +26,7 @@ class PassModel(NamedTuple):
 def present_pass(session: Session, seat: int, lang: str) -> PassModel:
     """The pass screen for the person at ``seat``.
 
-    >>> from briscola.settings import Settings
+    >>> from briscola.setup.settings import Settings
     >>> session = Session.new(Settings(players=4, people=(2,)), 7)
     >>> model = present_pass(session, 2, "it")
     >>> model.heading, model.button

@@ -3,7 +3,6 @@ with the lines played out and the learning aids' words."""
 
 from __future__ import annotations
 
-from briscola.actions import Action
 from briscola.app.aids.puzzles import Solving
 from briscola.app.game.seats import places, seat_name
 from briscola.app.game.session import Session
@@ -11,13 +10,14 @@ from briscola.app.screens.faces import CardFace
 from briscola.app.screens.stats import PROVISIONAL
 from briscola.app.screens.table import Played, TableModel, present_table
 from briscola.app.statistics.puzzle_rating import PuzzleRecord
-from briscola.cards import Card
+from briscola.engine.actions import Action
+from briscola.engine.cards import Card
+from briscola.engine.series import Series
+from briscola.engine.state import GameState
+from briscola.engine.tuples import NamedTuple
 from briscola.i18n import card_name, card_phrase, text
 from briscola.puzzles.puzzle import Puzzle, Words, puzzle_rules
-from briscola.series import Series
-from briscola.settings import Settings
-from briscola.state import GameState
-from briscola.tuples import NamedTuple
+from briscola.setup.settings import Settings
 
 
 class LineTrick(NamedTuple):

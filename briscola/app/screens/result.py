@@ -11,9 +11,9 @@ from briscola.app.game.session import Session
 from briscola.app.screens.faces import CardFace
 from briscola.app.screens.series_end import has_series_end
 from briscola.app.screens.table import Tally, wins
-from briscola.cards import Card
+from briscola.engine.cards import Card
+from briscola.engine.tuples import NamedTuple
 from briscola.i18n import card_phrase, count, text
-from briscola.tuples import NamedTuple
 
 
 class SideResult(NamedTuple):

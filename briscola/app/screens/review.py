@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from briscola.actions import Action, Play, SwapSeven
 from briscola.app.game.seats import seat_name
 from briscola.app.screens.faces import CardFace
+from briscola.engine.actions import Action, Play, SwapSeven
+from briscola.engine.tuples import NamedTuple
 from briscola.i18n import card_phrase, text
-from briscola.tuples import NamedTuple
 
 if TYPE_CHECKING:
     from briscola.app.aids.reviewing import Reviewing

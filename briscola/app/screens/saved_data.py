@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from briscola.app.saved.data_file import BackupInfo
+from briscola.engine.tuples import NamedTuple
 from briscola.i18n import text
-from briscola.tuples import NamedTuple
 
 
 class BackupRow(NamedTuple):

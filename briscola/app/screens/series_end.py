@@ -7,8 +7,8 @@ from typing import Literal
 from briscola.app.game.seats import people_side, seat_names, side_name, table_sides
 from briscola.app.game.session import Session
 from briscola.app.screens.table import Tally, wins
+from briscola.engine.tuples import NamedTuple
 from briscola.i18n import text
-from briscola.tuples import NamedTuple
 
 
 class HandLine(NamedTuple):

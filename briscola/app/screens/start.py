@@ -6,11 +6,20 @@ from typing import Final
 
 from briscola.app.game.seats import person_name, role_label, seat_name, table_sides
 from briscola.app.statistics.counts import Stats
-from briscola.errors import RulesError
+from briscola.engine.errors import RulesError
+from briscola.engine.rules import BEST_OF
+from briscola.engine.tuples import NamedTuple
+from briscola.engine.variants import (
+    CHIAMATA_PLAYERS,
+    DECK_SIZES,
+    RULE_TOGGLES,
+    TABLES,
+    VARIANTS,
+    offered,
+)
 from briscola.i18n import level_name, text
-from briscola.levels import LEVELS
-from briscola.rules import BEST_OF
-from briscola.settings import (
+from briscola.setup.levels import LEVELS
+from briscola.setup.settings import (
     COMPUTER_SEATS,
     COUNTING,
     PACES,
@@ -18,15 +27,6 @@ from briscola.settings import (
     SEATS,
     Settings,
     clean_name,
-)
-from briscola.tuples import NamedTuple
-from briscola.variants import (
-    CHIAMATA_PLAYERS,
-    DECK_SIZES,
-    RULE_TOGGLES,
-    TABLES,
-    VARIANTS,
-    offered,
 )
 
 TOGGLES: Final = (

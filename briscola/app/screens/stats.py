@@ -16,10 +16,10 @@ from briscola.app.screens.stats_chart import chart_svg, chart_text
 from briscola.app.statistics.counts import MIXED, UNRECORDED, Stats, TableKey
 from briscola.app.statistics.kept_hands import KeptHands
 from briscola.app.statistics.rating import Ratings, TableRating, level_rating
+from briscola.engine.tuples import NamedTuple
+from briscola.engine.variants import VARIANTS
 from briscola.i18n import level_name, strings, text
-from briscola.levels import LEVELS, PLAYER_NAMES
-from briscola.tuples import NamedTuple
-from briscola.variants import VARIANTS
+from briscola.setup.levels import LEVELS, PLAYER_NAMES
 
 _VARIANT_ORDER: Final = tuple(VARIANTS)
 _LEVEL_ORDER: Final = (*LEVELS, *PLAYER_NAMES, MIXED)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 
-from briscola.actions import DECLARE, PLAY, Action, Call, Declare, Signal, SwapSeven
 from briscola.app.aids.hinting import HintBar
 from briscola.app.aids.proof import Proof
 from briscola.app.game.announce import bid_words
@@ -26,14 +25,15 @@ from briscola.app.game.seats import (
 from briscola.app.game.session import Session
 from briscola.app.screens.faces import CardFace
 from briscola.app.screens.learn import CountSuit
-from briscola.auction import Bid
-from briscola.cards import Card
+from briscola.engine.actions import DECLARE, PLAY, Action, Call, Declare, Signal, SwapSeven
+from briscola.engine.auction import Bid
+from briscola.engine.cards import Card
+from briscola.engine.tricks import Placed
+from briscola.engine.tuples import NamedTuple
+from briscola.engine.variants import CHIAMATA_PLAYERS
+from briscola.engine.view import SeatView
 from briscola.i18n import card_name, card_phrase, count, level_name, suit_name, text
-from briscola.settings import Settings
-from briscola.tricks import Placed
-from briscola.tuples import NamedTuple
-from briscola.variants import CHIAMATA_PLAYERS
-from briscola.view import SeatView
+from briscola.setup.settings import Settings
 
 STOCK_SHOWN = 3
 """Briscola scoperta: the next cards of the stock shown large (the rest on demand)."""

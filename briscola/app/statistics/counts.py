@@ -19,10 +19,10 @@ from __future__ import annotations
 import re
 from typing import Any, Final, Literal
 
-from briscola.errors import InvalidStateError
+from briscola.engine.errors import InvalidStateError
+from briscola.engine.tuples import NamedTuple
 from briscola.learn.daily import Streaks, check_day, streaks
-from briscola.settings import Settings
-from briscola.tuples import NamedTuple
+from briscola.setup.settings import Settings
 
 FORMAT: Final = "briscola-stats"
 VERSION: Final = 2

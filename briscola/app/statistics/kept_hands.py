@@ -16,10 +16,10 @@ import json
 from typing import Any, Final
 
 from briscola.app.statistics.counts import MAX_POINTS, RESULTS, TableKey
-from briscola.errors import InvalidStateError
-from briscola.jsonio import check_header, field, shorten
-from briscola.seeds import MAX_SEED
-from briscola.tuples import NamedTuple
+from briscola.engine.errors import InvalidStateError
+from briscola.engine.jsonio import check_header, field, shorten
+from briscola.engine.tuples import NamedTuple
+from briscola.setup.seeds import MAX_SEED
 
 FORMAT: Final = "briscola-hands"
 VERSION: Final = 1

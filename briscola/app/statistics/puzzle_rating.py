@@ -11,8 +11,8 @@ import math
 from typing import Any, Final
 
 from briscola.app.statistics.counts import Stats
-from briscola.glicko2 import Rating, update
-from briscola.tuples import NamedTuple
+from briscola.engine.tuples import NamedTuple
+from briscola.rating.glicko2 import Rating, update
 
 FIELD: Final = "puzzles"
 

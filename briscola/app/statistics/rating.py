@@ -1,5 +1,5 @@
 """The person's rating per table size (Glicko-2), moved by each finished hand against the
-computer levels, whose ratings are fixed (:data:`briscola.level_ratings.LEVEL_RATINGS`,
+computer levels, whose ratings are fixed (:data:`briscola.rating.level_ratings.LEVEL_RATINGS`,
 measured by arena matches; docs/rating.md).
 
 Each hand is one rating period. The games it counts: with two sides (2, 4 and 6 players,
@@ -16,11 +16,11 @@ import math
 from collections.abc import Sequence
 from typing import Any, Final
 
-from briscola.errors import InvalidStateError
-from briscola.glicko2 import Rating, Result, update
-from briscola.level_ratings import LEVEL_RATINGS, fixed_rating
-from briscola.levels import LEVELS
-from briscola.outcome import Outcome
+from briscola.engine.errors import InvalidStateError
+from briscola.engine.outcome import Outcome
+from briscola.rating.glicko2 import Rating, Result, update
+from briscola.rating.level_ratings import LEVEL_RATINGS, fixed_rating
+from briscola.setup.levels import LEVELS
 
 FORMAT: Final = "briscola-rating"
 VERSION: Final = 1
@@ -43,7 +43,7 @@ _MAESTRO_AS: Final = "hard"
 
 def level_rating(players: int, level: str) -> tuple[float, float] | None:
     """The fixed rating and deviation of ``level`` at a table of ``players``
-    (:func:`briscola.level_ratings.fixed_rating`; maestro takes hard's at every table size
+    (:func:`briscola.rating.level_ratings.fixed_rating`; maestro takes hard's at every table size
     its own is not measured at, where it plays as hard), or None for a player that is no
     level (the baselines).
 
@@ -68,7 +68,7 @@ def hand_games(
     side, ``levels`` each seat's computer level (None for a person's seat). None when another
     seat has no rating (a baseline player, or another person at the table).
 
-    >>> from briscola.rules import Rules
+    >>> from briscola.engine.rules import Rules
     >>> two = Outcome.from_points(Rules(players=2), [70, 50])
     >>> hand_games(two, [0, 1], [None, "medium"], 0)
     [(1500.0, 30.0, 1.0)]
@@ -203,7 +203,7 @@ class Ratings:
 
         >>> Ratings.from_json({"format": FORMAT, "version": 1, "tables": {"7": {}}})
         Traceback (most recent call last):
-        briscola.errors.InvalidStateError: the rating: no table of 7 players
+        briscola.engine.errors.InvalidStateError: the rating: no table of 7 players
         """
         _fields(data, {"format", "version", "tables"}, "the rating")
         if data["format"] != FORMAT or data["version"] != VERSION:

@@ -3,7 +3,7 @@ the end-of-hand puzzles and by the search (the stored seed and deals) for the mi
 
 from __future__ import annotations
 
-from briscola.actions import Play
+from briscola.engine.actions import Play
 from briscola.puzzles.making.midhand import line_key, search_line
 from briscola.puzzles.making.search import is_midhand, runner_up, stable_best
 from briscola.puzzles.making.solve import best_line, card_values, clear_best, is_candidate

@@ -15,12 +15,12 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Final
 
-from briscola.actions import Action, Play
 from briscola.ai import make_player
-from briscola.cards import Card
-from briscola.glicko2 import Rating, update
-from briscola.level_ratings import fixed_rating
-from briscola.view import SeatView
+from briscola.engine.actions import Action, Play
+from briscola.engine.cards import Card
+from briscola.engine.view import SeatView
+from briscola.rating.glicko2 import Rating, update
+from briscola.rating.level_ratings import fixed_rating
 
 SOLVERS: Final = ("random", "easy", "greedy", "medium", "hard")
 """The levels that try every puzzle, weakest first."""
@@ -30,7 +30,7 @@ PLAYERS: Final = 2
 
 def solver_ratings() -> dict[str, Rating]:
     """The solvers' fixed ratings at two players, from the levels' one table
-    (:data:`briscola.level_ratings.LEVEL_RATINGS`)."""
+    (:data:`briscola.rating.level_ratings.LEVEL_RATINGS`)."""
     ratings: dict[str, Rating] = {}
     for name in SOLVERS:
         found = fixed_rating(PLAYERS, name)

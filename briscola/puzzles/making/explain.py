@@ -3,17 +3,17 @@ card, in the real deal, and the learning aids' words for both."""
 
 from __future__ import annotations
 
-from briscola.actions import Action, Play
-from briscola.cards import Card
-from briscola.glicko2 import Rating
+from briscola.engine.actions import Action, Play
+from briscola.engine.cards import Card
+from briscola.engine.state import GameState
+from briscola.engine.view import SeatView
 from briscola.learn.coach import tips
 from briscola.learn.figures import Choice
 from briscola.learn.hint import reason_for
 from briscola.puzzles.making.difficulty import Tries
 from briscola.puzzles.making.solve import CardValue, best_line
 from briscola.puzzles.puzzle import Puzzle, Valued, Words
-from briscola.state import GameState
-from briscola.view import SeatView
+from briscola.rating.glicko2 import Rating
 
 
 def likeliest_wrong(values: list[CardValue], answer: Card, tries: Tries) -> Card:

@@ -12,18 +12,18 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Final
 
-from briscola.actions import Action, Play
 from briscola.ai import make_player
-from briscola.glicko2 import Rating
+from briscola.engine.actions import Action, Play
+from briscola.engine.rules import Rules
+from briscola.engine.state import GameState
+from briscola.engine.values import replace
+from briscola.engine.view import SeatView
 from briscola.puzzles.making.difficulty import SOLVERS, TRIES, attempt, puzzle_rating
 from briscola.puzzles.making.explain import explain
 from briscola.puzzles.making.solve import card_values, clear_best, is_candidate
 from briscola.puzzles.puzzle import Puzzle, PuzzleSet, puzzle_rules
-from briscola.rules import Rules
-from briscola.seeds import MAX_SEED, deal_rng
-from briscola.state import GameState
-from briscola.values import replace
-from briscola.view import SeatView
+from briscola.rating.glicko2 import Rating
+from briscola.setup.seeds import MAX_SEED, deal_rng
 
 SEAT: Final = 0
 """The solver's seat: the page's person sits there."""

@@ -19,9 +19,10 @@ import random
 from collections.abc import Callable
 from typing import Final
 
-from briscola.actions import Action, Play
 from briscola.ai import make_player
-from briscola.glicko2 import Rating
+from briscola.engine.actions import Action, Play
+from briscola.engine.state import GameState
+from briscola.engine.values import replace
 from briscola.puzzles.making.difficulty import attempt, puzzle_rating
 from briscola.puzzles.making.explain import aids_words, played_out
 from briscola.puzzles.making.generate import SEAT, Position, hands, play_hand
@@ -37,8 +38,7 @@ from briscola.puzzles.making.search import (
 )
 from briscola.puzzles.making.solve import CardValue, perfect_rest
 from briscola.puzzles.puzzle import Puzzle, PuzzleSet, Valued, puzzle_rules
-from briscola.state import GameState
-from briscola.values import replace
+from briscola.rating.glicko2 import Rating
 
 QUICK_WORLDS: Final = 40
 """Deals of the quick look that decides whether a position is worth the full search."""

@@ -20,12 +20,12 @@ from __future__ import annotations
 import random
 from typing import Final
 
-from briscola.actions import Play
 from briscola.ai.kernel.endgame import EndgameSearch, Tables
 from briscola.ai.kernel.playout import heuristic_playout
 from briscola.ai.kernel.sampling import Determinizer
+from briscola.engine.actions import Play
+from briscola.engine.view import SeatView
 from briscola.puzzles.making.solve import MARGIN, CardValue
-from briscola.view import SeatView
 
 WORLDS: Final = 400
 """Deals per run of the search (``docs/research/puzzles-log.md`` gives the measurements)."""

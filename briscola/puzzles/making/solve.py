@@ -17,13 +17,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from briscola.actions import Action, Play
 from briscola.ai.kernel.endgame import EndgameSearch, Tables, endgame_values
 from briscola.ai.kernel.sampling import Determinizer
 from briscola.ai.kernel.sim import Sim, move_of
-from briscola.cards import Card
-from briscola.state import GameState
-from briscola.view import SeatView
+from briscola.engine.actions import Action, Play
+from briscola.engine.cards import Card
+from briscola.engine.state import GameState
+from briscola.engine.view import SeatView
 
 MARGIN: Final = 10
 """Points on average the best card must gain over every other (or win where it loses)."""

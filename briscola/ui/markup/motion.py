@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Final
 
 from briscola.app.screens.table import TableModel
-from briscola.tuples import NamedTuple
+from briscola.engine.tuples import NamedTuple
 from briscola.ui.markup.html import card_url
 
 STOCK: Final = "#t-stock .pile-stack"

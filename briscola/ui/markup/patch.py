@@ -20,7 +20,7 @@ from functools import lru_cache
 from html import unescape
 from typing import Final
 
-from briscola.tuples import NamedTuple
+from briscola.engine.tuples import NamedTuple
 
 VOID: Final = frozenset(
     "area base br col embed hr img input link meta source track wbr".split()  # noqa: SIM905

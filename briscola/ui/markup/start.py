@@ -5,7 +5,7 @@ from __future__ import annotations
 from briscola.app.acts import Act
 from briscola.app.screens.start import ChoiceGroup, NameField, StartModel, Toggle
 from briscola.i18n import text
-from briscola.settings import MAX_NAME
+from briscola.setup.settings import MAX_NAME
 from briscola.ui.markup.html import attrs, esc
 
 

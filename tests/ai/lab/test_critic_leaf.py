@@ -22,8 +22,8 @@ from briscola.ai.learned.network import Network, write_arrays
 from briscola.ai.search.evaluation import PlayoutValues
 from briscola.ai.search.world_search import WorldSearch
 from briscola.ai.search.worlds import World
-from briscola.rules import Rules
-from briscola.state import GameState
+from briscola.engine.rules import Rules
+from briscola.engine.state import GameState
 from tests.support.networks import random_weights
 
 

@@ -8,7 +8,7 @@ from briscola.ai.lab import LabConfig, LabPlayer
 from briscola.ai.learned.player import NetPlayer
 from briscola.ai.learned.prior import NetPrior
 from briscola.ai.search.prior_search import PriorSearch
-from briscola.view import SeatView
+from briscola.engine.view import SeatView
 from tests.support.views import early_view
 
 

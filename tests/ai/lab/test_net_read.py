@@ -13,8 +13,8 @@ from briscola.ai.learned.reading import net_weigh
 from briscola.ai.search.gate import GateWorlds
 from briscola.ai.search.read_worlds import ReadWorlds
 from briscola.ai.search.world_search import WorldSearch
-from briscola.rules import Rules
-from briscola.state import GameState
+from briscola.engine.rules import Rules
+from briscola.engine.state import GameState
 from tests.support.networks import random_network, random_weights
 
 

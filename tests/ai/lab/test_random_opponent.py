@@ -9,8 +9,8 @@ from briscola.ai.lab import LabConfig, LabPlayer
 from briscola.ai.lab.worlds import RANDOM_SURE, RandomCheckWorlds
 from briscola.ai.levels.hard import HardConfig
 from briscola.ai.search.world_search import WorldSearch
-from briscola.rules import Rules
-from briscola.state import GameState
+from briscola.engine.rules import Rules
+from briscola.engine.state import GameState
 from tests.support.ai_hands import seat_zero_views
 
 

@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final, Protocol, TypeVar
 
-from briscola.actions import Action, action_from_json
-from briscola.cards import Card, codes
-from briscola.errors import IllegalActionError, InvalidStateError
-from briscola.jsonio import (
+from briscola.engine.actions import Action, action_from_json
+from briscola.engine.cards import Card, codes
+from briscola.engine.errors import IllegalActionError, InvalidStateError
+from briscola.engine.jsonio import (
     check_header,
     field,
     parse_text,
@@ -24,8 +24,8 @@ from briscola.jsonio import (
     same_json,
     shown,
 )
-from briscola.rules import Rules
-from briscola.tricks import Placed
+from briscola.engine.rules import Rules
+from briscola.engine.tricks import Placed
 
 FORMAT: Final = "briscola-state"
 VERSION: Final = 1

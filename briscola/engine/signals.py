@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from briscola.cards import Card
+from briscola.engine.cards import Card
 
 ACE_OF_TRUMP: Final = "ace-of-trump"
 THREE_OF_TRUMP: Final = "three-of-trump"

@@ -1,5 +1,5 @@
 """Rule options as data: a frozen :class:`Rules` object, built for a table and a variant of
-the registry (``briscola.variants``), and the presets named there.
+the registry (``briscola.engine.variants``), and the presets named there.
 
 Every rule that varies between tables or variants is a field here, so that a variant is a
 registry entry (and, where the play itself changes, a small hook in the engine), never a
@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
-from briscola.cards import FULL_DECK, Card
-from briscola.errors import RulesError
-from briscola.values import defaults_of, fields_of, value
-from briscola.variants import CHIAMATA_PLAYERS, CLASSIC, DECK_SIZES, TEAM_TABLES, VARIANTS
-from briscola.variants import PRESETS as NAMED_TABLES
+from briscola.engine.cards import FULL_DECK, Card
+from briscola.engine.errors import RulesError
+from briscola.engine.values import defaults_of, fields_of, value
+from briscola.engine.variants import CHIAMATA_PLAYERS, CLASSIC, DECK_SIZES, TEAM_TABLES, VARIANTS
+from briscola.engine.variants import PRESETS as NAMED_TABLES
 
 BEST_OF: Final = (1, 3, 5)
 
@@ -61,11 +61,11 @@ class Rules:
     >>> Rules(players=7)
     Traceback (most recent call last):
     ...
-    briscola.errors.RulesError: players must be 2, 3, 4, 5 or 6, not 7
+    briscola.engine.errors.RulesError: players must be 2, 3, 4, 5 or 6, not 7
     >>> Rules(players=6)
     Traceback (most recent call last):
     ...
-    briscola.errors.RulesError: a table of 6 plays with 36 cards, not 40
+    briscola.engine.errors.RulesError: a table of 6 plays with 36 cards, not 40
     """
 
     players: int = 2
@@ -98,7 +98,7 @@ class Rules:
     right, its side wins the hand at once; wrong, it loses it."""
     signals: bool = False
     """Partner signals (4 and 6 players): from the second trick on, a player may show one of
-    a few conventional signals about its hand, seen by everyone (``briscola.signals``)."""
+    a few conventional signals about its hand, seen by everyone (``briscola.engine.signals``)."""
 
     def __post_init__(self) -> None:
         if type(self.players) is not int or self.players not in DECK_SIZES:
@@ -213,16 +213,17 @@ class Rules:
     def for_table(
         cls, players: int = 2, *, variant: str = CLASSIC, deck: int | None = None, **options: Any
     ) -> Rules:
-        """The rules of a table of ``players`` playing ``variant`` (``briscola.variants``): the
-        variant's options, then ``options``; the table's default deck unless ``deck`` is
-        given, the hand the table deals, and at the Chiamata (no card turned) no swap.
+        """The rules of a table of ``players`` playing ``variant``
+        (``briscola.engine.variants``): the variant's options, then ``options``; the table's
+        default deck unless ``deck`` is given, the hand the table deals, and at the Chiamata
+        (no card turned) no swap.
 
         >>> Rules.for_table(3, deck=36, variant="a-31").declare_31
         True
         >>> Rules.for_table(6, variant="scoperta")
         Traceback (most recent call last):
         ...
-        briscola.errors.RulesError: the scoperta variant is not played by this table
+        briscola.engine.errors.RulesError: the scoperta variant is not played by this table
         """
         known = VARIANTS.get(variant) if isinstance(variant, str) else None
         if known is None:
@@ -311,7 +312,7 @@ PRESETS: Final[dict[str, Rules]] = {
     )
     for named in NAMED_TABLES
 }
-"""The rules of the presets of ``briscola.variants``, by name: the command line's
+"""The rules of the presets of ``briscola.engine.variants``, by name: the command line's
 ``--preset`` and the benchmarks refer to them."""
 
 

@@ -7,11 +7,11 @@ import reprlib
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from briscola.auction import BIDS, Bid, legal_bids
-from briscola.cards import FULL_DECK, Card
-from briscola.errors import InvalidCardError, InvalidStateError
-from briscola.signals import SIGNALS
-from briscola.values import value
+from briscola.engine.auction import BIDS, Bid, legal_bids
+from briscola.engine.cards import FULL_DECK, Card
+from briscola.engine.errors import InvalidCardError, InvalidStateError
+from briscola.engine.signals import SIGNALS
+from briscola.engine.values import value
 
 
 @value
@@ -74,7 +74,7 @@ DECLARE: Final = Declare(31)
 
 @value
 class Signal:
-    """Partner signals: show one of the conventional signals of ``briscola.signals``.
+    """Partner signals: show one of the conventional signals of ``briscola.engine.signals``.
 
     >>> Signal("ace-of-trump").to_json()
     {'signal': 'ace-of-trump'}
@@ -132,7 +132,7 @@ def action_from_json(data: Mapping[str, Any]) -> Action:
     >>> action_from_json({"jump": "AD"})  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    briscola.errors.InvalidStateError: an action is {"play": card}, {"swap": card}, ...
+    briscola.engine.errors.InvalidStateError: an action is {"play": card}, {"swap": card}, ...
     """
     if isinstance(data, Mapping) and len(data) == 1:
         ((kind, code),) = data.items()
@@ -196,7 +196,7 @@ def parse_action(data: str | Mapping[str, Any]) -> Action:
     >>> parse_action("jump AD")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    briscola.errors.InvalidStateError: an action is {"play": card}, {"swap": card}, ...
+    briscola.engine.errors.InvalidStateError: an action is {"play": card}, {"swap": card}, ...
     """
     if not isinstance(data, str):
         return action_from_json(data)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from briscola.cards import Card
+from briscola.engine.cards import Card
 
 
 def swap_refusal(

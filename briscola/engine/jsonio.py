@@ -6,10 +6,10 @@ import json
 from collections.abc import Mapping
 from typing import Any, Final, TypeVar
 
-from briscola.cards import Card
-from briscola.errors import BriscolaError, InvalidCardError, InvalidStateError
-from briscola.nesting import deeper_than
-from briscola.rules import Rules
+from briscola.engine.cards import Card
+from briscola.engine.errors import BriscolaError, InvalidCardError, InvalidStateError
+from briscola.engine.nesting import deeper_than
+from briscola.engine.rules import Rules
 
 T = TypeVar("T")
 
@@ -61,11 +61,11 @@ def loads_bounded(
     >>> loads_bounded("[" * 100 + "]" * 100, "a saved game")
     Traceback (most recent call last):
     ...
-    briscola.errors.InvalidStateError: a saved game nests 100 levels deep (at most 32)
+    briscola.engine.errors.InvalidStateError: a saved game nests 100 levels deep (at most 32)
     >>> loads_bounded("1" * 5000, "a saved game")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    briscola.errors.InvalidStateError: a saved game is not valid JSON (truncated or damaged?): ...
+    briscola.engine.errors.InvalidStateError: a saved game is not valid JSON ...
     """
     if len(text) > max_chars:
         raise InvalidStateError(
@@ -108,7 +108,7 @@ def parse_text(data: Any, fmt: str) -> Any:
     >>> parse_text('{"format": "briscola-state", "ver', "briscola-state")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    briscola.errors.InvalidStateError: a briscola-state is not valid JSON (truncated or ...
+    briscola.engine.errors.InvalidStateError: a briscola-state is not valid JSON (truncated or ...
     """
     if not isinstance(data, (str, bytes, bytearray)):
         return data

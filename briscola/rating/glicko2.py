@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from briscola.values import value
+from briscola.engine.values import value
 
 SCALE = 173.7178
 """Glicko points per Glicko-2 unit (400 / ln 10)."""

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from briscola.errors import InvalidStateError
-from briscola.jsonio import same_json, shown
-from briscola.rules import Rules
-from briscola.values import value
+from briscola.engine.errors import InvalidStateError
+from briscola.engine.jsonio import same_json, shown
+from briscola.engine.rules import Rules
+from briscola.engine.values import value
 
 
 @value

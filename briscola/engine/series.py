@@ -5,12 +5,11 @@ from __future__ import annotations
 import random
 from typing import Any, Final
 
-from briscola.errors import IllegalActionError, InvalidStateError, Reason
-from briscola.jsonio import check_header, field, parse_text, read_rules
-from briscola.outcome import Outcome
-from briscola.rules import Rules
-from briscola.state import GameState
-from briscola.state_json import state_from_json, state_to_json
+from briscola.engine.errors import IllegalActionError, InvalidStateError, Reason
+from briscola.engine.jsonio import check_header, field, parse_text, read_rules
+from briscola.engine.outcome import Outcome
+from briscola.engine.rules import Rules
+from briscola.engine.state import GameState, state_from_json, state_to_json
 
 FORMAT: Final = "briscola-series"
 VERSION: Final = 1

@@ -6,7 +6,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from briscola.actions import (
+from briscola.engine.actions import (
     DECLARE,
     PLAY,
     SIGNAL,
@@ -19,15 +19,15 @@ from briscola.actions import (
     SwapSeven,
     chiamata_actions,
 )
-from briscola.auction import Bid, auction_turn, best_bid, legal_bids
-from briscola.cards import SUIT_NAMES, Card
-from briscola.errors import IllegalActionError, InvalidStateError, NoSuchSeatError, Reason
-from briscola.outcome import Contract, Declaration, Outcome
-from briscola.rules import Rules
-from briscola.signals import SIGNALS, signal_card, signal_refusal
-from briscola.swap import swap_refusal
-from briscola.tricks import Placed, Trick, playable, trick_winner
-from briscola.view import Phase, SeatView
+from briscola.engine.auction import Bid, auction_turn, best_bid, legal_bids
+from briscola.engine.cards import SUIT_NAMES, Card
+from briscola.engine.errors import IllegalActionError, InvalidStateError, NoSuchSeatError, Reason
+from briscola.engine.outcome import Contract, Declaration, Outcome
+from briscola.engine.rules import Rules
+from briscola.engine.signals import SIGNALS, signal_card, signal_refusal
+from briscola.engine.swap import swap_refusal
+from briscola.engine.tricks import Placed, Trick, playable, trick_winner
+from briscola.engine.view import Phase, SeatView
 
 
 class GameState:
@@ -531,7 +531,7 @@ class GameState:
         """Plain JSON data (the deal, the moves and the position they lead to); :meth:`from_json`
         reads it back. The format is ``hand_json.py``'s (below the state, imported when
         first used)."""
-        from briscola.hand_json import hand_to_json
+        from briscola.engine.hand_json import hand_to_json
 
         return hand_to_json(self)
 
@@ -541,7 +541,7 @@ class GameState:
 
         Raises :class:`InvalidStateError` if the data is bad.
         """
-        from briscola.hand_json import hand_from_json
+        from briscola.engine.hand_json import hand_from_json
 
         return hand_from_json(data, cls.from_deal)
 
@@ -603,3 +603,18 @@ def check_cards(rules: Rules, cards: Sequence[Card], where: str) -> None:
         raise InvalidStateError(f"{where}: {'; '.join(parts)}")
     if sum(card.points for card in seen) != 120:
         raise InvalidStateError(f"{where}: the cards are not worth 120 points")
+
+
+def state_to_json(state: GameState) -> dict[str, Any]:
+    """Plain JSON data for ``state`` (``state.to_json()``); :func:`state_from_json` reads it
+    back."""
+    return state.to_json()
+
+
+def state_from_json(data: Any) -> GameState:
+    """The state saved by :func:`state_to_json` (the data or its JSON text):
+    ``GameState.from_json(data)``.
+
+    Raises :class:`InvalidStateError` if the data is bad.
+    """
+    return GameState.from_json(data)

@@ -12,7 +12,7 @@ body's methods, docstring and defaults) without checking the annotations (they s
 strings the class body holds, as on any other class of a module with postponed
 annotations), and with a ``__new__`` made from code compiled once per number of fields.
 
-Type checkers see ``typing.NamedTuple`` itself. Write ``from briscola.tuples import
+Type checkers see ``typing.NamedTuple`` itself. Write ``from briscola.engine.tuples import
 NamedTuple`` and declare the class as usual; the module must use
 ``from __future__ import annotations`` (a class body without it fails loudly).
 

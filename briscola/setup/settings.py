@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
-from briscola.errors import InvalidStateError, RulesError
-from briscola.levels import DEFAULT_LEVEL, PLAYER_NAMES
-from briscola.rules import BEST_OF, Rules
-from briscola.values import fields_of, replace, value
-from briscola.variants import CHIAMATA_PLAYERS, CLASSIC, RENAMED, VARIANTS
+from briscola.engine.errors import InvalidStateError, RulesError
+from briscola.engine.rules import BEST_OF, Rules
+from briscola.engine.values import fields_of, replace, value
+from briscola.engine.variants import CHIAMATA_PLAYERS, CLASSIC, RENAMED, VARIANTS
+from briscola.setup.levels import DEFAULT_LEVEL, PLAYER_NAMES
 
 LANGUAGES: Final = ("it", "en", "de")
 """Languages of the page; Italian first."""
@@ -64,7 +64,7 @@ class Settings:
     same_dealer_after_tie: bool = False
     cappotto_double: bool = False
     variant: str = CLASSIC
-    """A name in :data:`briscola.variants.VARIANTS`; the table must play it."""
+    """A name in :data:`briscola.engine.variants.VARIANTS`; the table must play it."""
     follow_suit: bool = False
     """Briscolone's option: a player holding the suit led must play it."""
     signals: bool = False

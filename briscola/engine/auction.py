@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from briscola.values import value
+from briscola.engine.values import value
 
 RANK_BIDS: Final = "A3RCF76542"
 """The rank bids, lowest bid first."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final
 
-from briscola.errors import InvalidCardError
+from briscola.engine.errors import InvalidCardError
 
 SUITS: Final = "DCSB"
 """Suit codes: denari, coppe, spade, bastoni."""
@@ -76,7 +76,7 @@ class Card:
         >>> Card.from_code("ZZ")  # doctest: +ELLIPSIS
         Traceback (most recent call last):
         ...
-        briscola.errors.InvalidCardError: not a card code: 'ZZ' (rank A 2 3 4 5 6 7 F C R, ...
+        briscola.engine.errors.InvalidCardError: not a card code: 'ZZ' ...
         """
         card = _BY_CODE.get(code) if isinstance(code, str) else None
         if card is None:

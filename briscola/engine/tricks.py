@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from briscola.cards import Card
-from briscola.values import value
+from briscola.engine.cards import Card
+from briscola.engine.values import value
 
 Placed = tuple[int, Card]
 """A card on the table and the seat that played it."""

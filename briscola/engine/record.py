@@ -8,13 +8,13 @@ from __future__ import annotations
 import json
 from typing import Any, Final
 
-from briscola.actions import Call, Declare, Signal, SwapSeven
-from briscola.auction import Bid
-from briscola.cards import codes
-from briscola.errors import InvalidStateError
-from briscola.hand_json import deal_and_moves_to_json, deal_from_json, replay_moves
-from briscola.jsonio import check_header, field, parse_text, shorten
-from briscola.state import GameState
+from briscola.engine.actions import Call, Declare, Signal, SwapSeven
+from briscola.engine.auction import Bid
+from briscola.engine.cards import codes
+from briscola.engine.errors import InvalidStateError
+from briscola.engine.hand_json import deal_and_moves_to_json, deal_from_json, replay_moves
+from briscola.engine.jsonio import check_header, field, parse_text, shorten
+from briscola.engine.state import GameState
 
 FORMAT: Final = "briscola-record"
 VERSION: Final = 1

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from briscola.actions import Action
-from briscola.auction import Bid
-from briscola.cards import Card
-from briscola.rules import Rules
-from briscola.signals import NOTHING, is_nothing
-from briscola.tricks import Placed, Trick, beats, playable, strength, trick_winner
-from briscola.values import value
+from briscola.engine.actions import Action
+from briscola.engine.auction import Bid
+from briscola.engine.cards import Card
+from briscola.engine.rules import Rules
+from briscola.engine.signals import NOTHING, is_nothing
+from briscola.engine.tricks import Placed, Trick, beats, playable, strength, trick_winner
+from briscola.engine.values import value
 
 Phase = Literal["auction", "call", "play", "over"]
 """Where a hand is: ``"auction"`` and ``"call"`` (Briscola Chiamata), ``"play"``, ``"over"``."""

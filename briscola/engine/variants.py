@@ -3,7 +3,7 @@ page's choices and their words are read from.
 
 A variant has one name: the page saves it, its words are ``start.variant.<name>``
 (``briscola/i18n``), and the presets that play it are named after it. Its rule options
-are :class:`briscola.rules.Rules` fields; ``Rules.for_table`` builds a table's rules from a
+are :class:`briscola.engine.rules.Rules` fields; ``Rules.for_table`` builds a table's rules from a
 variant. Standard library only, and no rules: the page reads it to draw the start screen.
 
 >>> VARIANTS["briscolone"].options
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from briscola.values import value
+from briscola.engine.values import value
 
 TABLES: Final = (2, 3, 4, 5, 6)
 """Table sizes: 2 and 3 each for themselves, 4 in pairs, 5 Briscola Chiamata, 6 in threes."""

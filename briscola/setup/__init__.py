@@ -1,0 +1,3 @@
+"""What sets a table up: a person's settings (``settings.py``), the computer levels' names
+(``levels.py``) and a hand's seed (``seeds.py``). Above the engine, below the computer players
+and the page."""
