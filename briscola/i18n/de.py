@@ -433,24 +433,13 @@ STRINGS: Final = {
     "hint.declare": "Sag 31 an: du hast {points} Punkte.",
     "hint.only": "Es gibt nur einen möglichen Zug.",
     "hint.best": "Der beste Zug, den der Computer findet.",
-    "hint.rule.lead_carico": (
-        "Meist spielt man besser eine Karte ohne Punkte wie {better} aus, aber hier zieht"
-        " der Computer diese Karte vor."
-    ),
-    "hint.rule.trump_on_nothing": (
-        "Ein Trumpf auf einem Stich ohne Punkte ist meist verschwendet, aber hier spielt"
-        " der Computer ihn lieber und behält {better}."
-    ),
-    "hint.rule.early_high_trump": (
-        "Ass und Drei des Trumpfs hebt man meist für später auf, aber hier spielt der"
-        " Computer {card} lieber jetzt."
-    ),
+    "hint.rule.lead_carico": "Spiel ruhig {card} aus, trotz der Punkte.",
+    "hint.rule.trump_on_nothing": "Spiel ruhig {card}, auch auf einen leeren Stich.",
+    "hint.rule.early_high_trump": "Spiel ruhig schon jetzt {card}.",
     "hint.rule.points_to_opponent": (
-        "Das verschenkt {points} Punkte, aber hier behält der Computer lieber {better}."
+        "Lass den Stich ruhig mit {card} gehen, trotz der {points} Punkte."
     ),
-    "hint.rule.overtake_high": (
-        "Du könntest auch mit {better} stechen, aber hier behält der Computer diese Karte lieber."
-    ),
+    "hint.rule.overtake_high": "Stich ruhig mit {card}.",
     "hint.chance": "{win} % Chance, die Runde zu gewinnen.",
     "hint.button": "Tipp",
     "hint.busy": "Ich überlege…",

@@ -418,24 +418,11 @@ STRINGS: Final = {
     "hint.declare": "Declare 31: you have {points} points.",
     "hint.only": "There is only one move.",
     "hint.best": "This is the best move the computer finds.",
-    "hint.rule.lead_carico": (
-        "A card without points such as {better} is usually the safer lead, but here the"
-        " computer prefers this card."
-    ),
-    "hint.rule.trump_on_nothing": (
-        "A trump on a trick without points is usually wasted, but here the computer"
-        " prefers to play it and keep {better}."
-    ),
-    "hint.rule.early_high_trump": (
-        "The Ace and the Three of trump are usually kept for later, but here the computer"
-        " prefers to play {card} now."
-    ),
-    "hint.rule.points_to_opponent": (
-        "It gives away {points} points, but here the computer prefers to keep {better}."
-    ),
-    "hint.rule.overtake_high": (
-        "You could take it with {better} too, but here the computer prefers to keep that card."
-    ),
+    "hint.rule.lead_carico": "Lead {card} all the same, points and all.",
+    "hint.rule.trump_on_nothing": "Play {card} all the same, on a trick without points.",
+    "hint.rule.early_high_trump": "Play {card} now all the same.",
+    "hint.rule.points_to_opponent": "Let it go with {card} all the same, {points} points and all.",
+    "hint.rule.overtake_high": "Take it with {card} all the same.",
     "hint.chance": "{win} % chance of winning the hand.",
     "hint.button": "Hint",
     "hint.busy": "Thinking…",

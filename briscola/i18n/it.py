@@ -418,24 +418,11 @@ STRINGS: Final = {
     "hint.declare": "Dichiara 31: hai {points} punti.",
     "hint.only": "C’è una sola mossa possibile.",
     "hint.best": "È la mossa migliore che il computer trova.",
-    "hint.rule.lead_carico": (
-        "Di solito si apre con una liscia come {better}, ma qui il computer preferisce"
-        " questa carta."
-    ),
-    "hint.rule.trump_on_nothing": (
-        "Di solito una briscola su una presa senza punti è sprecata, ma qui il computer"
-        " preferisce giocarla e tenere {better}."
-    ),
-    "hint.rule.early_high_trump": (
-        "Di solito l’Asso e il Tre di briscola si tengono per dopo, ma qui il computer"
-        " preferisce giocare ora {card}."
-    ),
-    "hint.rule.points_to_opponent": (
-        "Regala {points} punti, ma qui il computer preferisce tenere {better}."
-    ),
-    "hint.rule.overtake_high": (
-        "Potresti prendere anche con {better}, ma qui il computer preferisce tenerlo."
-    ),
+    "hint.rule.lead_carico": "Apri pure con {card}, anche se è un carico.",
+    "hint.rule.trump_on_nothing": "Gioca pure {card}, anche se la presa è vuota.",
+    "hint.rule.early_high_trump": "Gioca pure {card} già ora.",
+    "hint.rule.points_to_opponent": "Lascia pure {card}, anche se regala {points} punti.",
+    "hint.rule.overtake_high": "Prendi pure con {card}.",
     "hint.chance": "{win} % di probabilità di vincere la mano.",
     "hint.button": "Suggerimento",
     "hint.busy": "Ci penso…",

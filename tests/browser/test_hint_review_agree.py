@@ -37,12 +37,16 @@ def test_following_every_hint_reviews_as_the_best_move_each_time(page: Page, sit
     reasons = []
     while wait_turn_or_result(page) == "turn":
         reasons.append(ask_hint(page))
-        page.locator(HINTED).click()
+        if page.locator(HINTED).count():
+            page.locator(HINTED).click()
+        else:  # the hint is the swap of the 7 of trump: no card to play yet
+            assert reasons[-1].startswith("Swap the 7 of trump")
+            page.locator("#t-tools [data-act=swap]").click()
         page.wait_for_function(
             "() => !document.querySelector('#t-learn .hint-reason')", timeout=STEP_TIMEOUT_MS
         )
     page.wait_for_selector(RESULT)
-    assert reasons[0].startswith("Let this trick go with") or reasons[0].startswith("Take")
+    assert reasons[0].startswith("None of your cards takes this trick")
     page.get_by_role("button", name="Review the hand").click()
     page.wait_for_selector("#review-trick", timeout=REVIEW_TIMEOUT_MS)
     while page.locator("[data-act=review-prev]:not([aria-disabled=true])").count():
