@@ -3,8 +3,6 @@ shown for that position only, counted in the hand's result."""
 
 from __future__ import annotations
 
-import random
-
 from briscola.ai.levels.hard import HardPlayer
 from briscola.app.aids.hinting import HintTurn
 from briscola.app.commands import Click, HintFound, Key
@@ -13,6 +11,7 @@ from briscola.app.effects import Drive, Focus
 from briscola.app.handlers.playing import ComputerTurn
 from briscola.app.screens.page import screen_name
 from briscola.engine.actions import Play
+from briscola.learn.position import position_rng
 from briscola.setup.settings import Settings
 from tests.support.controller import controller, renders, said, step, think, to_my_turn
 
@@ -65,11 +64,9 @@ def test_the_hint_is_the_hard_levels_own_choice_for_the_position() -> None:
     turn = game.waiting()
     assert isinstance(turn, HintTurn) and game.state.session is not None
     result = think(turn)
-    # The same position, the same random source: the same action as the hard level's.
+    # The same position, its own random source: the same action as the hard level's.
     session = game.state.session
-    moves = len(session.hand.moves)
-    rng = random.Random(f"{session.hand_seed}:hint:{session.hand_number}:{moves}")
-    assert result.action == HardPlayer().choose(session.view(), rng)
+    assert result.action == HardPlayer().choose(session.view(), position_rng(session.view()))
 
 
 def test_a_hint_that_arrives_after_the_card_is_played_is_dropped() -> None:
