@@ -5,8 +5,9 @@ handler (a function over the :class:`~briscola.app.state.PageState` that returns
 :mod:`briscola.app.steps`), carries the steps out in order (it alone writes the state's
 fields) and returns the effects (:mod:`briscola.app.effects`) the page's adapter carries
 out: at most one :class:`Render` per command, with announcements, focus, the computer's
-driver, downloads. It saves through the store it is given and asks the tab lock before
-every write; everything else that touches the browser is an effect.
+driver, downloads. The writes the steps ask for (saves, the tab lock, the saved-data
+panel's changes) it carries out itself (:mod:`briscola.app.writer`), on the store and the
+lock it is given; everything else that touches the browser is an effect.
 """
 
 from __future__ import annotations
@@ -67,7 +68,8 @@ from briscola.app.handlers.saving import (
 from briscola.app.handlers.solving import puzzles_loaded
 from briscola.app.screens.page import FOCUS, Page, present_page, screen_name
 from briscola.app.state import PageState
-from briscola.app.steps import KEEP, Change, Redraw, Step, Steps, Then
+from briscola.app.steps import KEEP, WRITES, Change, Redraw, Step, Steps, Then
+from briscola.app.writer import carry_out
 
 if TYPE_CHECKING:
     from briscola.app.ports import Clock, Lock
@@ -134,18 +136,25 @@ class Controller:
 
     def _run(self, steps: Iterable[Step]) -> None:
         """Carry ``steps`` out in order: write the changes, collect the effects."""
+        changed: set[str] = set()
         for step in steps:
             if isinstance(step, Change):
+                names = {n for n, v in zip(Change._fields, step, strict=True) if v is not KEEP}
+                if names & changed:
+                    raise ValueError(f"one list of steps changes {sorted(names & changed)} twice")
+                changed |= names
                 self._write(step)
             elif isinstance(step, Then):
                 self._run(step.work(self.state))
             elif isinstance(step, Redraw):
                 self._redraw = True
+            elif isinstance(step, WRITES):
+                self._run(carry_out(step, self.state))
             elif not isinstance(step, Drive) or step not in self._effects:
                 self._effects.append(step)
 
     def _write(self, change: Change) -> None:
-        """The one place the state's fields are written."""
+        """The one place the state's records are written."""
         state = self.state
         for name, value in zip(Change._fields, change, strict=True):
             if value is not KEEP:
@@ -163,13 +172,14 @@ class Controller:
         effects: list[Effect] = [e for e in self._effects if isinstance(e, _BEFORE)]
         if self._redraw:
             screen = screen_name(state)
-            if state.record_refused is not None and screen != "stats":
-                self._write(Change(record_refused=None))  # news on the statistics page only
+            if state.alerts.record_refused is not None and screen != "stats":
+                # news on the statistics page only
+                self._write(Change(alerts=state.alerts._replace(record_refused=None)))
             self._read_for(screen)
             page = present_page(state)
             effects.append(Render(page))
-            if page.screen != state.shown:
-                self._write(Change(shown=page.screen))
+            if page.screen != state.screen.shown:
+                self._write(Change(screen=state.screen._replace(shown=page.screen)))
                 effects.append(Focus(FOCUS[page.screen]))
         effects += [e for e in self._effects if not isinstance(e, _BEFORE)]
         self._effects = []
@@ -221,11 +231,11 @@ def _browser(command: Command, state: PageState) -> Steps:
     error."""
     match command:
         case UpdateReady():
-            return [Change(update_ready=True), Redraw()]
+            return [Change(alerts=state.alerts._replace(update_ready=True)), Redraw()]
         case InstallOffer(available):
-            return [Change(installable=available), Redraw()]
+            return [Change(alerts=state.alerts._replace(installable=available)), Redraw()]
         case Failed(message):
-            return [Change(crashed=message[:200]), Redraw()]
+            return [Change(alerts=state.alerts._replace(crashed=message[:200])), Redraw()]
         case Heartbeat():
             return heartbeat(state)
         case LockLost():

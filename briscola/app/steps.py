@@ -8,7 +8,16 @@ that reads it and returns steps, never writing the state itself:
   writes (it alone does);
 - :class:`Redraw`: the page is drawn again after the command;
 - :class:`Then`: more work, done on the state as the steps before it have left it (a save
-  after the session changed, say).
+  after the session changed, say);
+- a write (:data:`Write`): a save, the tab lock taken or renewed, the saved data erased,
+  imported, restored or set aside. The controller carries it out (:mod:`briscola.app.writer`)
+  and goes on with the steps that follow from it (``then`` when it was done, ``otherwise``
+  when not).
+
+Handlers read the store (reading moves a value that cannot be read to a backup slot, and the
+page says so); every other write, and the tab lock, are steps. The objects the records hold
+that change through their own methods (the session's moves, the statistics' counts, the
+hints, the fair-deal proofs) are changed by the handlers.
 """
 
 from __future__ import annotations
@@ -21,18 +30,8 @@ from briscola.engine.tuples import NamedTuple
 
 if TYPE_CHECKING:
     from briscola.app.acts import Act
-    from briscola.app.aids.hinting import Position
-    from briscola.app.aids.puzzles import Solving
-    from briscola.app.aids.record_reading import Refusal
-    from briscola.app.aids.reviewing import Reviewing
-    from briscola.app.game.session import Session
-    from briscola.app.state import PageState
-    from briscola.app.statistics.counts import Stats
-    from briscola.app.statistics.kept_hands import KeptHands
-    from briscola.app.statistics.rating import Ratings
+    from briscola.app.state import Aids, Alerts, PageState, Play, Saved, Screen
     from briscola.engine.actions import Action
-    from briscola.learn.share import SharedDeal
-    from briscola.setup.settings import Settings
 
 
 class Keep:
@@ -48,48 +47,86 @@ KEEP: Final = Keep()
 
 
 class Change(NamedTuple):
-    """New values for the state's fields named; the others are kept (``KEEP``). Its fields
-    are the state's, but for those set once when the page starts."""
+    """New records for the state, each replacing its record whole; the others are kept
+    (``KEEP``). A list of steps changes each record once at most: a second change of it
+    would be built from the record as it was before the first (the controller refuses it);
+    work that needs the first change done goes in a :class:`Then`."""
 
-    settings: Settings | Keep = KEEP
-    stats: Stats | Keep = KEEP
-    session: Session | Keep | None = KEEP
-    kept: KeptHands | Keep | None = KEEP
-    ratings: Ratings | Keep | None = KEEP
-    shown: str | Keep = KEEP
-    rules_open: bool | Keep = KEEP
-    settings_open: bool | Keep = KEEP
-    stats_open: bool | Keep = KEEP
-    stats_result: tuple[str, bool] | Keep = KEEP
-    series_open: bool | Keep = KEEP
-    data_open: bool | Keep = KEEP
-    problems: tuple[str, ...] | Keep = KEEP
-    ignored: tuple[str, ...] | Keep = KEEP
-    full_dismissed: bool | Keep = KEEP
-    crashed: str | Keep = KEEP
-    unknown_act: str | Keep = KEEP
-    share_refused: bool | Keep = KEEP
-    record_refused: Refusal | Keep | None = KEEP
-    update_ready: bool | Keep = KEEP
-    installable: bool | Keep = KEEP
-    following: bool | Keep = KEEP
-    generation: int | Keep = KEEP
-    hold: int | Keep = KEEP
-    holds: int | Keep = KEEP
-    refusal: str | Keep = KEEP
-    confirming: Act | Keep | None = KEEP
-    pending: Action | Keep | None = KEEP
-    warmed: frozenset[str] | Keep = KEEP
-    thinking: tuple[Position, int] | Keep | None = KEEP
-    revealed: int | Keep | None = KEEP
-    reviewing: Reviewing | Keep | None = KEEP
-    review_tokens: int | Keep = KEEP
-    share_link: str | Keep = KEEP
-    shared_play: SharedDeal | Keep | None = KEEP
-    shared_aside: tuple[SharedDeal, Session | None] | Keep | None = KEEP
-    daily: tuple[int, int, str] | Keep | None = KEEP
-    daily_counted: bool | Keep = KEEP
-    puzzle: Solving | Keep | None = KEEP
+    saved: Saved | Keep = KEEP
+    screen: Screen | Keep = KEEP
+    alerts: Alerts | Keep = KEEP
+    play: Play | Keep = KEEP
+    aids: Aids | Keep = KEEP
+
+
+class Save(NamedTuple):
+    """Write these parts of the state to the store, in the tab that holds the lock (taking
+    it if it is free; a tab that lost it follows the other one and writes nothing):
+    ``"game"`` (the session and the hand's aids), ``"aids"`` (the hand's aids), ``"stats"``,
+    ``"kept"`` (the last hands kept and the rating), ``"settings"``. A shared hand, played
+    in memory, never saves the game or its aids."""
+
+    parts: tuple[str, ...]
+
+
+class TakeLock(NamedTuple):
+    """Take the tab lock (``force``: from the tab that holds it; ``shared``: a shared hand
+    is played here, not the saved game); then the steps of ``then`` if it was taken, of
+    ``otherwise`` if not."""
+
+    shared: bool = False
+    force: bool = False
+    then: Work | None = None
+    otherwise: Work | None = None
+
+
+class RenewLock(NamedTuple):
+    """Renew this tab's lock; the steps of ``otherwise`` if another tab took it."""
+
+    otherwise: Work
+
+
+class SetAside(NamedTuple):
+    """Move the saved value of ``kind`` to a backup slot (it is no longer in use)."""
+
+    kind: str
+
+
+class RetireOld(NamedTuple):
+    """Move the keys of ``keys`` that another version of the page wrote aside; the steps of
+    ``then`` if there were any."""
+
+    keys: tuple[str, ...]
+    then: Work
+
+
+class Erase(NamedTuple):
+    """Erase the saved data (the panel keeps a copy to download); then ``then``."""
+
+    then: Work
+
+
+class TakeIn(NamedTuple):
+    """Take in the saved-data file ``content`` (None: it could not be read); ``then`` if the
+    store changed."""
+
+    content: str | None
+    then: Work
+
+
+class RestoreBackup(NamedTuple):
+    """Put the backup ``arg`` (``kind:slot``) back in use; ``then`` if the store changed."""
+
+    arg: str | None
+    then: Work
+
+
+class ResetStats(NamedTuple):
+    """Start the statistics afresh, the saved ones moved to a backup first (in the tab that
+    holds the lock); ``then`` once done, ``otherwise`` if the store refused."""
+
+    then: Work
+    otherwise: Work
 
 
 class Redraw(NamedTuple):
@@ -99,12 +136,29 @@ class Redraw(NamedTuple):
 class Then(NamedTuple):
     """Go on with ``work`` on the state as the steps before it have left it."""
 
-    work: Callable[[PageState], Steps]
+    work: Work
 
 
-Step = Effect | Change | Redraw | Then
+Write = (
+    Save | TakeLock | RenewLock | SetAside | RetireOld | Erase | TakeIn | RestoreBackup | ResetStats
+)
+"""What the controller writes to the store, or asks of the tab lock."""
+WRITES: Final = (
+    Save,
+    TakeLock,
+    RenewLock,
+    SetAside,
+    RetireOld,
+    Erase,
+    TakeIn,
+    RestoreBackup,
+    ResetStats,
+)
+Step = Effect | Change | Redraw | Then | Write
 Steps = list[Step]
 """What a handler returns."""
+Work = Callable[["PageState"], Steps]
+"""More steps, from the state as the steps before have left it."""
 
 
 def say(*sentences: str) -> Steps:
@@ -115,9 +169,11 @@ def say(*sentences: str) -> Steps:
 
 def cue(state: PageState, *names: str) -> Steps:
     """Play these sound effects, if the sound is on."""
-    return [Cue(names)] if names and state.settings.sound else []
+    return [Cue(names)] if names and state.saved.settings.sound else []
 
 
-def ask(kind: Act, points: int = 0) -> Steps:
-    """Open the dialog asking before the act ``kind`` (a declaration of ``points``)."""
-    return [Change(confirming=kind), Confirm(kind, points)]
+def ask(state: PageState, kind: Act, points: int = 0, pending: Action | None = None) -> Steps:
+    """Open the dialog asking before the act ``kind`` (the declaration ``pending``, of
+    ``points``)."""
+    play = state.play._replace(confirming=kind, pending=pending)
+    return [Change(play=play), Confirm(kind, points)]

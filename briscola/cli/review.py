@@ -26,7 +26,12 @@ def add_parser(subparsers: Any) -> None:
     )
     parser.add_argument("file", metavar="FILE|-", help="the record file, or - for standard input")
     parser.add_argument("--seat", type=int, default=0, help="the seat to review (default 0)")
-    parser.add_argument("--seed", type=int, default=0, help="seed of the searches (default 0)")
+    parser.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        help="seed of the searches (default: each position's own, as the page's hint and review)",
+    )
     parser.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the tips")
     parser.set_defaults(func=run)
 
@@ -65,7 +70,8 @@ def run(args: argparse.Namespace) -> int:
     except OSError as error:
         return fail("review", f"cannot read {name}: {error.strerror or error}")
     try:
-        review = review_record(loads_bounded(text, name), args.seat, random.Random(args.seed))
+        rng = None if args.seed is None else random.Random(args.seed)
+        review = review_record(loads_bounded(text, name), args.seat, rng)
     except BriscolaError as error:
         return fail("review", f"{name} is not a valid record: {error}")
     except ValueError as error:

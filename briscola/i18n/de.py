@@ -425,6 +425,7 @@ STRINGS: Final = {
     ),
     "hint.keep_trumps": "Behalte deine Trümpfe: {other} ist noch im Spiel. Spiel {card}.",
     "hint.let_go": "Lass diesen Stich mit {card} gehen: er lohnt sich nicht.",
+    "hint.cannot_take": "Keine deiner Karten sticht hier: lass den Stich mit {card} gehen.",
     "hint.load": "Leg {card} dazu: dein Partner nimmt den Stich.",
     "hint.lead_liscio": "Spiel {card} aus: eine Karte ohne Punkte verschenkt nichts.",
     "hint.lead": "Spiel {card} aus.",
@@ -432,6 +433,13 @@ STRINGS: Final = {
     "hint.declare": "Sag 31 an: du hast {points} Punkte.",
     "hint.only": "Es gibt nur einen möglichen Zug.",
     "hint.best": "Der beste Zug, den der Computer findet.",
+    "hint.rule.lead_carico": "Spiel ruhig {card} aus, trotz der Punkte.",
+    "hint.rule.trump_on_nothing": "Spiel ruhig {card}, auch auf einen leeren Stich.",
+    "hint.rule.early_high_trump": "Spiel ruhig schon jetzt {card}.",
+    "hint.rule.points_to_opponent": (
+        "Lass den Stich ruhig mit {card} gehen, trotz der {points} Punkte."
+    ),
+    "hint.rule.overtake_high": "Stich ruhig mit {card}.",
     "hint.chance": "{win} % Chance, die Runde zu gewinnen.",
     "hint.button": "Tipp",
     "hint.busy": "Ich überlege…",

@@ -2,7 +2,9 @@
 
 The review (each of a seat's moves) and the hint (the move to make now) both ask this: the
 hard planner's search for the view, the same worlds and the same evaluation, with each
-action's value split into the chance of winning and the points (``figures.py``).
+action's value split into the chance of winning and the points (``figures.py``). Once
+finished it gives the position's :class:`~briscola.learn.judgement.Judgement`; ``judge``
+starts it with the position's own random source.
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ from briscola.ai.search.world_search import WorldSearch
 from briscola.engine.actions import Action
 from briscola.engine.view import SeatView
 from briscola.learn.figures import Choice, TalliedSearch, open_choices
+from briscola.learn.judgement import Judgement
+from briscola.learn.position import position_rng
 
 
 class Analysis:
@@ -80,3 +84,17 @@ class Analysis:
         if isinstance(search, OpenSearch):
             return open_choices(search)
         return None
+
+    def judgement(self) -> Judgement:
+        """The position's judgement (once finished)."""
+        if not self.finished:
+            raise ValueError("the search is not finished")
+        return Judgement(self.view, self.best(), tuple(self.choices() or ()), self.exact)
+
+
+def judge(
+    view: SeatView, config: HardConfig | None = None, tables: Tables | None = None
+) -> Analysis:
+    """The search of ``view``'s judgement, with the position's own random source
+    (:func:`~briscola.learn.position.position_rng`), no work done yet."""
+    return Analysis(view, position_rng(view), config, tables)

@@ -1,55 +1,27 @@
-"""The hint: the strongest level's choice for the seat's view, with a short reason built
-from what the search saw (a :class:`Reason`: a kind, cards and numbers, that the i18n keys
-``hint.<kind>`` turn into words).
+"""The hint: the judgement of the seat's view (``judgement.py``): its best move, with a
+short reason built from what the search saw (a :class:`Reason`: a kind, cards and numbers,
+that the i18n keys ``hint.<kind>`` turn into words).
 
 It runs in slices like a computer's move (``step(budget)`` until True, ``progress``,
-``cancel()``), and its choice is the hard level's own for the same view and random source.
+``cancel()``). Its choice is the hard level's own for the same view and random source; by
+default that source is the position's own (``position_rng``), the one the review judges
+the same position with.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Final
 
-from briscola.ai.levels.base import would_win
 from briscola.ai.levels.hard import HardConfig
-from briscola.engine.actions import Action, Declare, Play, SwapSeven
-from briscola.engine.cards import Card
+from briscola.engine.actions import Action
 from briscola.engine.view import SeatView
 from briscola.learn.analysis import Analysis
-from briscola.learn.counting import still_out
 from briscola.learn.figures import Choice
+from briscola.learn.position import position_rng
+from briscola.learn.reasons import KINDS, Reason, high_trumps_out, reason_for
 
-HIGH_TRUMPS: Final = ("A", "3")
-
-KINDS: Final = (
-    "take",
-    "take_spare",
-    "keep_trumps",
-    "let_go",
-    "load",
-    "lead_liscio",
-    "lead",
-    "swap",
-    "declare",
-    "only",
-    "best",
-)
-"""Every kind of reason, each with its text ``hint.<kind>`` in the i18n tables."""
-
-
-@dataclass(frozen=True, slots=True)
-class Reason:
-    """Why the hint's action: its kind (:data:`KINDS`), the card it plays (or takes by the
-    swap), another card the words name (a high trump still out), the points at stake, and
-    the chance of winning the hand the search gives it (None when it weighed nothing)."""
-
-    kind: str
-    card: Card | None = None
-    other: Card | None = None
-    points: int = 0
-    win: float | None = None
+__all__ = ["KINDS", "Hint", "HintResult", "Reason", "high_trumps_out", "reason_for"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,56 +33,20 @@ class HintResult:
     choices: tuple[Choice, ...]
 
 
-def high_trumps_out(view: SeatView) -> list[Card]:
-    """The Ace and 3 of trump neither in the seat's hand nor played, highest first."""
-    out = still_out(view)  # strongest first within a suit
-    return [c for c in out if c.suit == view.trump_suit and c.rank in HIGH_TRUMPS]
-
-
-def reason_for(view: SeatView, action: Action, choices: list[Choice] | None) -> Reason:
-    """The reason for ``action`` in ``view``, from the position and the search's figures."""
-    win = None
-    if choices:
-        win = next(c.win for c in choices if c.action == action)
-    if isinstance(action, SwapSeven):
-        return Reason("swap", view.face_up, action.card, win=win)
-    if isinstance(action, Declare):
-        return Reason("declare", points=view.side_points(), win=win)
-    if not isinstance(action, Play):
-        return Reason("only" if choices is None else "best", win=win)
-    if choices is None:
-        return Reason("only", action.card)
-    card = action.card
-    on_table = sum(c.points for _, c in view.trick)
-    trump = view.trump_suit
-    if not view.trick:
-        kind = "lead_liscio" if card.points == 0 and card.suit != trump else "lead"
-        return Reason(kind, card, points=card.points, win=win)
-    if would_win(view, card):
-        if on_table == 0:  # nothing to take: the search's reason is further ahead
-            return Reason("best", card, win=win)
-        spare = card.suit == trump and any(c.suit == trump for c in view.hand if c != card)
-        return Reason("take_spare" if spare else "take", card, points=on_table, win=win)
-    winner = view.winning_seat()
-    if view.side_of(winner) == view.my_side and winner != view.seat and card.points:
-        return Reason("load", card, points=card.points, win=win)
-    could_take = [c for c in view.hand if c.suit == trump and would_win(view, c)]
-    out = high_trumps_out(view)
-    if could_take and out:
-        return Reason("keep_trumps", card, out[0], on_table, win)
-    return Reason("let_go", card, points=on_table, win=win)
-
-
 class Hint:
-    """The hint for ``view`` (the seat to move), in slices; see the module docstring."""
+    """The hint for ``view`` (the seat to move), in slices; see the module docstring.
+    ``rng``: the search's random source (None: the position's own)."""
 
     def __init__(
-        self, view: SeatView, rng: random.Random, config: HardConfig | None = None
+        self,
+        view: SeatView,
+        rng: random.Random | None = None,
+        config: HardConfig | None = None,
     ) -> None:
         if not view.is_my_turn:
             raise ValueError(f"it is not seat {view.seat}'s turn")
         self.view = view
-        self.analysis = Analysis(view, rng, config)
+        self.analysis = Analysis(view, position_rng(view) if rng is None else rng, config)
         self.cancelled = False
         self._result: HintResult | None = None
 
@@ -133,10 +69,8 @@ class Hint:
         if self.done:
             return True
         if self.analysis.step(budget):
-            action = self.analysis.best()
-            choices = self.analysis.choices()
-            reason = reason_for(self.view, action, choices)
-            self._result = HintResult(action, reason, tuple(choices or ()))
+            judgement = self.analysis.judgement()
+            self._result = HintResult(judgement.best, judgement.reason(), judgement.choices)
             return True
         return False
 

@@ -1,5 +1,7 @@
-"""The review of a finished hand: each of one seat's moves against the best the strongest
-level finds from that seat's view at that moment.
+"""The review of a finished hand: each of one seat's moves against the judgement of the
+position it was played in (``judgement.py``): the strongest level's search from that seat's
+view at that moment, with the position's own random source, so the best move the review
+names is the move the hint gives there, and the coach's tips are those the judgement backs.
 
 A move's loss is the best action's value minus the value of the action played, in the hard
 search's units (1 for a win, 1/2 for a tie, plus 0.5 × points / 120; see ``figures.py``),
@@ -14,6 +16,7 @@ earlier one's tree.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from dataclasses import dataclass
 from typing import Any, Final
@@ -25,8 +28,10 @@ from briscola.engine.record import replay_record
 from briscola.engine.state import GameState
 from briscola.engine.view import SeatView
 from briscola.learn.analysis import Analysis
-from briscola.learn.coach import Tip, tips, trick_of
+from briscola.learn.coach import Tip, trick_of
 from briscola.learn.figures import Choice
+from briscola.learn.judgement import Judgement
+from briscola.learn.position import position_rng
 
 MARK_FLOOR: Final = 0.03
 """The smallest loss marked: about 3 % of a win, or 7 points."""
@@ -36,43 +41,47 @@ MARKED: Final = 3
 
 @dataclass(frozen=True, slots=True)
 class MoveReview:
-    """One move of the reviewed seat: the position before it and its figures."""
+    """One move of the reviewed seat: the judgement of the position before it, and what
+    that judgement says of the move."""
 
     number: int
     """The move's index in the hand's moves (0 = the first move)."""
-    view: SeatView
-    """What the seat saw before the move."""
     action: Action
-    choices: tuple[Choice, ...]
-    """Every weighed action's figures; empty when the move was settled (one legal action,
-    a right declaration, …): such a move costs nothing."""
-    exact: bool
-    """True when the values are exact solves (the last cards of a two-player hand)."""
+    judgement: Judgement
     tips: tuple[Tip, ...] = ()
-    """The coach's patterns the move matches (``coach.py``)."""
+    """The coach's patterns the move matches that the judgement backs (``coach.py``)."""
     marked: bool = False
+
+    @property
+    def view(self) -> SeatView:
+        """What the seat saw before the move."""
+        return self.judgement.view
+
+    @property
+    def choices(self) -> tuple[Choice, ...]:
+        """Every weighed action's figures; empty when the move was settled (one legal action,
+        a right declaration, …): such a move costs nothing."""
+        return self.judgement.choices
+
+    @property
+    def exact(self) -> bool:
+        """True when the values are exact solves (the last cards of a two-player hand)."""
+        return self.judgement.exact
 
     @property
     def played(self) -> Choice | None:
         """The figures of the action played (None for a settled move)."""
-        return next((c for c in self.choices if c.action == self.action), None)
+        return self.judgement.choice(self.action)
 
     @property
     def best(self) -> Choice | None:
-        """The figures of the best action (the first legal one on equal values)."""
-        best: Choice | None = None
-        for choice in self.choices:
-            if best is None or choice.value > best.value + 1e-9:
-                best = choice
-        return best
+        """The figures of the judgement's best action (None for a settled move)."""
+        return self.judgement.choice(self.judgement.best)
 
     @property
     def loss(self) -> float:
         """Best value minus the value of the action played: 0 for a best move."""
-        played, best = self.played, self.best
-        if played is None or best is None:
-            return 0.0
-        return max(0.0, best.value - played.value)
+        return self.judgement.loss(self.action)
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,24 +109,22 @@ def mark(moves: list[MoveReview]) -> tuple[MoveReview, ...]:
         :MARKED
     ]
     chosen = {m.number for m in costly}
-    return tuple(
-        MoveReview(m.number, m.view, m.action, m.choices, m.exact, m.tips, m.number in chosen)
-        for m in moves
-    )
+    return tuple(dataclasses.replace(m, marked=m.number in chosen) for m in moves)
 
 
 class Review:
     """The review of ``seat``'s moves in the finished (or unfinished) hand ``hand``.
 
-    Each move's search gets its own ``random.Random`` seeded from ``rng`` in move order, so
-    the result depends on ``rng`` alone, never on the slice sizes.
+    Each move's search has the position's own random source (``position_rng``), or with
+    ``rng`` given, one seeded from ``rng`` in move order; the result never depends on the
+    slice sizes.
     """
 
     def __init__(
         self,
         hand: GameState,
         seat: int,
-        rng: random.Random,
+        rng: random.Random | None = None,
         config: HardConfig | None = None,
     ) -> None:
         if not 0 <= seat < hand.rules.players:
@@ -178,12 +185,12 @@ class Review:
                 self._result = HandReview(self.seat, mark(self._done))
                 self._tables = Tables()  # what the solves proved is no longer needed
                 return True
-        number, view, action, analysis = self._current
+        number, _, action, analysis = self._current
         if analysis.step(budget):
-            choices = tuple(analysis.choices() or ())
+            judgement = analysis.judgement()
             trick = trick_of(self.hand, number)
-            found = tuple(tips(view, action, trick)) if trick is not None else ()
-            self._done.append(MoveReview(number, view, action, choices, analysis.exact, found))
+            found = judgement.tips(action, trick) if trick is not None else ()
+            self._done.append(MoveReview(number, action, judgement, found))
             self._current = None
         return False
 
@@ -200,7 +207,11 @@ class Review:
             seat, action = self._moves[number]
             if seat == self.seat and reviewed(action):
                 view = self._replay.view(seat)
-                move_rng = random.Random(self.rng.getrandbits(64))
+                move_rng = (
+                    position_rng(view)
+                    if self.rng is None
+                    else random.Random(self.rng.getrandbits(64))
+                )
                 self._replay.apply(action, seat)
                 self._next += 1
                 return (
@@ -214,9 +225,10 @@ class Review:
         return None
 
 
-def review_record(data: Any, seat: int, rng: random.Random) -> Review:
+def review_record(data: Any, seat: int, rng: random.Random | None = None) -> Review:
     """A review of ``seat`` in a hand record (``docs/record-format.md``; the record or its
-    JSON text), checked against the rules first (:class:`InvalidStateError` if wrong)."""
+    JSON text), checked against the rules first (:class:`InvalidStateError` if wrong);
+    ``rng`` as for :class:`Review`."""
     return Review(replay_record(data), seat, rng)
 
 

@@ -1,5 +1,6 @@
-"""The learning aids in words: a coach's tip and a hint's reason as one sentence of the
-page's language (the i18n keys ``coach.<pattern>``, ``hint.<kind>`` and ``hint.chance``).
+"""The learning aids in words: a coach's tip as one sentence of the page's language, a
+hint's reason as one line (the i18n keys ``coach.<pattern>``; ``hint.<kind>``, or
+``hint.rule.<pattern>`` when the move goes against a rule of thumb; then ``hint.chance``).
 
 >>> from briscola.engine.cards import Card
 >>> from briscola.learn.coach import Tip
@@ -16,7 +17,7 @@ from __future__ import annotations
 from briscola.engine.cards import Card
 from briscola.i18n import LANGUAGES, card_phrase, text
 from briscola.learn.coach import Tip
-from briscola.learn.hint import Reason
+from briscola.learn.reasons import Reason
 
 __all__ = ["LANGUAGES", "reason_text", "tip_text"]
 
@@ -37,14 +38,26 @@ def tip_text(tip: Tip, lang: str) -> str:
 
 
 def reason_text(reason: Reason, lang: str) -> str:
-    """The hint's reason as one line in ``lang``, with the chance of winning when known."""
-    line = text(
-        lang,
-        f"hint.{reason.kind}",
-        card=_phrase(reason.card, lang),
-        other=_phrase(reason.other, lang),
-        points=reason.points,
-    )
+    """The hint's reason as one line in ``lang``: the rule of thumb the move goes against
+    when there is one (its sentence names the card too), else the kind's sentence; then the
+    chance of winning when known."""
+    rule = reason.rule
+    if rule is not None:
+        line = text(
+            lang,
+            f"hint.rule.{rule.pattern}",
+            card=_phrase(rule.card, lang),
+            better=_phrase(rule.better, lang),
+            points=rule.points,
+        )
+    else:
+        line = text(
+            lang,
+            f"hint.{reason.kind}",
+            card=_phrase(reason.card, lang),
+            other=_phrase(reason.other, lang),
+            points=reason.points,
+        )
     if reason.win is None:
         return line
     return f"{line} {text(lang, 'hint.chance', win=round(100 * reason.win))}"

@@ -121,7 +121,7 @@ class Game:
         self.motion = Motion()
         self.moves = HeldMove(self.motion, self.run, self.fail)
         """The person's moves on the table: carried out once the cards in flight have landed."""
-        self.sounds = Sounds(controller.state.settings.sound)
+        self.sounds = Sounds(controller.state.saved.settings.sound)
         self.driving = False
         self._task: asyncio.Future[None] | None = None
         self._loading: asyncio.Future[None] | None = None
@@ -137,7 +137,7 @@ class Game:
     @property
     def pace(self) -> Pace:
         """The waits of the player's pace setting (none in the tests' fast mode)."""
-        return FAST if self.fast else pace_for(None, self.controller.state.settings.pace)
+        return FAST if self.fast else pace_for(None, self.controller.state.saved.settings.pace)
 
     def run(self, command: Command) -> None:
         """Send ``command`` to the controller and carry out its effects."""
@@ -257,7 +257,7 @@ class Game:
         started = browser.perf_now()
         self.painted(
             self.screen,
-            not (page.hold or page.following or page.private or self.controller.state.refusal),
+            not (page.hold or page.following or page.private or self.controller.state.play.refusal),
         )
         browser.span("briscola:save", started, browser.perf_now() - started)
 
@@ -308,7 +308,7 @@ class Game:
     def _load_network(self) -> None:
         """Load maestro's network once, when a game with maestro is on the table (started or
         resumed): not for other levels, nor for maestro merely chosen in the settings."""
-        if self._network is not None or (session := self.controller.state.session) is None:
+        if self._network is not None or (session := self.controller.state.play.session) is None:
             return
         if "maestro" in session.settings.computer_levels():
             self._network = asyncio.ensure_future(load_network())
@@ -339,7 +339,7 @@ class Game:
 
     async def import_file(self, field: browser.JsObject) -> None:
         """Take in the saved-data file chosen in the panel's file field."""
-        if self.controller.state.following:
+        if self.controller.state.play.following:
             return
         content = await browser.file_text(field, FILE_LIMIT)
         field.value = ""  # choosing the same file again is a new change

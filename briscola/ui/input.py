@@ -71,7 +71,7 @@ def _on_update(game: Game, _event: JsObject) -> None:
     """static/sw-register.js saw a new version of the site take over (``data-update``)."""
     if (
         attribute(browser.document.body, "data-update") == "1"
-        and not game.controller.state.update_ready
+        and not game.controller.state.alerts.update_ready
     ):
         game.run(UpdateReady())
 
@@ -79,7 +79,7 @@ def _on_update(game: Game, _event: JsObject) -> None:
 def _on_installable(game: Game, _event: JsObject) -> None:
     """static/sw-register.js kept or dropped the browser's install offer (``data-installable``)."""
     available = attribute(browser.document.body, "data-installable") == "1"
-    if available != game.controller.state.installable:
+    if available != game.controller.state.alerts.installable:
         game.run(InstallOffer(available))
 
 

@@ -21,7 +21,7 @@ def start() -> None:
     browser.mark("briscola:imported")  # the page's modules are loaded (marks for the benchmark)
     try:
         game = make_game(browser.query_param("fast"), browser.query_param("seed"))
-        painter = make_painter(game.controller.state.store, game.controller.state.ns)
+        painter = make_painter(game.controller.state.ports.store, game.controller.state.ports.ns)
         if painter is not None:  # the saved render painted before Python is taken over
             painter.adopt(game.screen, shown_render())
             game.painted = painter.save

@@ -29,7 +29,7 @@ def saved_game() -> MemoryStore:
     save_settings(store, NS, QUICK)
     game = opened(store, None)
     game.handle(Click("start"))
-    while game.state.session is not None and len(game.state.session.hand.moves) < 3:
+    while game.state.play.session is not None and len(game.state.play.session.hand.moves) < 3:
         step(game)
     game.handle(Click("leave"))  # asks first: the game stays
     while screen_name(game.state) != "result":

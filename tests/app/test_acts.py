@@ -207,7 +207,10 @@ def test_the_screens_rendered_through_a_game_carry_only_known_acts() -> None:
 def test_an_unknown_act_is_reported_on_the_page_and_in_the_console(lang: str, words: str) -> None:
     game, store = controller(QUICK.replace(language=lang))
     game.handle(Click(Act.START))
-    before = (game.state.session.to_json() if game.state.session else None, dict(store.data))
+    before = (
+        game.state.play.session.to_json() if game.state.play.session else None,
+        dict(store.data),
+    )
     effects = game.handle(Click("next<script>", "1"))
     logged = [e for e in effects if isinstance(e, LogError)]
     assert len(logged) == 1 and words in logged[0].message
@@ -215,7 +218,7 @@ def test_an_unknown_act_is_reported_on_the_page_and_in_the_console(lang: str, wo
     page = renders(effects)[0].page
     assert page.notice is not None and logged[0].message in page.notice.message
     assert (
-        game.state.session.to_json() if game.state.session else None,
+        game.state.play.session.to_json() if game.state.play.session else None,
         dict(store.data),
     ) == before
     effects = game.handle(Click(Act.DISMISS))

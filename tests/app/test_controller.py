@@ -52,14 +52,16 @@ def test_a_series_plays_through_with_one_render_per_command(players: int) -> Non
     game, store = controller(QUICK.replace(players=players, best_of=3 if players < 5 else 1))
     game.handle(Click("start"))
     commands = 0
-    while game.state.session is not None and game.state.session.phase != "series-over":
+    while game.state.play.session is not None and game.state.play.session.phase != "series-over":
         command, effects = step(game)
         commands += 1
         assert len(renders(effects)) == 1, command
         assert commands < 2000
     stats = Stats.from_json(json.loads(store.get(key("stats")) or "{}"))
     counted = sum(stats.get(players, c) for c in ("hands_won", "hands_lost", "hands_tied"))
-    assert game.state.session is not None and counted == len(game.state.session.series.outcomes)
+    assert game.state.play.session is not None and counted == len(
+        game.state.play.session.series.outcomes
+    )
 
 
 def test_every_offer_carries_its_engine_action_as_the_bot_protocols_json() -> None:
@@ -94,9 +96,12 @@ def test_malformed_actions_from_the_markup_change_nothing(arg: str | None) -> No
     game.handle(Click("start"))
     while game.waiting() is not None:
         step(game)
-    before, saved = game.state.session and game.state.session.to_json(), store.get(key("session"))
+    before, saved = (
+        game.state.play.session and game.state.play.session.to_json(),
+        store.get(key("session")),
+    )
     effects = game.handle(Click("play", arg))
-    assert game.state.session is not None and game.state.session.to_json() == before
+    assert game.state.play.session is not None and game.state.play.session.to_json() == before
     assert store.get(key("session")) == saved and said(effects) == [] and Drive() not in effects
 
 
@@ -112,11 +117,11 @@ def test_a_card_the_rules_forbid_is_refused_with_the_reason_and_changes_nothing(
         blocked = [card for card in table.hand if not card.playable]
         if not table.my_turn or not blocked:
             continue
-        assert game.state.session is not None
-        before = game.state.session.to_json()
+        assert game.state.play.session is not None
+        before = game.state.play.session.to_json()
         effects = game.handle(Click("play", blocked[0].action))
         assert said(effects) and said(effects)[0].startswith("Devi rispondere a ")
-        assert game.state.session.to_json() == before and len(renders(effects)) == 1
+        assert game.state.play.session.to_json() == before and len(renders(effects)) == 1
         page = renders(effects)[0].page
         assert page.table is not None and page.table.hint == said(effects)[0]
         return
@@ -126,7 +131,7 @@ def test_a_card_the_rules_forbid_is_refused_with_the_reason_and_changes_nothing(
 def test_the_hold_token_counts_up_and_leaves_the_seed_stream_alone() -> None:
     game, _ = controller(QUICK)
     game.handle(Click("start"))
-    seeds = game.state.seeds.getstate()
+    seeds = game.state.ports.seeds.getstate()
     tokens: list[int] = []
     while len(tokens) < 3:
         wait = game.waiting()
@@ -136,7 +141,7 @@ def test_the_hold_token_counts_up_and_leaves_the_seed_stream_alone() -> None:
             assert game.page().hold
         step(game)
     assert tokens == [1, 2, 3]
-    assert game.state.seeds.getstate() == seeds
+    assert game.state.ports.seeds.getstate() == seeds
 
 
 def test_declaring_31_asks_first_and_no_keeps_the_hand() -> None:
@@ -146,14 +151,14 @@ def test_declaring_31_asks_first_and_no_keeps_the_hand() -> None:
         step(game)
     table = game.page().table
     assert table is not None and table.declare_label
-    assert game.state.session is not None
-    before = game.state.session.to_json()
+    assert game.state.play.session is not None
+    before = game.state.play.session.to_json()
     effects = game.handle(Click("declare", table.declare_action))
-    assert Confirm(Act.DECLARE, 31) in effects and game.state.session.to_json() == before
-    assert game.handle(Confirmed("no")) == [] and game.state.session.to_json() == before
+    assert Confirm(Act.DECLARE, 31) in effects and game.state.play.session.to_json() == before
+    assert game.handle(Confirmed("no")) == [] and game.state.play.session.to_json() == before
     game.handle(Click("declare", table.declare_action))
     effects = game.handle(Confirmed("yes"))
-    assert game.state.session.phase in ("hand-over", "series-over")
+    assert game.state.play.session.phase in ("hand-over", "series-over")
     assert renders(effects)[0].page.screen == "result"
 
 
@@ -162,11 +167,11 @@ def test_the_number_keys_play_the_cards_of_the_hand() -> None:
     game.handle(Click("start"))
     while game.waiting() is not None:
         step(game)
-    assert game.state.session is not None
-    card = game.state.session.view().hand[1]
+    assert game.state.play.session is not None
+    card = game.state.play.session.view().hand[1]
     assert game.handle(Key(9)) == []  # no ninth card: nothing happens
     effects = game.handle(Key(2))
-    assert game.state.session.hand.moves[-1] == (0, PLAY[card]) and len(renders(effects)) == 1
+    assert game.state.play.session.hand.moves[-1] == (0, PLAY[card]) and len(renders(effects)) == 1
 
 
 def test_a_stale_computer_move_is_dropped() -> None:
@@ -175,13 +180,13 @@ def test_a_stale_computer_move_is_dropped() -> None:
     while not isinstance(game.waiting(), ComputerTurn):
         step(game)
     wait = game.waiting()
-    assert isinstance(wait, ComputerTurn) and game.state.session is not None
+    assert isinstance(wait, ComputerTurn) and game.state.play.session is not None
     action = wait.player.choose(wait.view, wait.rng)
     game.handle(Click("settings"))
     game.handle(Click("start"))
-    before = game.state.session.to_json()
+    before = game.state.play.session.to_json()
     assert game.handle(ComputerMoved(wait.generation, wait.seat, action)) == []
-    assert game.state.session.to_json() == before
+    assert game.state.play.session.to_json() == before
 
 
 def test_a_following_tab_plays_nothing_and_writes_nothing() -> None:
@@ -190,13 +195,13 @@ def test_a_following_tab_plays_nothing_and_writes_nothing() -> None:
     game = Controller(store, NS, FakeLock(False), FakeClock(), random.Random(2))
     snapshot = dict(store.data)
     notice = game.page().notice
-    assert game.state.following and notice is not None and notice.action == "take"
+    assert game.state.play.following and notice is not None and notice.action == "take"
     for command in (Click("start"), Click("play", '{"play":"AD"}'), Key(1), Click("leave")):
         game.handle(command)
     assert dict(store.data) == snapshot
     other.handle(Click("settings"))
     effects = game.handle(StoreChanged(key("session")))
-    assert game.state.session is None and renders(effects)[0].page.screen == "start"
+    assert game.state.play.session is None and renders(effects)[0].page.screen == "start"
 
 
 def test_losing_the_lock_shows_the_game_read_only() -> None:
@@ -212,9 +217,11 @@ def test_leaving_asks_first_once_the_series_has_started() -> None:
     game, store = controller(QUICK)
     game.handle(Click("start"))
     game.handle(Click("leave"))  # nothing played yet: leaves at once
-    assert game.state.session is None and store.get(key("session")) is None
+    assert game.state.play.session is None and store.get(key("session")) is None
     game.handle(Click("start"))
     step(game)
-    assert game.handle(Click("leave"))[0] == Confirm(Act.LEAVE) and game.state.session is not None
+    assert (
+        game.handle(Click("leave"))[0] == Confirm(Act.LEAVE) and game.state.play.session is not None
+    )
     game.handle(Confirmed("yes"))
-    assert game.state.session is None and store.get(key("session")) is None
+    assert game.state.play.session is None and store.get(key("session")) is None

@@ -34,9 +34,9 @@ def test_a_mode_is_saved_and_a_tampered_one_changes_nothing() -> None:
     game, store = controller(QUICK)
     game.handle(Choose("counting", "key"))
     saved = json.loads(store.get(key("settings")) or "{}")
-    assert game.state.settings.counting == "key" and saved["counting"] == "key"
+    assert game.state.saved.settings.counting == "key" and saved["counting"] == "key"
     game.handle(Choose("counting", "everything"))
-    assert game.state.settings.counting == "key"
+    assert game.state.saved.settings.counting == "key"
 
 
 def test_the_table_shows_the_cards_still_out_trumps_first() -> None:
@@ -45,7 +45,7 @@ def test_the_table_shows_the_cards_still_out_trumps_first() -> None:
         game.handle(Click("start"))
         for _ in range(12):
             step(game)
-            session = game.state.session
+            session = game.state.play.session
             assert session is not None
             table = game.page().table
             if table is None or session.phase not in ("human", "computer"):

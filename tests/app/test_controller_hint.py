@@ -3,8 +3,6 @@ shown for that position only, counted in the hand's result."""
 
 from __future__ import annotations
 
-import random
-
 from briscola.ai.levels.hard import HardPlayer
 from briscola.app.aids.hinting import HintTurn
 from briscola.app.commands import Click, HintFound, Key
@@ -13,6 +11,7 @@ from briscola.app.effects import Drive, Focus
 from briscola.app.handlers.playing import ComputerTurn
 from briscola.app.screens.page import screen_name
 from briscola.engine.actions import Play
+from briscola.learn.position import position_rng
 from briscola.setup.settings import Settings
 from tests.support.controller import controller, renders, said, step, think, to_my_turn
 
@@ -56,20 +55,18 @@ def test_asking_drives_the_hint_and_its_answer_highlights_the_hard_levels_card()
     assert Focus(f'#t-hand [data-focus="card-{place}"]') in effects
     assert game.waiting() is None  # nothing more to think
     game.handle(Click("hint"))  # asked again at the same position: nothing new to think
-    assert game.waiting() is None and game.state.hints.used_in(game.state.session) == 1  # type: ignore[arg-type]
+    assert game.waiting() is None and game.state.ports.hints.used_in(game.state.play.session) == 1  # type: ignore[arg-type]
 
 
 def test_the_hint_is_the_hard_levels_own_choice_for_the_position() -> None:
     game = started()
     game.handle(Click("hint"))
     turn = game.waiting()
-    assert isinstance(turn, HintTurn) and game.state.session is not None
+    assert isinstance(turn, HintTurn) and game.state.play.session is not None
     result = think(turn)
-    # The same position, the same random source: the same action as the hard level's.
-    session = game.state.session
-    moves = len(session.hand.moves)
-    rng = random.Random(f"{session.hand_seed}:hint:{session.hand_number}:{moves}")
-    assert result.action == HardPlayer().choose(session.view(), rng)
+    # The same position, its own random source: the same action as the hard level's.
+    session = game.state.play.session
+    assert result.action == HardPlayer().choose(session.view(), position_rng(session.view()))
 
 
 def test_a_hint_that_arrives_after_the_card_is_played_is_dropped() -> None:
@@ -81,7 +78,7 @@ def test_a_hint_that_arrives_after_the_card_is_played_is_dropped() -> None:
     game.handle(Key(1))  # the person plays before the hint is ready
     assert not isinstance(game.waiting(), HintTurn)
     assert game.handle(HintFound(turn.token, result)) == []
-    assert game.state.hints.used == {}
+    assert game.state.ports.hints.used == {}
 
 
 def test_a_stale_token_is_dropped() -> None:
@@ -119,7 +116,10 @@ def test_hints_used_are_counted_in_the_hands_result() -> None:
     result = game.page().result
     assert result is not None and result.hints == "Hai usato 2 suggerimenti in questa mano."
     game.handle(Click("next"))  # the next hand starts with none used
-    assert game.state.session is not None and game.state.hints.used_in(game.state.session) == 0
+    assert (
+        game.state.play.session is not None
+        and game.state.ports.hints.used_in(game.state.play.session) == 0
+    )
 
 
 def test_a_hand_without_hints_says_nothing_of_them() -> None:

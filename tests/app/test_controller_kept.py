@@ -45,11 +45,11 @@ def test_the_last_ten_hands_are_kept_newest_listed_first() -> None:
     play_hands(game, KEPT + 1)
     saved = KeptHands.from_json(json.loads(store.data[NS.key("hands")]))
     assert len(saved.hands) == KEPT
-    assert game.state.session is not None
+    assert game.state.play.session is not None
     last = saved.hands[-1]
-    assert last.record == record_of(game.state.session.hand)  # the hand just finished
+    assert last.record == record_of(game.state.play.session.hand)  # the hand just finished
     assert (last.hand_seed, last.hand_number, last.table) == (
-        game.state.session.hand_seed,
+        game.state.play.session.hand_seed,
         1,
         "2:classic:greedy",
     )
@@ -85,13 +85,13 @@ def test_rivedi_reviews_a_kept_hand_and_goes_back_to_the_statistics() -> None:
 def test_a_record_file_is_reviewed_and_a_bad_one_refused_changing_nothing() -> None:
     game, store = controller(QUICK)
     play_hands(game, 1)
-    assert game.state.session is not None
-    text = record_to_text(record_of(game.state.session.hand))
+    assert game.state.play.session is not None
+    text = record_to_text(record_of(game.state.play.session.hand))
     game.handle(Click("stats"))
     before = dict(store.data)
     for bad in ("{not json", '{"format": "briscola-record", "version": 1}', None, "[]"):
         game.handle(RecordChosen(bad))
-        assert screen_name(game.state) == "stats" and game.state.record_refused
+        assert screen_name(game.state) == "stats" and game.state.alerts.record_refused
         notice = game.page().notice
         assert notice is not None
         assert notice.message.startswith("Questo file non si può aprire come registrazione")
@@ -119,11 +119,14 @@ def test_hints_used_survive_a_reload_and_count_in_the_statistics() -> None:
     assert isinstance(turn, HintTurn)
     game.handle(HintFound(turn.token, think(turn)))  # shown: counted and saved at once
     again = Controller(store, NS, FakeLock(), FakeClock(), random.Random(1))
-    assert again.state.session is not None and again.state.hints.used_in(again.state.session) == 1
+    assert (
+        again.state.play.session is not None
+        and again.state.ports.hints.used_in(again.state.play.session) == 1
+    )
     finish(again)
     result = again.page().result
     assert result is not None and result.hints == "Hai usato 1 suggerimento in questa mano."
-    assert again.state.stats.tables["2:classic:greedy"]["hints"] == 1
+    assert again.state.saved.stats.tables["2:classic:greedy"]["hints"] == 1
     assert json.loads(store.data[NS.key("stats")])["tables"]["2:classic:greedy"]["hints"] == 1
     kept = KeptHands.from_json(json.loads(store.data[NS.key("hands")]))
     assert kept.hands[-1].hints == 1
@@ -141,12 +144,12 @@ def test_unreadable_aids_and_kept_hands_go_to_a_backup_and_the_page_says_so() ->
     store.data[NS.key("aids")] = '{"format": "briscola-hand-aids", "version": 1, "hints": "x"}'
     store.data[NS.key("hands")] = '{"format": "briscola-hands", "version": 1, "hands": [{}]}'
     again = Controller(store, NS, FakeLock(), FakeClock(), random.Random(1))
-    assert "aids" in again.state.problems and NS.key("aids") not in store.data
+    assert "aids" in again.state.alerts.problems and NS.key("aids") not in store.data
     assert backup_texts(store, "aids") == [
         '{"format": "briscola-hand-aids", "version": 1, "hints": "x"}'
     ]
     again.handle(Click("stats"))  # the kept hands are read when first needed
-    assert "hands" in again.state.problems and NS.key("hands") not in store.data
+    assert "hands" in again.state.alerts.problems and NS.key("hands") not in store.data
     assert len(backup_texts(store, "hands")) == 1
     notice = again.page().notice
     assert notice is not None and "le ultime mani" in notice.message

@@ -34,8 +34,8 @@ def test_the_table_shows_the_fingerprint_and_the_result_reveals_the_secret() -> 
     result = game.page().result
     assert result is not None and result.proof is not None
     assert result.proof.fingerprint == fingerprint and len(result.proof.secret) == 32
-    assert game.state.session is not None
-    assert verify(fingerprint, result.proof.secret, game.state.session.hand)
+    assert game.state.play.session is not None
+    assert verify(fingerprint, result.proof.secret, game.state.play.session.hand)
     # The next hand gets a new secret and a new fingerprint.
     game.handle(Click("next"))
     table = game.page().table
@@ -79,8 +79,8 @@ def test_a_hand_resumed_after_a_reload_keeps_its_proof_and_reveals_the_secret_at
     result = again.page().result
     assert result is not None and result.proof is not None
     assert result.proof.fingerprint == fingerprint and len(result.proof.secret) == 32
-    assert again.state.session is not None
-    assert verify(fingerprint, result.proof.secret, again.state.session.hand)
+    assert again.state.play.session is not None
+    assert verify(fingerprint, result.proof.secret, again.state.play.session.hand)
 
 
 def test_a_save_without_its_hands_aids_resumes_without_a_proof() -> None:
@@ -91,17 +91,17 @@ def test_a_save_without_its_hands_aids_resumes_without_a_proof() -> None:
     again = Controller(store, NS, FakeLock(), FakeClock(), random.Random(1))
     again.render()
     table = again.page().table
-    assert table is not None and table.proof is None and again.state.problems == ()
+    assert table is not None and table.proof is None and again.state.alerts.problems == ()
 
 
 def test_the_secrets_leave_the_deals_seed_stream_alone() -> None:
     game, _ = controller(QUICK.replace(best_of=3), seed=5)
     game.handle(Click("start"))
-    assert game.state.session is not None
+    assert game.state.play.session is not None
     seeds = random.Random(5)
     first = seeds.getrandbits(31)
-    assert game.state.session.hand_seed == first
+    assert game.state.play.session.hand_seed == first
     while screen_name(game.state) != "result":
         step(game)
     game.handle(Click("next"))
-    assert game.state.session.hand_seed == seeds.getrandbits(31)
+    assert game.state.play.session.hand_seed == seeds.getrandbits(31)

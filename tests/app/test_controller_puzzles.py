@@ -39,7 +39,7 @@ def opened(lang: str = "it") -> tuple[Controller, MemoryStore]:
 
 def test_a_right_pick_raises_the_rating_by_glicko2_and_shows_the_lines() -> None:
     game, store = opened("en")
-    solving = game.state.puzzle
+    solving = game.state.aids.puzzle
     assert isinstance(solving, Solving) and solving.puzzles is not None
     puzzle = solving.puzzles.puzzles[solving.at]
     page = game.page().puzzle
@@ -47,7 +47,7 @@ def test_a_right_pick_raises_the_rating_by_glicko2_and_shows_the_lines() -> None
     assert not page.answered and "Which one?" in page.task
     game.handle(Click("puzzle-pick", str(puzzle.answer)))
     expected = update(Rating(), [(puzzle.rating, puzzle.deviation, 1.0)])
-    record = puzzle_record(game.state.stats)
+    record = puzzle_record(game.state.saved.stats)
     assert round(record.rating.rating, 2) == round(expected.rating, 2)
     assert (record.solved, record.tried) == (1, 1)
     page = game.page().puzzle
@@ -58,36 +58,36 @@ def test_a_right_pick_raises_the_rating_by_glicko2_and_shows_the_lines() -> None
     saved = json.loads(store.get(key("stats")) or "{}")
     assert saved["puzzles"]["tried"] == 1  # saved with the statistics (exported with them)
     game.handle(Click("puzzle-pick", str(puzzle.wrong)))  # a second pick changes nothing
-    assert puzzle_record(game.state.stats).tried == 1
+    assert puzzle_record(game.state.saved.stats).tried == 1
 
 
 def test_a_wrong_pick_lowers_the_rating_and_names_the_right_card() -> None:
     game, _ = opened("it")
-    solving = game.state.puzzle
+    solving = game.state.aids.puzzle
     assert isinstance(solving, Solving) and solving.puzzles is not None
     puzzle = solving.puzzles.puzzles[solving.at]
     game.handle(Click("puzzle-pick", str(puzzle.wrong)))
-    record = puzzle_record(game.state.stats)
+    record = puzzle_record(game.state.saved.stats)
     assert record.rating.rating < 1500 and (record.solved, record.tried) == (0, 1)
     page = game.page().puzzle
     assert page is not None and not page.correct and page.verdict.startswith("Non è la migliore")
     game.handle(Click("puzzle-next"))
-    after = game.state.puzzle
+    after = game.state.aids.puzzle
     assert isinstance(after, Solving) and after.at != solving.at and not after.picked
     game.handle(Click("back"))
-    assert screen_name(game.state) == "start" and game.state.puzzle is None
+    assert screen_name(game.state) == "start" and game.state.aids.puzzle is None
 
 
 def test_the_puzzle_of_the_day_and_a_card_not_in_the_position() -> None:
     game, _ = opened("de")
     game.handle(Click("puzzle-daily"))
-    solving = game.state.puzzle
+    solving = game.state.aids.puzzle
     assert isinstance(solving, Solving) and solving.daily
     assert solving.at == daily_index("2026-12-11", len(read_set(SET).puzzles))
     page = game.page().puzzle
     assert page is not None and page.heading == "Rätsel des Tages"
     game.handle(Click("puzzle-pick", "ZZ"))
-    assert game.state.puzzle == solving
+    assert game.state.aids.puzzle == solving
 
 
 def test_a_set_that_cannot_be_read_is_said_on_the_screen() -> None:
@@ -122,7 +122,7 @@ def test_a_mid_hand_puzzle_says_it_is_judged_by_the_search_in_every_language() -
         game, _ = controller(Settings(language=lang))
         game.handle(Click("puzzles"))
         game.handle(PuzzlesLoaded(json.dumps(data)))
-        solving = game.state.puzzle
+        solving = game.state.aids.puzzle
         assert isinstance(solving, Solving) and solving.puzzles is not None
         puzzle = solving.puzzles.puzzles[solving.at]
         assert puzzle.searched
@@ -145,7 +145,7 @@ def test_a_mid_hand_puzzle_says_it_is_judged_by_the_search_in_every_language() -
 
 def picked(game: Controller, *, right: bool) -> PuzzleModel:
     """The puzzle screen once the puzzle shown is answered, rightly or wrongly."""
-    solving = game.state.puzzle
+    solving = game.state.aids.puzzle
     assert isinstance(solving, Solving) and solving.puzzles is not None
     puzzle = solving.puzzles.puzzles[solving.at]
     game.handle(Click("puzzle-pick", str(puzzle.answer if right else puzzle.wrong)))
@@ -165,7 +165,7 @@ def test_the_answer_says_the_puzzle_rating_moved_to_what_and_by_how_much() -> No
     for lang, (line, standing) in shown.items():
         game, _ = opened(lang)
         page = picked(game, right=False)
-        record = puzzle_record(game.state.stats)
+        record = puzzle_record(game.state.saved.stats)
         change = round(record.rating.rating - 1500)
         assert change < -20 and record.rating.deviation > 110
         rating = round(record.rating.rating)
@@ -182,7 +182,7 @@ def test_a_settled_puzzle_rating_is_not_called_provisional() -> None:
     game.handle(Click("puzzles"))
     game.handle(PuzzlesLoaded(SET))
     page = picked(game, right=True)
-    record = puzzle_record(game.state.stats)
+    record = puzzle_record(game.state.saved.stats)
     change = round(record.rating.rating - 1400)
     assert change > 0
     assert page.change == f"Valutazione nei problemi: {round(record.rating.rating)} (+{change})."

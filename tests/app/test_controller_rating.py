@@ -34,7 +34,7 @@ def test_each_hand_against_a_level_moves_the_rating_by_glicko2() -> None:
     easy = level_rating(2, "easy")
     assert easy is not None
     expected = START
-    for hand in game.state.stats.last("2:classic:easy"):
+    for hand in game.state.saved.stats.last("2:classic:easy"):
         expected = update(expected, [(*easy, SCORE[hand.result])])
     assert table.rating.rating == pytest.approx(expected.rating)
     assert table.rating.deviation == pytest.approx(min(MAX_DEVIATION, expected.deviation))
@@ -69,7 +69,7 @@ def test_a_damaged_saved_rating_goes_to_a_backup_and_the_rating_starts_afresh() 
     store.data[NS.key("rating")] = damaged
     play_hands(game, 1)
     assert backup_texts(store, "rating") == [damaged]
-    assert "rating" in game.state.problems
+    assert "rating" in game.state.alerts.problems
     table = Ratings.from_json(json.loads(store.data[NS.key("rating")])).of(2)
     assert table is not None and table.hands == 1
 

@@ -106,7 +106,7 @@ def test_a_marked_move_names_the_better_card_and_a_best_move_loses_nothing() -> 
     for seed in range(1, 20):
         game = at_result(seed=seed)
         reviewed(game)
-        reviewing = game.state.reviewing
+        reviewing = game.state.aids.reviewing
         assert reviewing is not None and reviewing.result is not None
         for move in reviewing.result.moves:
             if move.best is not None and move.best.action == move.action:

@@ -19,12 +19,12 @@ from tests.support.controller import step
 
 def test_a_link_plays_its_deal() -> None:
     game = opened(MemoryStore(), LINK)
-    assert game.state.session is not None and screen_name(game.state) == "table"
+    assert game.state.play.session is not None and screen_name(game.state) == "table"
     shared = parse(LINK)
-    assert game.state.session.hand.to_json() == shared.deal().to_json()
+    assert game.state.play.session.hand.to_json() == shared.deal().to_json()
     assert (
-        game.state.session.settings.levels[0] == "greedy"
-        and game.state.session.settings.best_of == 1
+        game.state.play.session.settings.levels[0] == "greedy"
+        and game.state.play.session.settings.best_of == 1
     )
 
 
@@ -54,12 +54,14 @@ def test_a_bad_link_is_refused_with_a_notice_and_touches_nothing(bad: str) -> No
     game.render()
     game.handle(Click("resume-none"))
     assert snapshot(store) == before  # settings, statistics, session: byte for byte
-    assert game.state.shared_play is None and game.state.share_refused
+    assert game.state.aids.shared_play is None and game.state.alerts.share_refused
     notice = game.page().notice
     assert notice is not None and "non è valido" in notice.message
-    assert game.state.session is not None and screen_name(game.state) == "table"  # the saved game
-    saved_now = opened(store, None).state.session
-    assert saved_now is not None and game.state.session.to_json() == saved_now.to_json()
+    assert (
+        game.state.play.session is not None and screen_name(game.state) == "table"
+    )  # the saved game
+    saved_now = opened(store, None).state.play.session
+    assert saved_now is not None and game.state.play.session.to_json() == saved_now.to_json()
     game.handle(Click("dismiss"))
     assert game.page().notice is None
 
@@ -70,16 +72,16 @@ def test_a_shared_hand_never_saves_over_the_game_in_progress() -> None:
     saved = store.get(session_key)
     assert saved is not None
     game = opened(store, LINK)
-    assert game.state.shared_play is not None
+    assert game.state.aids.shared_play is not None
     notice = game.page().notice
     assert notice is not None and "La tua partita torna alla fine" in notice.message
     finish(game)
     assert store.get(session_key) == saved  # the statistics count the hand; the game waits
     game.handle(Click("again"))  # leaving the shared hand brings the saved game back
-    assert game.state.shared_play is None and game.state.session is not None
+    assert game.state.aids.shared_play is None and game.state.play.session is not None
     assert screen_name(game.state) == "table"
-    saved_now = opened(store, None).state.session
-    assert saved_now is not None and game.state.session.to_json() == saved_now.to_json()
+    saved_now = opened(store, None).state.play.session
+    assert saved_now is not None and game.state.play.session.to_json() == saved_now.to_json()
 
 
 def test_without_a_saved_game_leaving_the_shared_hand_goes_to_the_start() -> None:
@@ -88,7 +90,7 @@ def test_without_a_saved_game_leaving_the_shared_hand_goes_to_the_start() -> Non
     game = opened(store, LINK)
     finish(game)
     game.handle(Click("settings"))
-    assert game.state.session is None and screen_name(game.state) == "start"
+    assert game.state.play.session is None and screen_name(game.state) == "start"
 
 
 def test_the_result_offers_the_link_and_compares_with_the_sharers_result() -> None:
@@ -104,8 +106,10 @@ def test_the_result_offers_the_link_and_compares_with_the_sharers_result() -> No
     assert query is not None
     again = parse(query)
     assert again.deal().to_json() == parse(LINK).deal().to_json()
-    assert game.state.session is not None and game.state.session.hand.outcome() is not None
-    mine = game.state.session.hand.outcome().side_points[0]  # type: ignore[union-attr]
+    assert (
+        game.state.play.session is not None and game.state.play.session.hand.outcome() is not None
+    )
+    mine = game.state.play.session.hand.outcome().side_points[0]  # type: ignore[union-attr]
     assert again.result is not None and again.result.points == mine
     copied = [e for e in game.handle(Click("share-copy")) if isinstance(e, CopyText)]
     assert copied == [CopyText(result.share_link)]
@@ -118,8 +122,8 @@ def test_a_played_hand_shares_a_link_that_deals_it_again() -> None:
     game.handle(Click("start"))
     finish(game)
     game.handle(Click("next"))
-    assert game.state.session is not None and not game.state.session.hand.moves
-    dealt = game.state.session.hand.to_json()
+    assert game.state.play.session is not None and not game.state.play.session.hand.moves
+    dealt = game.state.play.session.hand.to_json()
     finish(game)  # the second hand: its dealer is in the link
     game.handle(Click("share"))
     result = game.page().result
@@ -127,8 +131,8 @@ def test_a_played_hand_shares_a_link_that_deals_it_again() -> None:
     query = share_query(result.share_link.removeprefix(URL))
     assert query is not None and "&dl=" in query
     other = opened(MemoryStore(), query)
-    assert other.state.session is not None
-    received = other.state.session.hand.to_json()
+    assert other.state.play.session is not None
+    received = other.state.play.session.hand.to_json()
     assert received["rules"] == {**dealt["rules"], "best_of": 1}  # the link plays one hand
     assert {**received, "rules": None} == {**dealt, "rules": None}
 
@@ -136,15 +140,21 @@ def test_a_played_hand_shares_a_link_that_deals_it_again() -> None:
 def test_the_saved_games_proof_comes_back_after_a_shared_hand() -> None:
     store = saved_game()
     before = opened(store, None)
-    assert before.state.session is not None
-    proof = before.state.proofs.of(before.state.session)
+    assert before.state.play.session is not None
+    proof = before.state.ports.proofs.of(before.state.play.session)
     assert proof is not None
     game = opened(store, LINK)
     notice = game.page().notice
     assert notice is not None and "ricaricando si chiude" in notice.message
     finish(game)
     game.handle(Click("again"))  # back to the saved game: its own fingerprint, not the link's
-    assert game.state.session is not None and game.state.proofs.of(game.state.session) == proof
+    assert (
+        game.state.play.session is not None
+        and game.state.ports.proofs.of(game.state.play.session) == proof
+    )
     step(game)
     again = opened(store, None)
-    assert again.state.session is not None and again.state.proofs.of(again.state.session) == proof
+    assert (
+        again.state.play.session is not None
+        and again.state.ports.proofs.of(again.state.play.session) == proof
+    )

@@ -28,8 +28,12 @@ def test_the_follower_shows_the_other_tabs_game_and_offers_the_shared_deal() -> 
     store = saved_game()
     game = follower(store, LINK)
     state = game.state
-    assert state.following and state.shared_play is None and state.shared_aside is not None
-    saved = state.session
+    assert (
+        state.play.following
+        and state.aids.shared_play is None
+        and state.aids.shared_aside is not None
+    )
+    saved = state.play.session
     assert saved is not None and saved.hand_seed != 1234  # the other tab's game, not the deal's
     notice = game.page().notice
     assert notice is not None and notice.action == "take"
@@ -45,12 +49,16 @@ def test_playing_the_shared_deal_here_leaves_the_saved_game_as_it_was() -> None:
     game.handle(Click("take"))
     state = game.state
     shared = parse(LINK, QUICK)
-    assert not state.following and state.shared_play == shared and state.shared_aside is None
-    assert state.session is not None
-    assert state.session.hand.to_json() == session_of(shared).hand.to_json()
+    assert (
+        not state.play.following
+        and state.aids.shared_play == shared
+        and state.aids.shared_aside is None
+    )
+    assert state.play.session is not None
+    assert state.play.session.hand.to_json() == session_of(shared).hand.to_json()
     notice = game.page().notice
     assert notice is not None and "Mano condivisa" in notice.message
-    assert game.waiting() is not None or state.session.phase == "human"
+    assert game.waiting() is not None or state.play.session.phase == "human"
     for _ in range(6):
         step(game)
     assert snapshot(store)["briscola:/:v1:session"] == before
@@ -62,18 +70,18 @@ def test_a_shared_hand_set_aside_by_the_other_tab_comes_back_as_it_was() -> None
     game.handle(Click("take"))
     for _ in range(4):
         step(game)
-    playing = game.state.session
+    playing = game.state.play.session
     assert playing is not None
     moves = len(playing.hand.moves)
     game.handle(LockLost())  # the other tab takes its game back
     state = game.state
-    assert state.following and state.shared_play is None
-    assert state.shared_aside is not None and state.shared_aside[1] is playing
-    assert state.session is not None and state.session is not playing
+    assert state.play.following and state.aids.shared_play is None
+    assert state.aids.shared_aside is not None and state.aids.shared_aside[1] is playing
+    assert state.play.session is not None and state.play.session is not playing
     assert game.waiting() is None
     game.handle(LockFreed())  # the other tab went away: the shared hand comes back
-    assert not game.state.following and game.state.session is playing
-    assert len(playing.hand.moves) == moves and game.state.shared_play is not None
+    assert not game.state.play.following and game.state.play.session is playing
+    assert len(playing.hand.moves) == moves and game.state.aids.shared_play is not None
     assert isinstance(game.waiting(), ComputerTurn) or playing.phase != "computer"
 
 

@@ -20,13 +20,13 @@ def test_a_deal_and_every_card_and_trick_are_cued_and_the_hand_ends_with_its_res
     game, _ = controller(QUICK)
     assert cued(game.handle(Click("start"))) == ["deal"]
     heard: list[str] = []
-    while game.state.session is not None and game.state.session.phase not in (
+    while game.state.play.session is not None and game.state.play.session.phase not in (
         "hand-over",
         "series-over",
     ):
         heard += cued(step(game)[1])
     assert heard.count("card") == 40 and heard.count("trick") == 20
-    outcome = game.state.session.series.outcomes[-1] if game.state.session else None
+    outcome = game.state.play.session.series.outcomes[-1] if game.state.play.session else None
     assert outcome is not None
     ending = [] if outcome.winner is None else ["win" if outcome.winner == 0 else "loss"]
     assert [n for n in heard if n in ("win", "loss")] == ending
@@ -42,7 +42,7 @@ def test_the_sound_switch_is_remembered_and_silences_the_cues() -> None:
     for _ in range(6):
         assert cued(step(game)[1]) == []
     game.handle(Click("sound"))
-    assert game.state.settings.sound and game.page().sound
+    assert game.state.saved.settings.sound and game.page().sound
 
 
 def test_the_pace_is_chosen_on_the_start_screen_and_remembered() -> None:
@@ -56,4 +56,4 @@ def test_the_pace_is_chosen_on_the_start_screen_and_remembered() -> None:
     ]
     assert json.loads(store.get(key("settings")) or "{}")["pace"] == "slow"
     again = Controller(store, NS, FakeLock(), FakeClock(), random.Random(1))  # a reload
-    assert again.state.settings.pace == "slow"
+    assert again.state.saved.settings.pace == "slow"

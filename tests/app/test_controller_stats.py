@@ -10,6 +10,7 @@ from briscola.app.commands import Click, Confirmed, StoreChanged
 from briscola.app.controller import Controller
 from briscola.app.effects import Confirm, Effect, Focus, Render
 from briscola.app.saved.storage import MemoryStore, save_stats
+from briscola.app.state import Overlay
 from briscola.app.statistics.counts import Stats, TableKey
 from tests.app.helpers import NS, key
 from tests.support.controller import QUICK, FakeClock, FakeLock, controller, renders, said, step
@@ -37,13 +38,13 @@ def test_the_menu_opens_the_statistics_and_back_closes_them() -> None:
     assert page_of(game.handle(Click("back"))).page.screen == "start"
     game.handle(Click("stats"))
     assert page_of(game.handle(Click("rules"))).page.screen == "rules"
-    assert not game.state.stats_open
+    assert not game.state.shows(Overlay.STATS)
 
 
 def test_a_finished_hand_is_counted_at_its_table_and_saved() -> None:
     game, store = controller(QUICK)
     game.handle(Click("start"))
-    while game.state.session is not None and game.state.session.phase not in (
+    while game.state.play.session is not None and game.state.play.session.phase not in (
         "hand-over",
         "series-over",
     ):
@@ -62,12 +63,12 @@ def test_the_reset_asks_first_keeps_a_backup_and_says_so() -> None:
     game.render()
     game.handle(Click("stats"))
     effects = game.handle(Click("reset-stats"))
-    assert Confirm(Act.RESET_STATS) in effects and game.state.stats == some_stats()
+    assert Confirm(Act.RESET_STATS) in effects and game.state.saved.stats == some_stats()
     game.handle(Confirmed("no"))
-    assert game.state.stats == some_stats() and store.get(key("stats")) is not None
+    assert game.state.saved.stats == some_stats() and store.get(key("stats")) is not None
     game.handle(Click("reset-stats"))
     effects = game.handle(Confirmed("yes"))
-    assert game.state.stats == Stats() and store.get(key("stats")) is None
+    assert game.state.saved.stats == Stats() and store.get(key("stats")) is None
     assert said(effects) == ["Statistiche azzerate: la copia è tra i dati salvati."]
     assert effects.index(Focus("#stats-heading")) > effects.index(page_of(effects))
     page = page_of(effects).page
@@ -85,7 +86,7 @@ def test_a_reset_that_cannot_keep_its_backup_changes_nothing_and_says_why() -> N
     game.handle(Click("stats"))
     game.handle(Click("reset-stats"))
     effects = game.handle(Confirmed("yes"))
-    assert store.get(key("stats")) == text and game.state.stats == some_stats()
+    assert store.get(key("stats")) == text and game.state.saved.stats == some_stats()
     page = page_of(effects).page
     assert (
         page.stats is not None
@@ -109,38 +110,38 @@ def test_taking_over_does_not_write_stale_statistics_back() -> None:
     store = MemoryStore()
     game = Controller(store, NS, FakeLock(False), FakeClock(), random.Random(1))
     save_stats(store, NS, some_stats())  # counted by the tab that played until now
-    game.state.lock = FakeLock(True)
+    game.state.ports = game.state.ports._replace(lock=FakeLock(True))
     game.handle(Click("take"))
-    assert game.state.stats == some_stats()
+    assert game.state.saved.stats == some_stats()
 
 
 def test_the_series_end_screen_follows_the_last_hands_result() -> None:
     game, _ = controller(QUICK.replace(best_of=3))
     game.handle(Click("start"))
-    while game.state.session is not None and game.state.session.phase != "series-over":
+    while game.state.play.session is not None and game.state.play.session.phase != "series-over":
         step(game)
-    while game.state.hold:
+    while game.state.play.hold:
         step(game)
     page = game.page()
     assert page.screen == "result" and page.result is not None and page.result.series_end
     effects = game.handle(Click("series-end"))
     page = page_of(effects).page
     assert page.screen == "series" and page.phase == "series-over"
-    session = game.state.session
+    session = game.state.play.session
     assert session is not None and page.series is not None
     assert len(page.series.hands) == len(session.series.outcomes)
     assert Focus("#series-headline") in effects
     assert page_of(game.handle(Click("stats"))).page.screen == "stats"
     assert page_of(game.handle(Click("back"))).page.screen == "series"
     assert page_of(game.handle(Click("again"))).page.screen == "table"
-    assert not game.state.series_open
+    assert not game.state.play.series_open
 
 
 def test_a_single_hand_has_no_series_end_screen() -> None:
     game, _ = controller(QUICK)
     game.handle(Click("start"))
-    while game.state.session is not None and game.state.session.phase != "series-over":
+    while game.state.play.session is not None and game.state.play.session.phase != "series-over":
         step(game)
-    while game.state.hold:
+    while game.state.play.hold:
         step(game)
     assert renders(game.handle(Click("series-end")))[0].page.screen == "result"

@@ -36,7 +36,7 @@ def quick_store() -> MemoryStore:
 
 def test_a_tab_beside_an_idle_one_says_a_game_started_here_plays_here() -> None:
     game, _ = follower(quick_store())
-    assert game.state.following and screen_name(game.state) == "start"
+    assert game.state.play.following and screen_name(game.state) == "start"
     notice = game.page().notice
     assert notice is not None and notice.action == "take"
     assert "non ha partite in corso" in notice.message
@@ -48,10 +48,10 @@ def test_play_beside_an_idle_tab_takes_the_table_and_saves_the_game_here() -> No
     game, lock = follower(store)
     game.handle(Click("start"))
     state = game.state
-    assert not state.following and lock.free
-    assert screen_name(state) == "table" and state.session is not None
+    assert not state.play.following and lock.free
+    assert screen_name(state) == "table" and state.play.session is not None
     saved = storage.read_session(store, NS)
-    assert saved is not None and saved.hand_seed == state.session.hand_seed
+    assert saved is not None and saved.hand_seed == state.play.session.hand_seed
     assert game.page().notice is None
 
 
@@ -61,14 +61,14 @@ def test_play_beside_a_game_in_progress_changes_nothing() -> None:
     game, lock = follower(store)
     game.handle(Click("start"))
     game.handle(Click("daily"))
-    assert game.state.following and not lock.free
+    assert game.state.play.following and not lock.free
     assert store.get(NS.key("session")) == before
 
 
 def test_play_beside_a_tab_playing_a_shared_hand_changes_nothing() -> None:
     game, lock = follower(quick_store(), shared=True)
     game.handle(Click("start"))
-    assert game.state.following and not lock.free and game.state.session is None
+    assert game.state.play.following and not lock.free and game.state.play.session is None
 
 
 def test_the_hand_of_the_day_beside_an_idle_tab_is_dealt_here() -> None:
@@ -78,8 +78,8 @@ def test_the_hand_of_the_day_beside_an_idle_tab_is_dealt_here() -> None:
     assert page.start is not None and page.start.daily is not None and page.start.daily.ready
     game.handle(Click("daily"))
     state = game.state
-    assert not state.following and lock.free and state.daily is not None
-    assert state.session is not None and storage.read_session(store, NS) is not None
+    assert not state.play.following and lock.free and state.aids.daily is not None
+    assert state.play.session is not None and storage.read_session(store, NS) is not None
 
 
 def test_a_page_opened_with_a_seed_says_its_next_hands_come_from_it() -> None:
@@ -88,16 +88,16 @@ def test_a_page_opened_with_a_seed_says_its_next_hands_come_from_it() -> None:
     assert notice is not None and "seed=62" in notice.message
     assert "qui la puoi solo seguire" in notice.message
     game.handle(Click("take"))
-    assert not game.state.following
+    assert not game.state.play.following
     game.handle(Click("leave"))  # asks first
     game.handle(Confirmed("yes"))
     game.handle(Click("start"))
-    session = game.state.session
+    session = game.state.play.session
     # the new series is dealt from this tab's seed, as a page of its own deals it
     alone = Controller(quick_store(), NS, FakeLock(), FakeClock(), random.Random(62), seed=62)
     alone.handle(Click("start"))
-    assert session is not None and alone.state.session is not None
-    assert session.hand_seed == alone.state.session.hand_seed
+    assert session is not None and alone.state.play.session is not None
+    assert session.hand_seed == alone.state.play.session.hand_seed
 
 
 def test_a_shared_deal_waits_offered_while_a_game_started_here_is_played() -> None:
@@ -108,8 +108,12 @@ def test_a_shared_deal_waits_offered_while_a_game_started_here_is_played() -> No
     assert "non ha partite in corso" in offer.message and "ti aspetta" in offer.message
     game.handle(Click("start"))  # a game of this tab's own, not the link's hand
     state = game.state
-    assert not state.following and state.shared_play is None and state.session is not None
-    mine = state.session.hand_seed
+    assert (
+        not state.play.following
+        and state.aids.shared_play is None
+        and state.play.session is not None
+    )
+    mine = state.play.session.hand_seed
     step(game)
     notice = game.page().notice
     assert notice is not None and notice.action == "take"
@@ -117,9 +121,11 @@ def test_a_shared_deal_waits_offered_while_a_game_started_here_is_played() -> No
     assert "ti aspetta" in notice.message
     saved = store.get(NS.key("session"))
     game.handle(Click("take"))
-    assert game.state.shared_play == parse(LINK, QUICK) and game.state.shared_aside is None
+    assert (
+        game.state.aids.shared_play == parse(LINK, QUICK) and game.state.aids.shared_aside is None
+    )
     assert store.get(NS.key("session")) == saved, "the game started here stays saved"
     game.handle(Click("leave"))
     game.handle(Confirmed("yes"))
-    back = game.state.session
-    assert back is not None and back.hand_seed == mine and game.state.shared_play is None
+    back = game.state.play.session
+    assert back is not None and back.hand_seed == mine and game.state.aids.shared_play is None

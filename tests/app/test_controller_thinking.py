@@ -56,6 +56,6 @@ def test_a_late_or_stray_thinking_changes_nothing() -> None:
     assert table(game).status.endswith("denkt nach…")
     game.handle(Click("settings"))
     game.handle(Click("start"))  # a new game: the old move's thinking is gone
-    assert game.state.session is not None
+    assert game.state.play.session is not None
     wait = computer_turn(game)
     assert not table(game).thinking

@@ -27,31 +27,34 @@ def test_during_a_hand_the_notice_waits_and_the_button_does_nothing_until_the_ha
     game.handle(Click("start"))
     for _ in range(5):
         step(game)
-    assert game.state.session is not None and game.state.session.phase in ("human", "computer")
+    assert game.state.play.session is not None and game.state.play.session.phase in (
+        "human",
+        "computer",
+    )
     page = renders(game.handle(UpdateReady()))[0].page
     assert page.notice is None
     assert ReloadPage() not in game.handle(Click("update"))  # a stale button reloads nothing
     # Were the page reloaded anyway (by the person), the hand in progress is in the store.
     midway = Controller(store, NS, FakeLock(), FakeClock(), random.Random(2))
     assert (
-        midway.state.session is not None
-        and midway.state.session.to_json() == game.state.session.to_json()
+        midway.state.play.session is not None
+        and midway.state.play.session.to_json() == game.state.play.session.to_json()
     )
-    while game.state.session is not None and game.state.session.phase not in (
+    while game.state.play.session is not None and game.state.play.session.phase not in (
         "hand-over",
         "series-over",
     ):
         step(game)
-    while game.state.hold:  # the last trick stays on the table a moment
+    while game.state.play.hold:  # the last trick stays on the table a moment
         step(game)
     page = game.page()
     assert page.screen == "result" and page.notice is not None
     assert page.notice.action == "update"
-    hand = game.state.session.to_json() if game.state.session is not None else None
+    hand = game.state.play.session.to_json() if game.state.play.session is not None else None
     assert ReloadPage() in game.handle(Click("update"))
     # The next load (the new version) finds the game exactly as it was saved.
     again = Controller(store, NS, FakeLock(), FakeClock(), random.Random(1))
-    assert again.state.session is not None and again.state.session.to_json() == hand
+    assert again.state.play.session is not None and again.state.play.session.to_json() == hand
 
 
 def test_the_notice_is_written_in_each_language() -> None:

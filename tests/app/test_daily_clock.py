@@ -50,12 +50,12 @@ def page_at(ms: float, lang: str = "it") -> Controller:
 @pytest.mark.parametrize("reads", sorted(WRONG))
 def test_a_wrong_clock_gets_no_daily_deal_and_the_page_says_why(reads: str, lang: str) -> None:
     game = page_at(WRONG[reads], lang)
-    assert daily_today(game.state.clock) is None
+    assert daily_today(game.state.ports.clock) is None
     start = game.page().start
     assert start is not None and start.daily is not None
     assert not start.daily.ready and start.daily.note.startswith(SAYS[lang])
     game.handle(Click("daily"))
-    assert game.state.session is None and screen_name(game.state) == "start"
+    assert game.state.play.session is None and screen_name(game.state) == "start"
 
 
 @pytest.mark.parametrize("reads", ["1969-12-31", "9999-12-31", "the last time a Date holds"])
@@ -65,7 +65,10 @@ def test_a_wrong_clock_plays_a_game_to_its_end(reads: str) -> None:
     assert screen_name(game.state) == "table"
     finish(game)
     assert screen_name(game.state) == "result"
-    assert sum(game.state.stats.get(2, c) for c in ("hands_won", "hands_lost", "hands_tied")) == 1
+    assert (
+        sum(game.state.saved.stats.get(2, c) for c in ("hands_won", "hands_lost", "hands_tied"))
+        == 1
+    )
     game.handle(Click("stats"))
     assert screen_name(game.state) == "stats" and game.page().stats is not None
 
@@ -74,9 +77,9 @@ def test_a_wrong_clock_plays_a_game_to_its_end(reads: str) -> None:
 def test_the_first_and_last_days_get_their_deal(day: str) -> None:
     ms = {"2026-12-01": 1_796_083_200_000.0, "2261-04-10": 9_191_664_000_000.0}[day]
     game = page_at(ms)
-    assert today(game.state.clock) == daily_today(game.state.clock) == day
+    assert today(game.state.ports.clock) == daily_today(game.state.ports.clock) == day
     start = game.page().start
     assert start is not None and start.daily is not None and start.daily.ready
     game.handle(Click("daily"))
-    assert game.state.session is not None and game.state.daily is not None
-    assert game.state.daily[2] == day
+    assert game.state.play.session is not None and game.state.aids.daily is not None
+    assert game.state.aids.daily[2] == day

@@ -150,7 +150,7 @@ def test_a_hand_between_two_people_shows_each_only_their_own_cards() -> None:
     assert renders(game.handle(Click(Act.REVEAL, str(other))))[0].page.screen == "pass"
     seen: list[Page] = []
     passes = 0
-    session = game.state.session
+    session = game.state.play.session
     assert session is not None
     while not session.hand.is_over:
         hands, before = [set(h) for h in session.hand.hands], len(seen)
@@ -188,7 +188,7 @@ def test_a_reload_resumes_behind_the_pass_screen_of_the_person_to_move() -> None
     game, store = controller(FRIENDS, seed=5)
     game.handle(Click("start"))
     seen: list[Page] = []
-    session = game.state.session
+    session = game.state.play.session
     assert session is not None
     while not (session.phase == "human" and session.viewer == 2 and game.waiting() is None):
         _step(game, seen)
@@ -207,7 +207,7 @@ def test_a_reload_while_the_computer_plays_passes_to_the_last_person() -> None:
     game, store = controller(FRIENDS, seed=5)
     game.handle(Click("start"))
     seen: list[Page] = []
-    session = game.state.session
+    session = game.state.play.session
     assert session is not None
     while not (session.phase == "computer" and session.hand.moves):
         _step(game, seen)
@@ -284,11 +284,11 @@ def test_a_hand_between_several_people_offers_no_review() -> None:
     game, _store = controller(FRIENDS, seed=5)
     game.handle(Click("start"))
     seen: list[Page] = []
-    session = game.state.session
+    session = game.state.play.session
     assert session is not None
     while game.page().screen != "result":
         _step(game, seen)
     result = game.page().result
     assert result is not None and result.review_label == ""
     game.handle(Click(Act.REVIEW))
-    assert game.state.reviewing is None and game.page().screen == "result"
+    assert game.state.aids.reviewing is None and game.page().screen == "result"

@@ -22,6 +22,7 @@ ORDER = (
     {"screens"},
     {"effects", "steps"},
     {"handlers"},
+    {"writer"},
     {"controller"},
 )
 """The parts of app/, each importing only those of its own row and of the rows above

@@ -41,7 +41,7 @@ def test_clockwise_is_the_option_on_the_start_screen() -> None:
     game, _ = controller(QUICK.replace(players=4))
     assert any(t.name == "clockwise" and not t.checked for t in game.page().start.toggles)  # type: ignore[union-attr]
     game.handle(Choose("clockwise", "1"))
-    assert game.state.settings.clockwise
+    assert game.state.saved.settings.clockwise
     places = [s.place for s in present_table(quick(4, clockwise=True), "it").seats]
     assert places == ["bottom", "left", "top", "right"]
 

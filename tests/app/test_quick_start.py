@@ -64,15 +64,15 @@ def test_rematch_starts_the_same_table_again_in_one_click(best_of: int) -> None:
     settings = QUICK.replace(players=3, variant="briscolone", best_of=best_of)
     game, _ = controller(settings)
     game.handle(Click("start"))
-    first = game.state.session
+    first = game.state.play.session
     assert first is not None
-    while game.state.session is not None and (
-        game.state.session.phase != "series-over" or game.waiting() is not None
+    while game.state.play.session is not None and (
+        game.state.play.session.phase != "series-over" or game.waiting() is not None
     ):
         step(game)
     assert game.page().screen == "result"
     game.handle(Click("again"))
-    again = game.state.session
+    again = game.state.play.session
     assert again is not None and again is not first
     assert again.settings == first.settings
     assert again.hand_number == 1 and not again.series.outcomes

@@ -42,8 +42,8 @@ FILE_WORD = {"it": "file", "en": "file", "de": "Datei"}
 def record() -> dict[str, Any]:
     game, _ = controller(QUICK)
     play_hands(game, 1)
-    assert game.state.session is not None
-    data: dict[str, Any] = json.loads(record_to_text(record_of(game.state.session.hand)))
+    assert game.state.play.session is not None
+    data: dict[str, Any] = json.loads(record_to_text(record_of(game.state.play.session.hand)))
     return data
 
 
@@ -146,9 +146,9 @@ def test_a_refusal_leaves_with_the_notice_and_a_good_record_clears_it(
     game: Controller = controller(QUICK)[0]
     game.handle(Click("stats"))
     game.handle(RecordChosen("[1]"))
-    assert game.state.record_refused is not None
+    assert game.state.alerts.record_refused is not None
     game.handle(RecordChosen(json.dumps(record)))
-    assert screen_name(game.state) == "review" and game.state.record_refused is None
+    assert screen_name(game.state) == "review" and game.state.alerts.record_refused is None
 
 
 def test_the_refusal_stays_on_the_statistics_page() -> None:
@@ -190,8 +190,8 @@ def test_a_kept_hand_that_cannot_be_reviewed_names_no_file() -> None:
     game: Controller = controller(QUICK)[0]
     play_hands(game, 1)
     game.handle(Click("stats"))
-    assert game.state.kept is not None
-    moves = game.state.kept.hands[0].record["moves"]
+    assert game.state.saved.kept is not None
+    moves = game.state.saved.kept.hands[0].record["moves"]
     moves[0], moves[1] = moves[1], moves[0]  # a kept record the rules refuse
     game.handle(Click("review-kept", "0"))
     assert screen_name(game.state) == "stats"

@@ -52,9 +52,12 @@ def test_a_trump_on_a_trick_with_no_points() -> None:
 
 def test_the_ace_of_trump_spent_early() -> None:
     tip = found(early_high_trump, "4C 6C 7C", "AD 4S RS", ["4C", "AD"])
-    assert tip == Tip("early_high_trump", C("AD"), None, 0)
+    assert tip == Tip("early_high_trump", C("AD"), C("4S"), 0)  # the 4 would have kept it
     assert found(early_high_trump, "3C 6C 7C", "AD 4S RS", ["3C", "AD"]) is None  # takes a 3
     assert found(early_high_trump, "4C 6C 7C", "2D 4S RS", ["4C", "2D"]) is None  # a low trump
+    assert found(early_high_trump, "4C 6C 7C", "AD 3D RS", ["4C", "AD"]) == Tip(
+        "early_high_trump", C("AD"), C("RS"), 0
+    )  # the 3 of trump is no card to keep it with
 
 
 def test_the_three_of_trump_late_in_the_hand_is_no_mistake() -> None:
@@ -94,6 +97,30 @@ def test_a_plain_card_instead_of_a_trump() -> None:
 
 def test_the_leader_is_never_told_it_took_too_high() -> None:
     assert found(overtake_high, "AS 5S 7C", "4S 6C 7B", ["AS", "4S"]) is None
+
+
+def test_before_the_trick_is_complete_the_cards_on_the_table_count() -> None:
+    before, _ = moved("4C 6C 7C", "AD 4S RS", ["4C"])
+    view = before.view(1)
+    assert early_high_trump(view, Play(C("AD")), None) == Tip("early_high_trump", C("AD"), C("4S"))
+    rich, _ = moved("3C 6C 7C", "AD 4S RS", ["3C"])
+    assert early_high_trump(rich.view(1), Play(C("AD")), None) is None  # 10 on the table
+    last, _ = moved("7D 6C 7C", "RS 4C 3B", ["7D"])  # playing last: the trick is known
+    assert points_to_opponent(last.view(1), Play(C("RS")), None) == Tip(
+        "points_to_opponent", C("RS"), C("4C"), 4
+    )
+
+
+def test_the_card_a_tip_names_is_the_one_pick_chooses() -> None:
+    state, _ = moved("7D 6C 7C", "RS 4C 3B", ["7D"])
+    view = state.view(1)
+    assert points_to_opponent(view, Play(C("3B")), None) == Tip(
+        "points_to_opponent", C("3B"), C("4C"), 10
+    )  # the cheapest by default
+    dearest = points_to_opponent(view, Play(C("3B")), None, lambda cards: cards[0])
+    assert dearest is not None and dearest.better == C("RS")  # the King loses it too
+    assert points_to_opponent(view, Play(C("3B")), None, lambda cards: None) is None
+    assert tips(view, Play(C("3B")), None, lambda cards: None) == []
 
 
 @pytest.mark.parametrize("seed", range(4))

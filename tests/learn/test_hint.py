@@ -9,7 +9,7 @@ import pytest
 from briscola.ai.levels.hard import HardPlayer
 from briscola.engine.actions import Play, SwapSeven
 from briscola.engine.cards import Card
-from briscola.i18n import strings
+from briscola.i18n import card_phrase, strings
 from briscola.learn.coach import PATTERNS, Tip
 from briscola.learn.figures import Choice
 from briscola.learn.hint import KINDS, Hint, Reason, high_trumps_out, reason_for
@@ -85,10 +85,18 @@ def test_keep_your_trumps_while_the_ace_of_trump_is_out() -> None:
 @pytest.mark.parametrize("lang", ["it", "en", "de"])
 def test_every_reason_and_tip_has_words(lang: str) -> None:
     table = strings(lang)
+    longest = max(len(reason_text(Reason(kind, C("CB"), C("3D"), 10, 0.5), lang)) for kind in KINDS)
     for kind in KINDS:
-        line = reason_text(Reason(kind, C("AD"), C("3D"), 10, 0.5), lang)
+        line = reason_text(Reason(kind, C("CB"), C("3D"), 10, 0.5), lang)
         assert "{" not in line and "50 %" in line
         assert f"hint.{kind}" in table
     for pattern in PATTERNS:
         tip = Tip(pattern.__name__, C("AS"), C("4C"), 11)
         assert "{" not in tip_text(tip, lang) and f"coach.{pattern.__name__}" in table
+        # A move against the rule: its own sentence, naming the card, no longer than the
+        # kinds' (with the longest card names): it has the same room above the hand.
+        rule = Tip(pattern.__name__, C("CB"), C("CS"), 11)
+        line = reason_text(Reason("lead", C("CB"), None, 0, 0.5, rule), lang)
+        assert f"hint.rule.{pattern.__name__}" in table and "{" not in line
+        assert card_phrase(C("CB"), lang) in line and "50 %" in line
+        assert len(line) <= longest

@@ -59,12 +59,13 @@ def test_a_best_move_reviews_to_zero(blunder_review: tuple[Review, list[MoveRevi
     _, moves = blunder_review
     valued = [m for m in moves if m.choices]
     assert valued
+    hand = played_hand(BLUNDER_SEED, BLUNDER_MOVE)
     for move in valued:
         best = move.best
-        assert best is not None
-        as_best = MoveReview(move.number, move.view, best.action, move.choices, move.exact)
-        assert as_best.tips == () and not as_best.marked
-        assert as_best.loss == 0.0
+        assert best is not None and best.action == move.judgement.best
+        as_best = MoveReview(move.number, best.action, move.judgement)
+        assert not as_best.marked and as_best.loss == 0.0
+        assert move.judgement.tips(best.action, trick_of(hand, move.number)) == ()
         assert move.loss == max(c.value for c in move.choices) - move.played.value  # type: ignore[union-attr]
 
 
@@ -113,14 +114,31 @@ def test_a_record_is_checked_then_reviewed() -> None:
         Review(played_hand(4), 2, random.Random(2))
 
 
+TIPPED_SEED = 3
+"""In hand 3 seat 0 gives the Ace of Cups (11 points) to a trick it loses, keeping the Six of
+Swords, which loses it too and which the search values higher."""
+
+
 def test_the_coachs_tips_are_attached(blunder_review: tuple[Review, list[MoveReview]]) -> None:
     review, moves = blunder_review
-    hand = review.hand
-    for move in moves:
+    tipped = Review(played_hand(TIPPED_SEED), 0)
+    pairs = [(review.hand, m) for m in moves]
+    pairs += [(tipped.hand, m) for m in run_review(tipped, 500).moves]
+    for hand, move in pairs:
         trick = trick_of(hand, move.number)
         assert trick is not None
-        assert list(move.tips) == tips(move.view, move.action, trick)
-    assert any(move.tips for move in moves)
+        assert move.tips == move.judgement.tips(move.action, trick)
+        for tip in move.tips:  # a card that keeps to the pattern's rule, valued above the move
+            named = tip.better
+            assert named is not None
+
+            def only(cards: list[Card], named: Card = named) -> Card | None:
+                return named if named in cards else None
+
+            assert tip in tips(move.view, move.action, trick, only)
+            better, played = move.judgement.choice(Play(named)), move.played
+            assert better is not None and played is not None and better.value > played.value
+    assert any(move.tips for _, move in pairs)
 
 
 def test_review_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

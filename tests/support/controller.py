@@ -111,7 +111,7 @@ def finish(game: Controller) -> None:
 def play_hands(game: Controller, hands: int) -> None:
     """Start (or start again) and finish ``hands`` hands."""
     for _ in range(hands):
-        game.handle(Click("again" if game.state.session is not None else "start"))
+        game.handle(Click("again" if game.state.play.session is not None else "start"))
         finish(game)
 
 

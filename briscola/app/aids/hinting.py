@@ -53,10 +53,12 @@ def position(generation: int, session: Session) -> Position:
 
 
 def hint_rng(session: Session) -> random.Random:
-    """The hint's random source: fixed by the hand and the move, so a hint asked twice at
-    the same position says the same thing."""
-    moves = len(session.hand.moves)
-    return random.Random(f"{session.hand_seed}:hint:{session.hand_number}:{moves}")
+    """The hint's random source: the position's own (``learn/position.py``), the one the
+    review judges it with, so a hint asked twice at the same position says the same thing
+    and the review of the hand agrees with it."""
+    from briscola.learn.position import position_rng
+
+    return position_rng(session.view())
 
 
 class Hints:

@@ -28,7 +28,8 @@ class ReviewTurn(NamedTuple):
 
 
 def review_rng(hand_seed: int, hand_number: int) -> random.Random:
-    """The review's random source: fixed by the hand, so a review says the same each time."""
+    """A random source fixed by the hand. The review does not draw from it: each position
+    it judges has its own source (``learn/position.py``), the hint's."""
     return random.Random(f"{hand_seed}:review:{hand_number}")
 
 
@@ -42,27 +43,23 @@ class Reviewing:
         session does, until closed."""
 
     @classmethod
-    def of_record(cls, hand: GameState, token: int, rng: random.Random) -> Reviewing:
-        """The review of a finished ``hand`` from a record (kept in the page, or a file)."""
+    def of_record(cls, hand: GameState, token: int, rng: random.Random | None = None) -> Reviewing:
+        """The review of a finished ``hand`` from a record (kept in the page, or a file).
+        ``rng`` is not drawn from: each position has its own source, so a kept hand's
+        review agrees with the hints given while it was played."""
         reviewing = cls.__new__(cls)
-        reviewing._start(hand, (-1, -1), token, rng)
+        reviewing._start(hand, (-1, -1), token)
         reviewing.standalone = True
         return reviewing
 
-    def _start(
-        self,
-        hand: GameState,
-        key: tuple[int, int],
-        token: int,
-        rng: random.Random | None = None,
-    ) -> None:
+    def _start(self, hand: GameState, key: tuple[int, int], token: int) -> None:
         from briscola.learn.review import Review  # the search's modules load after the page
 
         self.hand = hand
         self.key = key
         """The hand reviewed: the review closes when the session moves on."""
         self.token = token
-        self.review = Review(self.hand, 0, rng or review_rng(*key))
+        self.review = Review(self.hand, 0)
         self.result: HandReview | None = None
         self.trick = 0
         """The trick shown, from 0."""

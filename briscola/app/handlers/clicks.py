@@ -39,6 +39,7 @@ from briscola.app.handlers.saving import (
 from briscola.app.handlers.sharing import copy_link, share_hand
 from briscola.app.handlers.solving import daily_puzzle, next_puzzle, open_puzzles, pick
 from briscola.app.screens.start import choose
+from briscola.app.state import Overlay
 from briscola.app.steps import Change, Redraw, Steps, Then, ask
 from briscola.engine.jsonio import shorten
 from briscola.i18n import LANGUAGES, text
@@ -58,102 +59,105 @@ def click(name: str, arg: str | None, state: PageState) -> Steps:
     if act is None:
         shown = shorten(name, 40)
         said = text(state.lang, "act.unknown", act=shown)
-        return [Change(unknown_act=shown), LogError(said), Redraw()]
+        return [Change(alerts=state.alerts._replace(unknown_act=shown)), LogError(said), Redraw()]
     return [*HANDLERS[act](state, arg), Redraw()]
 
 
 def choose_setting(name: str, value: str, state: PageState) -> Steps:
     """A start-screen field changed to ``value``."""
-    settings = choose(state.settings, name, value)
-    if settings == state.settings:
+    settings = choose(state.saved.settings, name, value)
+    if settings == state.saved.settings:
         return []
-    return [Change(settings=settings), Then(save_settings), Redraw()]
+    return [Change(saved=state.saved._replace(settings=settings)), Then(save_settings), Redraw()]
 
 
 def _again(state: PageState, _: str | None) -> Steps:
-    if state.following:  # another tab holds the table: take it, if nothing is lost
+    if state.play.following:  # another tab holds the table: take it, if nothing is lost
         steps = start_here(state)
         return [*steps, Then(new_session)] if steps else []
     return new_session(state)
 
 
 def _start(state: PageState, _: str | None) -> Steps:
-    if state.following:  # another tab holds the table: take it, if nothing is lost
+    if state.play.following:  # another tab holds the table: take it, if nothing is lost
         steps = start_here(state)
         return [*steps, Then(save_settings), Then(new_session)] if steps else []
     return [Then(save_settings), Then(new_session)]
 
 
 def _to_settings(state: PageState, _: str | None) -> Steps:
-    return [] if state.following else drop_session(state)
+    return [] if state.play.following else drop_session(state)
 
 
 def _leave(state: PageState, _: str | None) -> Steps:
-    session = state.session
-    if session is None or state.following:
+    session = state.play.session
+    if session is None or state.play.following:
         return []
     started = session.hand.moves or session.series.outcomes
     if session.phase == "series-over" or not started:
         return drop_session(state)
-    return ask(Act.LEAVE)
+    return ask(state, Act.LEAVE)
 
 
 def _more(state: PageState, _: str | None) -> Steps:
-    return [Change(settings_open=not state.settings_open)]
+    return [Change(screen=state.screen._replace(settings_open=not state.screen.settings_open))]
 
 
-def _open_rules(_state: PageState, _: str | None) -> Steps:
-    return [Change(rules_open=True, stats_open=False)]
+def _open_rules(state: PageState, _: str | None) -> Steps:
+    return [Change(screen=state.screen._replace(overlay=Overlay.RULES))]
 
 
-def _back(_state: PageState, _: str | None) -> Steps:
-    return [Change(rules_open=False, data_open=False, stats_open=False, puzzle=None)]
+def _back(state: PageState, _: str | None) -> Steps:
+    return [
+        Change(screen=state.screen._replace(overlay=None), aids=state.aids._replace(puzzle=None))
+    ]
 
 
 def _open_data(state: PageState, _: str | None) -> Steps:
-    state.panel.show()
-    return [Change(rules_open=False, stats_open=False, data_open=True)]
+    state.ports.panel.show()
+    return [Change(screen=state.screen._replace(overlay=Overlay.DATA))]
 
 
-def _open_stats(_state: PageState, _: str | None) -> Steps:
-    return [Change(rules_open=False, data_open=False, stats_open=True, stats_result=("", True))]
+def _open_stats(state: PageState, _: str | None) -> Steps:
+    screen = state.screen._replace(overlay=Overlay.STATS, stats_result=("", True))
+    return [Change(screen=screen)]
 
 
 def _reset_stats(state: PageState, _: str | None) -> Steps:
-    return [] if state.following else ask(Act.RESET_STATS)
+    return [] if state.play.following else ask(state, Act.RESET_STATS)
 
 
-def _open_series_end(_state: PageState, _: str | None) -> Steps:
-    return [Change(series_open=True)]
+def _open_series_end(state: PageState, _: str | None) -> Steps:
+    return [Change(play=state.play._replace(series_open=True))]
 
 
 def _erase(state: PageState, _: str | None) -> Steps:
-    return [] if state.following else ask(Act.ERASE)
+    return [] if state.play.following else ask(state, Act.ERASE)
 
 
 def _language(state: PageState, code: str | None) -> Steps:
     if code not in LANGUAGES or code == state.lang:
         return []
-    return [Change(settings=state.settings.replace(language=code)), Then(save_settings)]
+    settings = state.saved.settings.replace(language=code)
+    return [Change(saved=state.saved._replace(settings=settings)), Then(save_settings)]
 
 
 def _dismiss(state: PageState, _: str | None) -> Steps:
-    return [
-        Change(
-            unknown_act="",
-            problems=(),
-            ignored=(),
-            share_refused=False,
-            record_refused=None,
-            full_dismissed=state.full(),
-        )
-    ]
+    alerts = state.alerts._replace(
+        unknown_act="",
+        problems=(),
+        ignored=(),
+        share_refused=False,
+        record_refused=None,
+        full_dismissed=state.ports.full(),
+    )
+    return [Change(alerts=alerts)]
 
 
 def _sound(state: PageState, _: str | None) -> Steps:
     """Switch the sound effects on or off (remembered)."""
-    sound = not state.settings.sound
-    return [Change(settings=state.settings.replace(sound=sound)), Then(save_settings)]
+    settings = state.saved.settings.replace(sound=not state.saved.settings.sound)
+    return [Change(saved=state.saved._replace(settings=settings)), Then(save_settings)]
 
 
 def _take(state: PageState, _: str | None) -> Steps:
@@ -162,12 +166,14 @@ def _take(state: PageState, _: str | None) -> Steps:
 
 def _update(state: PageState, _: str | None) -> Steps:
     """Load the new version, between hands only (a hand in progress waits for its end)."""
-    return [ReloadPage()] if state.update_ready and state.between_hands() else []
+    return [ReloadPage()] if state.alerts.update_ready and state.between_hands() else []
 
 
 def _install(state: PageState, _: str | None) -> Steps:
     """Show the browser's offer to install; it is good for one answer, so the button goes."""
-    return [Change(installable=False), PromptInstall()] if state.installable else []
+    if not state.alerts.installable:
+        return []
+    return [Change(alerts=state.alerts._replace(installable=False)), PromptInstall()]
 
 
 HANDLERS: Final[dict[Act, Handler]] = {

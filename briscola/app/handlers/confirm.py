@@ -8,11 +8,9 @@ from typing import TYPE_CHECKING
 from briscola.app.acts import Act
 from briscola.app.effects import Focus
 from briscola.app.handlers.playing import act_now, drop_session, playing_session
-from briscola.app.handlers.saving import may_write, reload_all
-from briscola.app.saved import data_file
+from briscola.app.handlers.saving import reload_all
 from briscola.app.statistics.counts import Stats
-from briscola.app.steps import Change, Redraw, Steps, Then, say
-from briscola.engine.errors import InvalidStateError
+from briscola.app.steps import Change, Erase, Redraw, ResetStats, Steps, Then, say
 from briscola.i18n import text
 
 if TYPE_CHECKING:
@@ -21,37 +19,39 @@ if TYPE_CHECKING:
 
 def confirmed(answer: str, state: PageState) -> Steps:
     """The dialog closed with ``answer``: carry out what it asked about on "yes"."""
-    what, pending = state.confirming, state.pending
-    steps: Steps = [Change(confirming=None, pending=None)]
-    if answer != "yes" or state.following:
+    what, pending = state.play.confirming, state.play.pending
+    steps: Steps = [Change(play=state.play._replace(confirming=None, pending=None))]
+    if answer != "yes" or state.play.following:
         return steps
     if what == Act.ERASE:
-        if state.panel.erase(state.clock.now_ms()):
-            steps.append(Then(reload_all))
+        steps.append(Erase(reload_all))
     elif what == Act.DECLARE:
         session = playing_session(state)
         if session is not None and pending is not None:
-            steps += act_now(state, session, pending)
+            steps.append(Then(lambda now: act_now(now, session, pending)))
     elif what == Act.LEAVE:
-        steps += drop_session(state)
+        steps.append(Then(drop_session))
     elif what == Act.RESET_STATS:
-        steps += reset_stats(state)
+        steps.append(Then(reset_stats))
     return [*steps, Redraw()]
 
 
 def reset_stats(state: PageState) -> Steps:
     """Start the statistics afresh; the saved ones go to a backup first."""
-    may, steps = may_write(state)
-    if not may:
-        return steps
-    lang = state.lang
-    try:
-        data_file.reset_stats(state.store, state.ns.site, state.clock.now_ms())
-    except InvalidStateError:
-        result = (text(lang, "stats.reset_failed"), False)
-        steps = [Change(stats_result=result)]
-    else:
-        result = (text(lang, "stats.reset_done"), True)
-        steps = [Change(stats=Stats(), ratings=None, stats_result=result)]
+    return [ResetStats(_stats_reset, _stats_kept)]
+
+
+def _stats_reset(state: PageState) -> Steps:
+    result = (text(state.lang, "stats.reset_done"), True)
+    saved = state.saved._replace(stats=Stats(), ratings=None)
+    return [Change(saved=saved, screen=state.screen._replace(stats_result=result)), *_said(result)]
+
+
+def _stats_kept(state: PageState) -> Steps:
+    result = (text(state.lang, "stats.reset_failed"), False)
+    return [Change(screen=state.screen._replace(stats_result=result)), *_said(result)]
+
+
+def _said(result: tuple[str, bool]) -> Steps:
     # The page is written anew (the reset button goes): the focus goes to its heading.
-    return [*steps, *say(result[0]), Focus("#stats-heading")]
+    return [*say(result[0]), Focus("#stats-heading")]

@@ -8,15 +8,16 @@ from __future__ import annotations
 
 import hashlib
 import random
+from functools import partial
 from typing import TYPE_CHECKING
 
 from briscola.app.aids.hinting import HintTurn, position
 from briscola.app.aids.record_reading import RecordRefused, Refusal, check_record, read_record
 from briscola.app.aids.reviewing import Reviewing, ReviewTurn, review_rng
 from briscola.app.effects import Download, Drive, Focus
-from briscola.app.handlers.keeping import kept_hands, save_aids
-from briscola.app.handlers.saving import may_write
-from briscola.app.steps import Change, Redraw, Steps, say
+from briscola.app.handlers.keeping import kept_hands
+from briscola.app.state import Overlay
+from briscola.app.steps import Change, Redraw, Save, Steps, Then, say
 
 if TYPE_CHECKING:
     from briscola.app.state import PageState
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
 
 def download_record(state: PageState, _: str | None = None) -> Steps:
     """Offer the finished hand's record (``docs/record-format.md``) as a file."""
-    session = state.session
+    session = state.play.session
     if session is None or session.phase not in ("hand-over", "series-over"):
         return []
     from briscola.engine.record import record_of, record_to_text
@@ -40,45 +41,46 @@ def download_record(state: PageState, _: str | None = None) -> Steps:
 
 def open_review(state: PageState, _: str | None = None) -> Steps:
     """Review the hand just played (from the result screen)."""
-    session = state.session
-    if session is None or state.following or state.hold:
+    session = state.play.session
+    if session is None or state.play.following or state.play.hold:
         return []
     if session.phase not in ("hand-over", "series-over") or not session.hand.tricks:
         return []
     if session.settings.friends:
         return []  # the review weighs the first person's moves: not at a table of several
-    steps: Steps = []
-    reviewing = state.reviewing
+    aids = state.aids
+    reviewing = aids.reviewing
     if reviewing is not None and reviewing.standalone:
         reviewing = None  # a record's review gives way to this hand's
-        steps.append(Change(reviewing=None))
+        aids = aids._replace(reviewing=None)
     if reviewing is not None:
         reviewing.show()  # the same hand's review, finished, shows again
     if reviewing is None or not reviewing.of(session):
-        token = state.review_tokens + 1
-        steps.append(Change(review_tokens=token, reviewing=Reviewing(session, token)))
-    return [*steps, Drive()]
+        token = aids.review_tokens + 1
+        aids = aids._replace(review_tokens=token, reviewing=Reviewing(session, token))
+    return [Change(aids=aids), Drive()] if aids is not state.aids else [Drive()]
 
 
 def close_review(state: PageState, _: str | None = None) -> Steps:
     """Back to the result: a running review stops at its next slice, a finished one is kept."""
-    reviewing = state.reviewing
+    reviewing = state.aids.reviewing
     if reviewing is not None and reviewing.standalone:
         # A record's review goes back to the statistics it came from; a game in progress
         # waited while the review ran.
-        return [Change(reviewing=None, stats_open=True), Drive()]
+        screen = state.screen._replace(overlay=Overlay.STATS)
+        return [Change(aids=state.aids._replace(reviewing=None), screen=screen), Drive()]
     if reviewing is not None and reviewing.result is not None:
         reviewing.hide()
         return []
-    return [Change(reviewing=None)]
+    return [Change(aids=state.aids._replace(reviewing=None))]
 
 
 def review_turn(state: PageState) -> ReviewTurn | None:
     """The review the driver should step now, if one runs for the hand on show."""
-    reviewing = state.reviewing
-    if reviewing is None or not reviewing.of(state.session):
+    reviewing = state.aids.reviewing
+    if reviewing is None or not reviewing.of(state.play.session):
         return None
-    if state.following and not reviewing.standalone:  # a record's review writes nothing
+    if state.play.following and not reviewing.standalone:  # a record's review writes nothing
         return None
     return reviewing.turn()
 
@@ -91,14 +93,14 @@ def review_wanted(state: PageState, token: int) -> bool:
 
 def review_progress(token: int, state: PageState) -> Steps:
     """The review of ``token`` went on: its bar moves."""
-    reviewing = state.reviewing
+    reviewing = state.aids.reviewing
     return [Redraw()] if reviewing is not None and reviewing.token == token else []
 
 
 def review_done(token: int, state: PageState) -> Steps:
     """The review of ``token`` is done: show its first trick (or its first marked one)."""
-    reviewing = state.reviewing
-    if reviewing is None or not reviewing.of(state.session) or not reviewing.finish(token):
+    reviewing = state.aids.reviewing
+    if reviewing is None or not reviewing.of(state.play.session) or not reviewing.finish(token):
         return []
     from briscola.app.screens.review import present_review
 
@@ -121,16 +123,18 @@ def next_trick(state: PageState, _: str | None = None) -> Steps:
 
 
 def _step_review(state: PageState, by: int) -> Steps:
-    reviewing = state.reviewing
-    if reviewing is not None and reviewing.of(state.session):
+    reviewing = state.aids.reviewing
+    if reviewing is not None and reviewing.of(state.play.session):
         return _show(state, reviewing, reviewing.trick + by)
     return []
 
 
 def go_review(state: PageState, arg: str | None) -> Steps:
     """Show the trick ``arg`` (from 0) of the review: a marked move's."""
-    reviewing = state.reviewing
-    if reviewing is None or not reviewing.of(state.session) or arg is None or not arg.isdigit():
+    reviewing = state.aids.reviewing
+    if reviewing is None or not reviewing.of(state.play.session):
+        return []
+    if arg is None or not arg.isdigit():
         return []
     return [*_show(state, reviewing, int(arg)), Focus("#review-trick")]
 
@@ -150,13 +154,13 @@ def _show(state: PageState, reviewing: Reviewing, trick: int) -> Steps:
 def open_record(content: str | None, state: PageState) -> Steps:
     """Review the hand of the record file ``content``; refuse (with a notice) anything else."""
     if content is None:
-        return _refuse(Refusal("record.unreadable"))
+        return _refuse(state, Refusal("record.unreadable"))
     try:
         hand = read_record(content)
     except RecordRefused as refused:
-        return _refuse(refused.refusal)
+        return _refuse(state, refused.refusal)
     if not hand.tricks:
-        return _refuse(Refusal("record.empty"))
+        return _refuse(state, Refusal("record.empty"))
     digest = hashlib.sha256(content.encode("utf-8")).hexdigest()
     return _review(state, hand, random.Random(f"record:{digest}"))
 
@@ -170,28 +174,29 @@ def review_kept(state: PageState, arg: str | None) -> Steps:
     try:
         hand = check_record(kept.record)
     except RecordRefused as refused:
-        return [*steps, *_refuse(refused.refusal._replace(kept=True))]
-    return [*steps, *_review(state, hand, review_rng(kept.hand_seed, kept.hand_number))]
+        return [*steps, Then(partial(_refuse, why=refused.refusal._replace(kept=True)))]
+    rng = review_rng(kept.hand_seed, kept.hand_number)
+    return [*steps, Then(lambda now: _review(now, hand, rng))]
 
 
 def _review(state: PageState, hand: GameState, rng: random.Random) -> Steps:
-    token = state.review_tokens + 1
+    token = state.aids.review_tokens + 1
     return [
         Change(
-            record_refused=None,
-            review_tokens=token,
-            reviewing=Reviewing.of_record(hand, token, rng),
-            stats_open=False,
-            rules_open=False,
-            data_open=False,
+            alerts=state.alerts._replace(record_refused=None),
+            aids=state.aids._replace(
+                review_tokens=token, reviewing=Reviewing.of_record(hand, token, rng)
+            ),
+            screen=state.screen._replace(overlay=None),
         ),
         Redraw(),
         Drive(),
     ]
 
 
-def _refuse(why: Refusal) -> Steps:
-    return [Change(record_refused=why), Redraw()]  # the notice (a status region) says it
+def _refuse(state: PageState, why: Refusal) -> Steps:
+    # the notice (a status region) says it
+    return [Change(alerts=state.alerts._replace(record_refused=why)), Redraw()]
 
 
 # -- the hint -------------------------------------------------------------------------------
@@ -199,20 +204,20 @@ def _refuse(why: Refusal) -> Steps:
 
 def ask_hint(state: PageState, _: str | None = None) -> Steps:
     """The person asks for a hint: only on their turn, with the table at rest."""
-    session = state.session
-    if session is None or state.following or state.hold or session.phase != "human":
+    session = state.play.session
+    if session is None or state.play.following or state.play.hold or session.phase != "human":
         return []
     if session.view().phase in ("auction", "call"):
         return []  # the hint weighs the cards to play, not the Chiamata's bids
-    return [Drive()] if state.hints.ask(position(state.generation, session)) else []
+    return [Drive()] if state.ports.hints.ask(position(state.play.generation, session)) else []
 
 
 def hint_turn(state: PageState) -> HintTurn | None:
     """The hint the driver should think now, if the person asked one here."""
-    session = state.session
-    if session is None or state.following or state.hold or session.phase != "human":
+    session = state.play.session
+    if session is None or state.play.following or state.play.hold or session.phase != "human":
         return None
-    return state.hints.turn(position(state.generation, session), session)
+    return state.ports.hints.turn(position(state.play.generation, session), session)
 
 
 def hint_wanted(state: PageState, token: int) -> bool:
@@ -223,18 +228,15 @@ def hint_wanted(state: PageState, token: int) -> bool:
 
 def hint_found(token: int, result: HintResult, state: PageState) -> Steps:
     """Show the hint thought for ``token`` (dropped if the position changed meanwhile)."""
-    session = state.session
+    session = state.play.session
     if session is None or session.phase != "human":
         return []
-    here = position(state.generation, session)
-    if not state.hints.found(token, here, result):
+    here = position(state.play.generation, session)
+    if not state.ports.hints.found(token, here, result):
         return []
-    steps: Steps = []
-    if state.shared_play is None:
-        may, steps = may_write(state)
-        if may:
-            save_aids(state)  # the hint counts, even if the page is reloaded before the next move
-    bar = state.hints.bar(here, state.lang)
+    # the hint counts, even if the page is reloaded before the next move
+    steps: Steps = [Save(("aids",))]
+    bar = state.ports.hints.bar(here, state.lang)
     steps += [*say(bar.reason), Redraw()]
     codes = [card.code for card in session.view().hand]
     if bar.card in codes:

@@ -24,6 +24,7 @@ from briscola.app.handlers.sharing import end_shared, session_of
 from briscola.app.screens.daily import daily_today
 from briscola.app.screens.page import screen_name
 from briscola.app.screens.table import refusal_text
+from briscola.app.state import Overlay
 from briscola.app.statistics.hands import count_hand
 from briscola.app.steps import Change, Redraw, Steps, Then, ask, cue, say
 from briscola.engine.actions import PLAY, Action, Declare, action_from_json
@@ -61,36 +62,37 @@ class HoldTrick(NamedTuple):
 def waiting(state: PageState) -> HoldTrick | ComputerTurn | HintTurn | ReviewTurn | None:
     """What the driver waits for now: a held trick, a computer's move, the hint the person
     asked for, the review of the hand, or nothing."""
-    if state.hold:
-        return HoldTrick(state.hold)
+    if state.play.hold:
+        return HoldTrick(state.play.hold)
     review = review_turn(state)
     if review is not None:
         return review
     hint = hint_turn(state)
     if hint is not None:
         return hint
-    session = state.session
-    if session is None or state.following or session.phase != "computer":
+    session = state.play.session
+    if session is None or state.play.following or session.phase != "computer":
         return None
     if state.passing_to() is not None:
         return None  # the computer plays on once the next person has the device
     seat, player, view, rng = session.computer_turn()
-    return ComputerTurn(state.generation, seat, player, view, rng)
+    return ComputerTurn(state.play.generation, seat, player, view, rng)
 
 
 def warm_up(state: PageState, settings: Settings) -> Steps:
     """Warm the computer levels of ``settings`` up, those not warmed yet."""
-    levels = set(settings.computer_levels()) - state.warmed
+    levels = set(settings.computer_levels()) - state.play.warmed
     if not levels:
         return []
-    return [Change(warmed=state.warmed | levels), WarmUp(tuple(sorted(levels)))]
+    warmed = state.play.warmed | levels
+    return [Change(play=state.play._replace(warmed=warmed)), WarmUp(tuple(sorted(levels)))]
 
 
 def resume(state: PageState) -> Steps:
     """The page is up: warm the computer players and carry on where the saved game stood."""
-    session = state.session
-    steps = warm_up(state, session.settings if session is not None else state.settings)
-    if session is not None and not state.following:
+    session = state.play.session
+    steps = warm_up(state, session.settings if session is not None else state.saved.settings)
+    if session is not None and not state.play.following:
         steps.append(Drive())
     return steps
 
@@ -100,10 +102,10 @@ def resume(state: PageState) -> Steps:
 
 def hold_over(token: int, state: PageState) -> Steps:
     """The pause showing the finished trick ``token`` is over."""
-    if not token or token != state.hold:
+    if not token or token != state.play.hold:
         return []  # a pause that a newer move has replaced
-    session = state.session
-    steps: Steps = [Change(hold=0)]
+    session = state.play.session
+    steps: Steps = [Change(play=state.play._replace(hold=0))]
     if session is not None and session.phase == "human":
         steps += say(turn_sentence(session, state.lang))
     return [*steps, Redraw()]
@@ -115,18 +117,19 @@ def reveal(state: PageState, arg: str | None) -> Steps:
     seat = state.passing_to()
     if seat is None or arg != str(seat):
         return []
-    session = state.session
+    session = state.play.session
     assert session is not None  # a pass screen shows during a hand
-    return [Change(revealed=seat), *say(turn_sentence(session, state.lang)), Drive()]
+    said = say(turn_sentence(session, state.lang))
+    return [Change(play=state.play._replace(revealed=seat)), *said, Drive()]
 
 
 def _computer_to_move(state: PageState, generation: int, seat: int) -> Session | None:
     """The session, if the computer at ``seat`` is to move in the game of ``generation``."""
-    session = state.session
+    session = state.play.session
     if (
-        generation != state.generation
+        generation != state.play.generation
         or session is None
-        or state.following
+        or state.play.following
         or session.phase != "computer"
         or session.hand.current_player != seat
     ):
@@ -139,7 +142,8 @@ def thinking(generation: int, seat: int, state: PageState) -> Steps:
     session = _computer_to_move(state, generation, seat)
     if session is None:
         return []
-    return [Change(thinking=(position(generation, session), seat)), Redraw()]
+    thought = (position(generation, session), seat)
+    return [Change(play=state.play._replace(thinking=thought)), Redraw()]
 
 
 def computer_moved(generation: int, seat: int, action: Action, state: PageState) -> Steps:
@@ -159,8 +163,8 @@ def computer_moved(generation: int, seat: int, action: Action, state: PageState)
 
 def playing_session(state: PageState) -> Session | None:
     """The session, if the person may act in it now."""
-    session = state.session
-    if session is None or state.following or session.phase != "human":
+    session = state.play.session
+    if session is None or state.play.following or session.phase != "human":
         return None
     if state.passing_to() is not None:
         return None  # the hands are hidden: nobody acts before taking the device
@@ -181,7 +185,7 @@ def offer(act: Act, state: PageState, arg: str | None) -> Steps:
         return []  # not an action: nothing happens
     if isinstance(action, Declare):
         # A declaration ends the hand at once, right or wrong: the dialog asks first.
-        return [Change(pending=action), *ask(Act.DECLARE, action.points)]
+        return ask(state, Act.DECLARE, action.points, pending=action)
     return act_now(state, session, action)
 
 
@@ -203,10 +207,13 @@ def act_now(state: PageState, session: Session, action: Action) -> Steps:
     except IllegalActionError as error:
         # A card the rules forbid now (Briscolone's follow suit): say why, change nothing.
         refusal = refusal_text(error.reason, session, state.lang)
-        return [Change(refusal=refusal), *say(refusal)]
+        return [Change(play=state.play._replace(refusal=refusal)), *say(refusal)]
     except BriscolaError:
         return []  # a stale click (the hand changed meanwhile): nothing happens
-    return [Change(refusal="", hold=0), Then(partial(_after, session, events))]
+    return [
+        Change(play=state.play._replace(refusal="", hold=0)),
+        Then(partial(_after, session, events)),
+    ]
 
 
 def _after(session: Session, events: list[Event], state: PageState) -> Steps:
@@ -221,17 +228,18 @@ def _after(session: Session, events: list[Event], state: PageState) -> Steps:
 def _count(session: Session, event: HandOver, state: PageState) -> Steps:
     if session.settings.friends:
         return []  # a hand between several people moves no one's statistics
-    count_hand(state.stats, session, event)
+    count_hand(state.saved.stats, session, event)
     # One after the other: each may add to the problems the page shows.
     return [*rate(session, event, state), Then(partial(hand_over, session))]
 
 
 def _told(session: Session, events: list[Event], state: PageState) -> Steps:
     seating = Seating.of(session, state.lang)
-    sentences = describe(events, state.lang, state.settings.show_points, seating)
+    sentences = describe(events, state.lang, state.saved.settings.show_points, seating)
     steps = cue(state, *cues(events, session.hand.side_of(session.viewer)))
     if any(isinstance(e, TrickTaken) for e in events):
-        steps.append(Change(holds=state.holds + 1, hold=state.holds + 1))
+        held = state.play.holds + 1
+        steps.append(Change(play=state.play._replace(holds=held, hold=held)))
     elif session.phase == "human":
         sentences.append(turn_sentence(session, state.lang))
     return [*steps, *say(*sentences), Redraw(), Drive()]
@@ -250,24 +258,27 @@ def new_session(state: PageState) -> Steps:
 
 
 def _new_series(state: PageState) -> Steps:
-    return start_session(state, Session.new(state.settings, state.seeds))
+    return start_session(state, Session.new(state.saved.settings, state.ports.seeds))
 
 
 def start_session(state: PageState, session: Session, daily: str = "") -> Steps:
     """Play ``session`` from its first card (``daily``: the day, for the daily deal)."""
-    state.proofs.deal(session)
+    state.ports.proofs.deal(session)
+    play = state.play._replace(
+        session=session,
+        generation=state.play.generation + 1,
+        hold=0,
+        revealed=None,
+        series_open=False,
+    )
+    day = (session.hand_seed, session.hand_number, daily) if daily else None
     return [
-        *warm_up(state, session.settings),
         Change(
-            session=session,
-            daily=(session.hand_seed, session.hand_number, daily) if daily else None,
-            generation=state.generation + 1,
-            hold=0,
-            revealed=None,
-            rules_open=False,
-            stats_open=False,
-            series_open=False,
+            play=play,
+            aids=state.aids._replace(daily=day),
+            screen=state.screen._replace(overlay=_closed(state.screen.overlay, Overlay.DATA)),
         ),
+        Then(lambda now: warm_up(now, session.settings)),
         Then(partial(save_game, False)),
         Then(partial(_dealt, session)),
     ]
@@ -280,12 +291,16 @@ def _dealt(session: Session, state: PageState) -> Steps:
 
 def next_hand(state: PageState, _: str | None = None) -> Steps:
     """Deal the next hand of the series."""
-    session = state.session
-    if session is None or state.following or session.phase != "hand-over":
+    session = state.play.session
+    if session is None or state.play.following or session.phase != "hand-over":
         return []
-    session.next_hand(state.seeds)
-    state.proofs.deal(session)
-    return [Change(revealed=None), Then(partial(save_game, False)), Then(partial(_dealt, session))]
+    session.next_hand(state.ports.seeds)
+    state.ports.proofs.deal(session)
+    return [
+        Change(play=state.play._replace(revealed=None)),
+        Then(partial(save_game, False)),
+        Then(partial(_dealt, session)),
+    ]
 
 
 def drop_session(state: PageState) -> Steps:
@@ -298,31 +313,36 @@ def drop_session(state: PageState) -> Steps:
 
 
 def _dropped(state: PageState) -> Steps:
-    return [
-        Change(
-            session=None,
-            generation=state.generation + 1,
-            hold=0,
-            stats_open=False,
-            series_open=False,
-        ),
-        Then(partial(save_game, False)),
-    ]
+    play = state.play._replace(
+        session=None, generation=state.play.generation + 1, hold=0, series_open=False
+    )
+    screen = state.screen._replace(overlay=_closed(state.screen.overlay, *_KEPT_ON_LEAVING))
+    return [Change(play=play, screen=screen), Then(partial(save_game, False))]
+
+
+_KEPT_ON_LEAVING: Final = (Overlay.DATA, Overlay.RULES)
+"""The overlays that stay up when the series is left (the statistics close)."""
+
+
+def _closed(overlay: Overlay | None, *kept: Overlay) -> Overlay | None:
+    """The overlay still shown once a series starts or is left: those ``kept`` stay, the
+    others close."""
+    return overlay if overlay in kept else None
 
 
 def start_daily(state: PageState, _: str | None = None) -> Steps:
     """Deal today's hand (not over a game in progress; in a tab following another, only
     when that one has no game in progress, and then this tab takes the table)."""
-    session = state.session
-    if state.shared_play is not None:
+    session = state.play.session
+    if state.aids.shared_play is not None:
         return []
     if session is not None and session.phase in ("human", "computer"):
         return []
-    day = daily_today(state.clock)
+    day = daily_today(state.ports.clock)
     if day is None:  # the page's clock cannot be right: the start screen says so
         return []
-    taken = start_here(state) if state.following else []
-    if state.following and not taken:
+    taken = start_here(state) if state.play.following else []
+    if state.play.following and not taken:
         return []
-    dealt = session_of(daily_deal(day, state.settings))
+    dealt = session_of(daily_deal(day, state.saved.settings))
     return [*taken, Then(lambda now: start_session(now, dealt, daily=day))]

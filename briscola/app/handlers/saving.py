@@ -1,6 +1,7 @@
 """Saving, and the other tabs: the state read from the store when the page starts and after
-the saved-data panel changed it, the saves (only by the tab that holds the lock), a tab that
-follows another one and takes the game over, the saved-data file's download and import.
+the saved-data panel changed it, the saves asked for (the controller writes them, only in
+the tab that holds the lock), a tab that follows another one and takes the game over, the
+saved-data file's download and import.
 """
 
 from __future__ import annotations
@@ -10,11 +11,24 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from briscola.app.effects import Download, Drive, Focus, ReloadPage
-from briscola.app.handlers.keeping import restore_aids, save_aids, save_kept
+from briscola.app.handlers.keeping import restore_aids
 from briscola.app.handlers.sharing import open_link, play_shared, set_aside
 from briscola.app.saved import storage
 from briscola.app.saved.panel import file_name
-from briscola.app.steps import Change, Redraw, Steps, Then
+from briscola.app.state import Saved
+from briscola.app.steps import (
+    Change,
+    Redraw,
+    RenewLock,
+    RestoreBackup,
+    RetireOld,
+    Save,
+    SetAside,
+    Steps,
+    TakeIn,
+    TakeLock,
+    Then,
+)
 
 if TYPE_CHECKING:
     from briscola.app.state import PageState
@@ -23,70 +37,47 @@ if TYPE_CHECKING:
 def boot(old_keys: Iterable[str], link: str | None, state: PageState) -> Steps:
     """The page starts: read the saved data (retiring another version's keys), take the tab
     lock if free, take back the hand's aids, then open the shared deal of ``link``."""
-    loaded = storage.load(state.store, state.ns, state.clock.now_ms())
-    problems = loaded.problems
-    if storage.retire_old(state.store, old_keys):
-        problems = [*problems, "old"]
+    loaded = storage.load(state.ports.store, state.ports.ns, state.ports.clock.now_ms())
     return [
         Change(
-            settings=loaded.settings,
-            stats=loaded.stats,
-            session=loaded.session,
-            problems=tuple(problems),
-            following=not state.lock.acquire(),
+            saved=state.saved._replace(settings=loaded.settings, stats=loaded.stats),
+            play=state.play._replace(session=loaded.session),
+            alerts=state.alerts._replace(problems=tuple(loaded.problems)),
         ),
+        RetireOld(tuple(old_keys), _old_retired),
+        TakeLock(otherwise=_follow),
         Then(restore_aids),
         Then(partial(open_link, link)),
     ]
 
 
-def may_write(state: PageState) -> tuple[bool, Steps]:
-    """Whether this tab may write now (it holds the lock, or takes it); if another tab took
-    the game meanwhile, the steps that make this one follow it."""
-    if state.following:
-        return False, []
-    lock = state.lock
-    if not lock.owns() and not lock.acquire(shared=state.shared_play is not None):
-        # Another tab took the game while this one slept: drop what was not saved and show
-        # what the other tab saved (a shared hand waits, offered again).
-        return False, [*set_aside(state), Change(following=True), Then(reload_from_store)]
-    return True, []
+def _old_retired(state: PageState) -> Steps:
+    return [Change(alerts=state.alerts._replace(problems=(*state.alerts.problems, "old")))]
+
+
+def _follow(state: PageState) -> Steps:
+    return [Change(play=state.play._replace(following=True))]
 
 
 def save_game(with_stats: bool, state: PageState) -> Steps:
-    """Save the session (and the statistics, after a hand)."""
-    may, steps = may_write(state)
-    if not may:
-        return steps
-    if state.shared_play is None:  # a shared hand never saves over the game in progress
-        storage.save_session(state.store, state.ns, state.session)
-        save_aids(state)
-    if with_stats:
-        storage.save_stats(state.store, state.ns, state.stats)
-        save_kept(state)
-    return []
+    """Save the session (and the statistics, the last hands and the rating, after a hand)."""
+    return [Save(("game", "stats", "kept") if with_stats else ("game",))]
 
 
 def save_settings(state: PageState) -> Steps:
     """Save the settings."""
-    may, steps = may_write(state)
-    if may:
-        storage.save_settings(state.store, state.ns, state.settings)
-    return steps
+    return [Save(("settings",))]
 
 
 def reload_all(state: PageState) -> Steps:
     """Read everything again after the panel changed the store (the next save must not
     write the old values back)."""
-    loaded = storage.load(state.store, state.ns, state.clock.now_ms())
+    loaded = storage.load(state.ports.store, state.ports.ns, state.ports.clock.now_ms())
     return [
         Change(
-            settings=loaded.settings,
-            stats=loaded.stats,
-            session=loaded.session,
-            problems=tuple(loaded.problems),
-            kept=None,
-            ratings=None,
+            saved=Saved(loaded.settings, loaded.stats),
+            play=state.play._replace(session=loaded.session),
+            alerts=state.alerts._replace(problems=tuple(loaded.problems)),
         ),
         Then(restore_aids),
         Then(_reloaded),
@@ -94,45 +85,48 @@ def reload_all(state: PageState) -> Steps:
 
 
 def _reloaded(state: PageState) -> Steps:
-    steps: Steps = [Change(generation=state.generation + 1, hold=0, refusal="")]
-    return [*steps, Drive()] if state.session is not None else steps
+    play = state.play._replace(generation=state.play.generation + 1, hold=0, refusal="")
+    steps: Steps = [Change(play=play)]
+    return [*steps, Drive()] if state.play.session is not None else steps
 
 
 def reload_from_store(state: PageState) -> Steps:
     """Read what the playing tab saved (without writing anything)."""
-    store, ns = state.store, state.ns
+    store, ns = state.ports.store, state.ports.ns
     # Half-written or bad data: keep showing what we have.
     if store.get(ns.key("session")) is None:
         session = None
     else:
-        session = storage.read_session(store, ns) or state.session
+        session = storage.read_session(store, ns) or state.play.session
     # The statistics too: a tab that takes over must not write stale ones back.
-    stats = storage.read_stats(store, ns) or state.stats
-    steps: Steps = [
-        Change(session=session, stats=stats, kept=None, ratings=None),
+    stats = storage.read_stats(store, ns) or state.saved.stats
+    settings = storage.read_settings(store, ns)
+    if settings is None:
+        settings = state.saved.settings
+    elif state.play.following:
+        settings = settings.replace(language=state.lang)
+    play = state.play._replace(session=session, generation=state.play.generation + 1, hold=0)
+    return [
+        Change(saved=Saved(settings, stats), play=play),
         Then(partial(restore_aids, moving=False)),
     ]
-    settings = storage.read_settings(store, ns)
-    if settings is not None:
-        if state.following:
-            settings = settings.replace(language=state.lang)
-        steps.append(Change(settings=settings))
-    steps.append(Change(generation=state.generation + 1, hold=0))
-    return steps
 
 
 def take_over(state: PageState) -> Steps:
     """Play here, taking the game from the tab that plays it; in a tab opened with a shared
     deal, play that deal here (the other tab's game stays saved, and that tab follows). In
     a tab that plays, a shared deal that still waits is played now (the game stays saved)."""
-    aside = state.shared_aside
-    if not state.following:
-        if aside is None or state.shared_play is not None:
+    aside = state.aids.shared_aside
+    if not state.play.following:
+        if aside is None or state.aids.shared_play is not None:
             return []
-        state.lock.acquire(shared=True)  # the other tabs learn the saved game is not in play
-        return play_shared(*aside, state)
-    state.lock.acquire(force=True, shared=aside is not None)
-    steps: Steps = [Change(following=False), Then(reload_from_store)]
+        # the other tabs learn the saved game is not in play
+        return [TakeLock(shared=True), *play_shared(*aside, state)]
+    steps: Steps = [
+        TakeLock(force=True, shared=aside is not None),
+        Change(play=state.play._replace(following=False)),
+        Then(reload_from_store),
+    ]
     if aside is not None:
         return [*steps, Then(partial(play_shared, *aside))]
     return [*steps, Drive()]
@@ -143,72 +137,75 @@ def start_here(state: PageState) -> Steps:
     table, and the other tab follows (a shared deal waiting here stays offered)."""
     if not state.idle_elsewhere():
         return []
-    state.lock.acquire(force=True)
-    return [Change(following=False)]
+    return [TakeLock(force=True), Change(play=state.play._replace(following=False))]
 
 
 def heartbeat(state: PageState) -> Steps:
     """Renew this tab's lock, or, in a tab that follows, look whether the lock is free."""
-    if state.following:
+    if state.play.following:
         return freed_lock(state)
-    if not state.lock.renew():
-        return lost_lock(state)
-    return []
+    return [RenewLock(lost_lock)]
 
 
 def lost_lock(state: PageState) -> Steps:
     """Another tab took the game: follow it (a shared hand played here waits, offered)."""
-    if state.shared_play is not None:
+    if state.aids.shared_play is not None:
         steps = set_aside(state)
-        return [*steps, Change(following=True), Then(reload_from_store), Redraw()]
-    return [Change(following=True, generation=state.generation + 1), Redraw()]
+        follow = Change(play=state.play._replace(following=True))
+        return [*steps, follow, Then(reload_from_store), Redraw()]
+    play = state.play._replace(following=True, generation=state.play.generation + 1)
+    return [Change(play=play), Redraw()]
 
 
 def freed_lock(state: PageState) -> Steps:
     """The tab that played went away: play here, if the lock can be had (the shared deal
     this tab was opened with, if one waits; else the saved game)."""
-    aside = state.shared_aside
-    if state.following and state.lock.acquire(shared=aside is not None):
-        steps: Steps = [Change(following=False), Then(reload_from_store), Redraw()]
-        if aside is not None:
-            return [*steps, Then(partial(play_shared, *aside))]
-        return [*steps, Drive()]
-    return []
+    if not state.play.following:
+        return []
+    return [TakeLock(shared=state.aids.shared_aside is not None, then=_play_here)]
+
+
+def _play_here(state: PageState) -> Steps:
+    """This tab took the lock: it plays (the shared deal waiting here, or the saved game)."""
+    aside = state.aids.shared_aside
+    steps: Steps = [
+        Change(play=state.play._replace(following=False)),
+        Then(reload_from_store),
+        Redraw(),
+    ]
+    if aside is not None:
+        return [*steps, Then(partial(play_shared, *aside))]
+    return [*steps, Drive()]
 
 
 def changed_elsewhere(state: PageState) -> Steps:
     """Another tab saved: a tab that follows it shows what it saved."""
-    return [Then(reload_from_store), Redraw()] if state.following else []
+    return [Then(reload_from_store), Redraw()] if state.play.following else []
 
 
 def imported(content: str | None, state: PageState) -> Steps:
     """The saved-data file chosen in the panel: take it in (None: it could not be read)."""
-    if state.following:
+    if state.play.following:
         return []
-    steps = reload_all(state) if state.panel.take_in(content, state.clock.now_ms()) else []
-    return [*steps, Redraw(), Focus("#data-result")]
+    return [TakeIn(content, reload_all), Redraw(), Focus("#data-result")]
 
 
 def download(state: PageState, _: str | None = None) -> Steps:
     """Offer the saved data as a file."""
-    return [Download(*state.panel.export(state.clock.now_ms()))]
+    return [Download(*state.ports.panel.export(state.ports.clock.now_ms()))]
 
 
 def download_erased(state: PageState, _: str | None = None) -> Steps:
     """Offer what the erase took away as a file."""
-    erased = state.panel.erased
-    return [Download(file_name(state.clock.now_ms()), erased)] if erased else []
+    erased = state.ports.panel.erased
+    return [Download(file_name(state.ports.clock.now_ms()), erased)] if erased else []
 
 
 def restore(state: PageState, arg: str | None) -> Steps:
     """Put the backup ``arg`` (``kind:slot``) back in use."""
-    if not state.following and state.panel.restore(arg, state.clock.now_ms()):
-        return reload_all(state)
-    return []
+    return [] if state.play.following else [RestoreBackup(arg, reload_all)]
 
 
 def restart(state: PageState, _: str | None = None) -> Steps:
     """Load the page afresh after an error; the game in progress is kept as a backup."""
-    if not state.following:
-        storage.set_aside(state.store, state.ns, "session", state.clock.now_ms())
-    return [ReloadPage()]
+    return [ReloadPage()] if state.play.following else [SetAside("session"), ReloadPage()]

@@ -15,7 +15,7 @@ from briscola.app.effects import CopyText, Drive, Focus
 from briscola.app.game.session import Session
 from briscola.app.handlers.keeping import restore_aids
 from briscola.app.saved import storage
-from briscola.app.steps import Change, Steps, Then, say
+from briscola.app.steps import Change, Steps, TakeLock, Then, say
 from briscola.engine.errors import InvalidStateError
 from briscola.engine.series import Series
 from briscola.engine.values import replace
@@ -59,53 +59,46 @@ def open_link(query: str | None, state: PageState) -> Steps:
     if query is None:
         return []
     try:
-        shared = parse(query, state.settings)
+        shared = parse(query, state.saved.settings)
     except InvalidStateError:
-        return [Change(share_refused=True)]
-    if state.following:
-        return [Change(shared_aside=(shared, None))]
-    state.lock.acquire(shared=True)  # the other tabs learn the saved game is not in play
-    return play_shared(shared, None, state)
+        return [Change(alerts=state.alerts._replace(share_refused=True))]
+    if state.play.following:
+        return [Change(aids=state.aids._replace(shared_aside=(shared, None)))]
+    # the other tabs learn the saved game is not in play
+    return [TakeLock(shared=True), *play_shared(shared, None, state)]
 
 
 def play_shared(shared: SharedDeal, session: Session | None, state: PageState) -> Steps:
     """Play the shared deal (from its first card, or on from ``session``) in this tab."""
     if session is None:
         session = session_of(shared)
-        state.proofs.deal(session)
-    return [
-        Change(
-            shared_play=shared,
-            shared_aside=None,
-            session=session,
-            share_link="",
-            generation=state.generation + 1,
-            hold=0,
-        ),
-        Drive(),
-    ]
+        state.ports.proofs.deal(session)
+    play = state.play._replace(session=session, generation=state.play.generation + 1, hold=0)
+    aids = state.aids._replace(shared_play=shared, shared_aside=None, share_link="")
+    return [Change(play=play, aids=aids), Drive()]
 
 
 def set_aside(state: PageState) -> Steps:
     """Another tab took the game: a shared hand played here waits, offered again."""
-    shared, session = state.shared_play, state.session
+    shared, session = state.aids.shared_play, state.play.session
     if shared is None:
         return []
-    return [Change(shared_play=None, share_link="", shared_aside=(shared, session))]
+    aside = (shared, session)
+    return [Change(aids=state.aids._replace(shared_play=None, share_link="", shared_aside=aside))]
 
 
 def end_shared(state: PageState) -> tuple[bool, Steps]:
     """Leave the shared hand: the saved game (if any) comes back. True if one did."""
-    if state.shared_play is None:
+    if state.aids.shared_play is None:
         return False, []
-    session = storage.read_session(state.store, state.ns)
-    if not state.following:
-        state.lock.acquire(shared=False)  # the saved game is in play here again
-    steps: Steps = [
-        Change(shared_play=None, share_link="", session=session),
+    session = storage.read_session(state.ports.store, state.ports.ns)
+    play = state.play._replace(session=session, generation=state.play.generation + 1, hold=0)
+    # the saved game is in play here again
+    steps: Steps = [] if state.play.following else [TakeLock(shared=False)]
+    steps += [
+        Change(play=play, aids=state.aids._replace(shared_play=None, share_link="")),
         # the saved hand's hints and secret, untouched meanwhile
         Then(partial(restore_aids, moving=False)),
-        Change(generation=state.generation + 1, hold=0),
     ]
     if session is not None:
         steps.append(Drive())
@@ -114,19 +107,20 @@ def end_shared(state: PageState) -> tuple[bool, Steps]:
 
 def share_hand(state: PageState, _: str | None = None) -> Steps:
     """Make the link of the hand just played (with the person's result) and show it."""
-    session = state.session
+    session = state.play.session
     if session is None or session.phase not in ("hand-over", "series-over"):
         return []
     mine = shared_deal(session, with_result=True)
-    if state.shared_play is not None:
+    if state.aids.shared_play is not None:
         # The hand's deal as the link named it (its number and dealer), with this result.
-        mine = replace(state.shared_play, result=mine.result)
-    link = f"{state.page_url}?{encode(mine)}"
-    return [Change(share_link=link), *say(text(state.lang, "share.ready")), Focus("#share-link")]
+        mine = replace(state.aids.shared_play, result=mine.result)
+    link = f"{state.ports.page_url}?{encode(mine)}"
+    said = say(text(state.lang, "share.ready"))
+    return [Change(aids=state.aids._replace(share_link=link)), *said, Focus("#share-link")]
 
 
 def copy_link(state: PageState, _: str | None = None) -> Steps:
     """Copy the link shown to the clipboard (the page's adapter does it)."""
-    if not state.share_link:
+    if not state.aids.share_link:
         return []
-    return [CopyText(state.share_link), *say(text(state.lang, "share.copied"))]
+    return [CopyText(state.aids.share_link), *say(text(state.lang, "share.copied"))]

@@ -8,11 +8,10 @@ from typing import TYPE_CHECKING, Final
 
 from briscola.app.aids.puzzles import Solving
 from briscola.app.effects import Focus, LoadPuzzles
-from briscola.app.handlers.saving import may_write
-from briscola.app.saved import storage
 from briscola.app.screens.daily import today
+from briscola.app.state import Overlay
 from briscola.app.statistics.puzzle_rating import answered, puzzle_record
-from briscola.app.steps import Change, Redraw, Steps, Then
+from briscola.app.steps import Change, Redraw, Save, Steps
 from briscola.engine.errors import BriscolaError
 
 if TYPE_CHECKING:
@@ -26,9 +25,16 @@ FIRST_CARD: Final = '#pz-hand [data-focus="card-1"]'
 
 def open_puzzles(state: PageState, _: str | None = None) -> Steps:
     """Show the puzzle screen; the set loads the first time."""
-    if state.puzzle is not None:
+    if state.aids.puzzle is not None:
         return []
-    return [Change(puzzle=Solving(None), rules_open=False, stats_open=False), LoadPuzzles()]
+    screen = state.screen
+    overlay = screen.overlay if screen.overlay is Overlay.DATA else None
+    return [
+        Change(
+            aids=state.aids._replace(puzzle=Solving(None)), screen=screen._replace(overlay=overlay)
+        ),
+        LoadPuzzles(),
+    ]
 
 
 def next_index(puzzles: PuzzleSet, rating: float, current: int, rng: random.Random) -> int:
@@ -46,65 +52,65 @@ def puzzles_loaded(content: str | None, error: str, state: PageState) -> Steps:
     """The set arrived (or could not be fetched): show a puzzle, or say why not."""
     from briscola.puzzles.puzzle import read_set
 
-    solving = state.puzzle
+    solving = state.aids.puzzle
     if solving is None or solving.puzzles is not None:
         return []
     if content is None:
-        return [Change(puzzle=Solving(None, error=error or "?")), Redraw()]
+        return _solving(state, Solving(None, error=error or "?"))
     try:
         puzzles = read_set(content)
     except BriscolaError as refusal:
-        return [Change(puzzle=Solving(None, error=str(refusal)[:200])), Redraw()]
+        return _solving(state, Solving(None, error=str(refusal)[:200]))
     if not puzzles.puzzles:
-        return [Change(puzzle=Solving(None, error="0")), Redraw()]
-    rating = puzzle_record(state.stats).rating.rating
-    index = next_index(puzzles, rating, -1, state.seeds)
-    return [Change(puzzle=Solving(puzzles, index)), Redraw(), Focus(FIRST_CARD)]
+        return _solving(state, Solving(None, error="0"))
+    rating = puzzle_record(state.saved.stats).rating.rating
+    index = next_index(puzzles, rating, -1, state.ports.seeds)
+    return [*_solving(state, Solving(puzzles, index)), Focus(FIRST_CARD)]
+
+
+def _solving(state: PageState, solving: Solving) -> Steps:
+    """Show ``solving`` on the puzzle screen."""
+    return [Change(aids=state.aids._replace(puzzle=solving)), Redraw()]
 
 
 def pick(state: PageState, code: str | None) -> Steps:
     """The person's answer: right or wrong, the rating moves, the explanation shows."""
-    solving = state.puzzle
+    solving = state.aids.puzzle
     if solving is None or solving.puzzles is None or solving.picked or code is None:
         return []
     puzzle = solving.puzzles.puzzles[solving.at]
     if code not in {str(v.card) for v in puzzle.values}:
         return []
-    before = puzzle_record(state.stats).rating.rating
-    stats = answered(state.stats, puzzle.rating, puzzle.deviation, code == str(puzzle.answer))
+    before = puzzle_record(state.saved.stats).rating.rating
+    stats = answered(state.saved.stats, puzzle.rating, puzzle.deviation, code == str(puzzle.answer))
     change = round(puzzle_record(stats).rating.rating - before)
     return [
-        Change(puzzle=solving._replace(picked=code, change=change), stats=stats),
-        Then(save_stats),
+        Change(
+            aids=state.aids._replace(puzzle=solving._replace(picked=code, change=change)),
+            saved=state.saved._replace(stats=stats),
+        ),
+        Save(("stats",)),  # where the puzzle rating is kept
         Redraw(),
         Focus("#puzzle-verdict"),
     ]
 
 
-def save_stats(state: PageState) -> Steps:
-    """Save the statistics, where the puzzle rating is kept."""
-    may, steps = may_write(state)
-    if may:
-        storage.save_stats(state.store, state.ns, state.stats)
-    return steps
-
-
 def next_puzzle(state: PageState, _: str | None = None) -> Steps:
     """Another puzzle, near the person's rating."""
-    solving = state.puzzle
+    solving = state.aids.puzzle
     if solving is None or solving.puzzles is None:
         return []
-    rating = puzzle_record(state.stats).rating.rating
-    index = next_index(solving.puzzles, rating, solving.at, state.seeds)
-    return [Change(puzzle=Solving(solving.puzzles, index)), Redraw(), Focus(FIRST_CARD)]
+    rating = puzzle_record(state.saved.stats).rating.rating
+    index = next_index(solving.puzzles, rating, solving.at, state.ports.seeds)
+    return [*_solving(state, Solving(solving.puzzles, index)), Focus(FIRST_CARD)]
 
 
 def daily_puzzle(state: PageState, _: str | None = None) -> Steps:
     """The puzzle of the day (the same for everyone)."""
     from briscola.puzzles.daily import daily_index
 
-    solving = state.puzzle
+    solving = state.aids.puzzle
     if solving is None or solving.puzzles is None:
         return []
-    index = daily_index(today(state.clock), len(solving.puzzles.puzzles))
-    return [Change(puzzle=Solving(solving.puzzles, index, daily=True)), Redraw(), Focus(FIRST_CARD)]
+    index = daily_index(today(state.ports.clock), len(solving.puzzles.puzzles))
+    return [*_solving(state, Solving(solving.puzzles, index, daily=True)), Focus(FIRST_CARD)]

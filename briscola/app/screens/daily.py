@@ -59,7 +59,7 @@ def daily_today(clock: Clock) -> str | None:
 
 def daily_day(state: PageState, session: Session | None) -> str:
     """The day whose deal the session's hand is ("" when it is another hand)."""
-    daily = state.daily
+    daily = state.aids.daily
     if daily is None or session is None:
         return ""
     return daily[2] if daily[:2] == (session.hand_seed, session.hand_number) else ""
@@ -85,14 +85,14 @@ def first_result(stats: Stats, day: str, lang: str) -> str:
 def daily_offer(state: PageState) -> DailyOffer:
     """The start screen's button and its line (which says why the button does nothing when
     the page's clock cannot be right)."""
-    lang, day = state.lang, daily_today(state.clock)
+    lang, day = state.lang, daily_today(state.ports.clock)
     if day is None:
         return DailyOffer(text(lang, "daily.open"), text(lang, "daily.no_clock"), False)
-    if state.following and not state.idle_elsewhere():  # it would do nothing: say where
+    if state.play.following and not state.idle_elsewhere():  # it would do nothing: say where
         return DailyOffer(text(lang, "daily.open"), text(lang, "daily.following"), False)
-    played = first_result(state.stats, day, lang)
+    played = first_result(state.saved.stats, day, lang)
     note = text(lang, "daily.played", first=played) if played else text(lang, "daily.new")
-    streaks = streak_line(state.stats, day, lang)
+    streaks = streak_line(state.saved.stats, day, lang)
     return DailyOffer(text(lang, "daily.open"), f"{note} {streaks}".strip())
 
 
@@ -102,8 +102,8 @@ def daily_result(state: PageState, session: Session) -> str:
     if not day:
         return ""
     lang = state.lang
-    streaks = streak_line(state.stats, today(state.clock), lang)
-    if state.daily_counted:
+    streaks = streak_line(state.saved.stats, today(state.ports.clock), lang)
+    if state.aids.daily_counted:
         return f"{text(lang, 'daily.counted')} {streaks}".strip()
-    first = first_result(state.stats, day, lang)
+    first = first_result(state.saved.stats, day, lang)
     return f"{text(lang, 'daily.replay', first=first)} {streaks}".strip()

@@ -48,7 +48,7 @@ class ShareBox(NamedTuple):
 
 def share_box(state: PageState, session: Session) -> ShareBox:
     """The share box of the result screen for ``session``'s finished hand."""
-    shared = state.shared_play
+    shared = state.aids.shared_play
     compare = ""
     if shared is not None and shared.result is not None:
         outcome = session.hand.outcome()
@@ -63,4 +63,4 @@ def share_box(state: PageState, session: Session) -> ShareBox:
                 result=text(state.lang, f"share.res.{shared.result.result}"),
                 mine=mine,
             )
-    return ShareBox(state.share_link, compare)
+    return ShareBox(state.aids.share_link, compare)

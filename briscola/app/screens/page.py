@@ -20,6 +20,7 @@ from briscola.app.screens.series_end import SeriesEndModel, has_series_end, pres
 from briscola.app.screens.start import StartModel, present_start
 from briscola.app.screens.stats import StatsModel, daily_figures, kept_rows, present_stats
 from briscola.app.screens.table import TableModel, present_table
+from briscola.app.state import Overlay
 from briscola.app.statistics.kept_hands import KeptHands
 from briscola.app.statistics.puzzle_rating import puzzle_record
 from briscola.engine.tuples import NamedTuple
@@ -97,24 +98,23 @@ class Page(NamedTuple):
 
 def screen_name(state: PageState) -> str:
     """The screen to show now."""
-    if state.rules_open:
-        return "rules"
-    if state.data_open:
-        return "data"
-    if state.puzzle is not None:
+    overlay = state.screen.overlay
+    if overlay is Overlay.RULES or overlay is Overlay.DATA:
+        return overlay.value
+    if state.aids.puzzle is not None:
         return "puzzle"
-    reviewing = state.reviewing
+    reviewing = state.aids.reviewing
     if reviewing is not None and reviewing.standalone and reviewing.open:
         return "review"
-    if state.stats_open:
+    if overlay is Overlay.STATS:
         return "stats"
-    session = state.session
+    session = state.play.session
     if session is None:
         return "start"
-    if session.phase in ("hand-over", "series-over") and not state.hold:
+    if session.phase in ("hand-over", "series-over") and not state.play.hold:
         if reviewing is not None and reviewing.of(session):
             return "review"
-        return "series" if state.series_open and has_series_end(session) else "result"
+        return "series" if state.play.series_open and has_series_end(session) else "result"
     if state.passing_to() is not None:
         return "pass"
     return "table"
@@ -122,7 +122,7 @@ def screen_name(state: PageState) -> str:
 
 def present_page(state: PageState) -> Page:
     """What the page shows now."""
-    lang, name, session = state.lang, screen_name(state), state.session
+    lang, name, session = state.lang, screen_name(state), state.play.session
     in_game = session is not None and session.phase != "series-over"
     in_play = name in ("table", "result", "series")  # the pass screen's phase is "pass"
     phase = session.phase if session is not None and in_play else name
@@ -133,50 +133,56 @@ def present_page(state: PageState) -> Page:
         in_game,
         notice(state),
         phase,
-        bool(state.hold),
-        state.following,
-        state.settings.sound,
-        state.installable,
+        bool(state.play.hold),
+        state.play.following,
+        state.saved.settings.sound,
+        state.alerts.installable,
     )
-    if name == "puzzle" and state.puzzle is not None:
+    if name == "puzzle" and state.aids.puzzle is not None:
         from briscola.app.screens.puzzle import present_puzzle
 
-        record = puzzle_record(state.stats)
-        return page._replace(puzzle=present_puzzle(state.puzzle, record, lang))
-    if name == "review" and state.reviewing is not None:
-        return page._replace(review=present_review(state.reviewing, lang))
+        record = puzzle_record(state.saved.stats)
+        return page._replace(puzzle=present_puzzle(state.aids.puzzle, record, lang))
+    if name == "review" and state.aids.reviewing is not None:
+        return page._replace(review=present_review(state.aids.reviewing, lang))
     if name == "start":
-        start = present_start(state.settings, state.stats, lang, open=state.settings_open)
+        start = present_start(
+            state.saved.settings, state.saved.stats, lang, open=state.screen.settings_open
+        )
         return page._replace(start=start._replace(daily=daily_offer(state)))
     if name == "data":
-        when = state.clock.local_time
-        panel = state.panel
+        when = state.ports.clock.local_time
+        panel = state.ports.panel
         data = present_saved_data(
             panel.backups(),
             lang,
             lambda ms: when(ms, lang),
             panel.result(lang),
             panel.ok,
-            state.following,
+            state.play.following,
             bool(panel.erased),
         )
         return page._replace(data=data)
     if name == "stats":
-        result, ok = state.stats_result
-        stats = present_stats(state.stats, lang, result, ok, state.following, state.ratings)
-        when = state.clock.local_time
-        hands = state.kept or KeptHands()  # the controller reads them before the render
+        result, ok = state.screen.stats_result
+        stats = present_stats(
+            state.saved.stats, lang, result, ok, state.play.following, state.saved.ratings
+        )
+        when = state.ports.clock.local_time
+        hands = state.saved.kept or KeptHands()  # the controller reads them before the render
         kept = kept_rows(hands, lang, lambda ms: when(ms, lang))
-        daily = daily_figures(state.stats, today(state.clock), lang)
+        daily = daily_figures(state.saved.stats, today(state.ports.clock), lang)
         return page._replace(stats=stats._replace(daily=daily, kept=kept))
     if name == "series" and session is not None:
         return page._replace(series=present_series_end(session, lang))
     if name == "result" and session is not None:
         shown = present_result(session, lang)
-        reviewable = session.hand.tricks and not (state.following or session.settings.friends)
+        reviewable = session.hand.tricks and not (state.play.following or session.settings.friends)
         review = text(lang, "review.open") if reviewable else ""
-        hints = state.hints.used_label(session, lang)
-        shown = shown._replace(hints=hints, review_label=review, proof=state.proofs.of(session))
+        hints = state.ports.hints.used_label(session, lang)
+        shown = shown._replace(
+            hints=hints, review_label=review, proof=state.ports.proofs.of(session)
+        )
         box = share_box(state, session)
         shown = shown._replace(share_link=box.link, share_compare=box.compare)
         shown = shown._replace(daily=daily_result(state, session))
@@ -189,17 +195,21 @@ def present_page(state: PageState) -> Page:
         table = present_table(
             session,
             lang,
-            hold_trick=bool(state.hold),
-            following=state.following,
-            refusal=state.refusal,
+            hold_trick=bool(state.play.hold),
+            following=state.play.following,
+            refusal=state.play.refusal,
             thinking=_thinks(state, session),
         )
-        if table.my_turn and session.view().phase not in ("auction", "call") and not state.hold:
-            here = position(state.generation, session)
-            table = table._replace(learn=state.hints.bar(here, lang))
-        table = table._replace(proof=state.proofs.of(session))
-        if state.settings.counting != "off" and session.phase in ("human", "computer"):
-            counting = present_counting(session.view(), state.settings.counting, lang)
+        if (
+            table.my_turn
+            and session.view().phase not in ("auction", "call")
+            and not state.play.hold
+        ):
+            here = position(state.play.generation, session)
+            table = table._replace(learn=state.ports.hints.bar(here, lang))
+        table = table._replace(proof=state.ports.proofs.of(session))
+        if state.saved.settings.counting != "off" and session.phase in ("human", "computer"):
+            counting = present_counting(session.view(), state.saved.settings.counting, lang)
             table = table._replace(counting=counting)
         return page._replace(table=table)
     return page
@@ -208,12 +218,15 @@ def present_page(state: PageState) -> Page:
 def _thinks(state: PageState, session: Session) -> bool:
     """Whether the table says that the computer to move has been thinking a while."""
     seat = session.hand.current_player
-    return state.thinking == (position(state.generation, session), seat)
+    return state.play.thinking == (position(state.play.generation, session), seat)
 
 
 def saved_waiting(state: PageState) -> bool:
     """Whether a game in progress waits in the store while a shared hand is played."""
-    return state.shared_play is not None and state.store.get(state.ns.key("session")) is not None
+    return (
+        state.aids.shared_play is not None
+        and state.ports.store.get(state.ports.ns.key("session")) is not None
+    )
 
 
 def shared_play_sentences(lang: str, *, in_memory: bool, saved: bool) -> list[str]:
@@ -230,54 +243,54 @@ def shared_play_sentences(lang: str, *, in_memory: bool, saved: bool) -> list[st
 def _following(state: PageState) -> Notice:
     """The notice of a tab that follows another one: what each tab shows, and the choice."""
     lang = state.lang
-    if state.shared_aside is not None:  # opened with a shared deal, which waits here
+    if state.aids.shared_aside is not None:  # opened with a shared deal, which waits here
         message = "follow.shared_idle" if state.idle_elsewhere() else "follow.shared"
         label = "follow.take_shared"
-    elif state.lock.shared_elsewhere():  # the other tab plays a shared hand: the game waits
+    elif state.ports.lock.shared_elsewhere():  # the other tab plays a shared hand: the game waits
         message, label = "follow.other_shared", "follow.take_game"
     elif state.idle_elsewhere():  # nothing in progress there: a game started here plays here
         message, label = "follow.idle", "follow.take"
     else:
         message, label = "follow.notice", "follow.take"
     said = text(lang, message)
-    if state.seed is not None:  # the deals this tab was opened for come with its next hands
-        said = f"{said} {text(lang, 'follow.seed', seed=state.seed)}"
+    if state.ports.seed is not None:  # the deals this tab was opened for come with its next hands
+        said = f"{said} {text(lang, 'follow.seed', seed=state.ports.seed)}"
     return Notice(said, Act.TAKE, text(lang, label))
 
 
 def notice(state: PageState) -> Notice | None:
     """The line above the screens: a crash, the following tab's offer, or what was wrong."""
     lang = state.lang
-    if state.crashed:
+    if state.alerts.crashed:
         restart = text(lang, "crash.restart")
-        return Notice(text(lang, "crash", error=state.crashed), Act.RESTART, restart)
-    if state.following:
+        return Notice(text(lang, "crash", error=state.alerts.crashed), Act.RESTART, restart)
+    if state.play.following:
         return _following(state)
-    if state.update_ready and state.between_hands():
+    if state.alerts.update_ready and state.between_hands():
         return Notice(text(lang, "update.notice"), Act.UPDATE, text(lang, "update.load"))
     sentences = []
-    if state.problems:
-        what = join_names(lang, [text(lang, f"problem.{kind}") for kind in state.problems])
+    if state.alerts.problems:
+        what = join_names(lang, [text(lang, f"problem.{kind}") for kind in state.alerts.problems])
         sentences.append(text(lang, "problem.sentence", what=what))
-    if state.ignored:
-        sentences.append(text(lang, "param.ignored", name=", ".join(state.ignored)))
-    if state.unknown_act:
-        sentences.append(text(lang, "act.unknown", act=state.unknown_act))
-    if state.share_refused:
+    if state.alerts.ignored:
+        sentences.append(text(lang, "param.ignored", name=", ".join(state.alerts.ignored)))
+    if state.alerts.unknown_act:
+        sentences.append(text(lang, "act.unknown", act=state.alerts.unknown_act))
+    if state.alerts.share_refused:
         sentences.append(text(lang, "share.refused"))
-    if state.record_refused:
-        sentences.append(state.record_refused.notice(lang))
-    if state.shared_play is not None and state.session is not None:
+    if state.alerts.record_refused:
+        sentences.append(state.alerts.record_refused.notice(lang))
+    if state.aids.shared_play is not None and state.play.session is not None:
         sentences += shared_play_sentences(
             lang,
             in_memory=not state.between_hands(),
-            saved=saved_waiting(state) and state.session.phase != "series-over",
+            saved=saved_waiting(state) and state.play.session.phase != "series-over",
         )
-    if state.full() and not state.full_dismissed:
+    if state.ports.full() and not state.alerts.full_dismissed:
         # Said plainly, with the download: nothing from now on reaches the storage.
         message = " ".join([text(lang, "store.full"), *sentences])
         return Notice(message, Act.DOWNLOAD, text(lang, "store.download"), closable=True)
-    if state.shared_aside is not None and state.shared_play is None:
+    if state.aids.shared_aside is not None and state.aids.shared_play is None:
         # a shared deal this tab was opened with, set aside for a game started here
         sentences.append(text(lang, "share.waits"))
         return Notice(" ".join(sentences), Act.TAKE, text(lang, "follow.take_shared"))
