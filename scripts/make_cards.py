@@ -1,9 +1,11 @@
-"""Generate the card art into static/cards.svg and the icons' SVGs into static/icons/.
+"""Generate the card art: the default deck into static/cards.svg, each regional deck into
+static/decks/<deck>.svg, the choice of backs into static/decks/backs.svg, and the icons' SVGs
+into static/icons/. Prints each sprite's size, raw and gzip-compressed.
 
 Run: python scripts/make_cards.py            write the SVGs
      python scripts/make_cards.py --check    exit 1 if the files on disk differ
      python scripts/make_cards.py --icons    also render the PNG icons (headless Chromium)
-     python scripts/make_cards.py --sheet    render a contact sheet into screenshots/
+     python scripts/make_cards.py --sheet    render contact sheets into screenshots/
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import sys
 from pathlib import Path
 
 from cardart import outputs, render
+from cardart.decks import DECKS
 
 from briscola.ui.markup.html import CARD_SPRITE
 
@@ -46,6 +49,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     static: Path = args.static
     files = outputs.generate()
+    for name, text in outputs.sprites(files).items():
+        raw, packed = len(text.encode()), outputs.gzip_size(text)
+        print(f"make_cards: {name:<24} {raw:>7,} bytes, {packed:>6,} bytes gzip -9")
     if args.check:
         problems = outputs.differences(static, files)
         for problem in problems:
@@ -61,7 +67,12 @@ def main(argv: list[str] | None = None) -> int:
         for png in render.icon_pngs(static / "icons"):
             print(f"make_cards: rendered {png}")
     if args.sheet:
-        for shot in render.contact_sheets(static / CARD_SPRITE, ROOT / "screenshots"):
+        shots = render.contact_sheets(static / CARD_SPRITE, ROOT / "screenshots")
+        for ident in DECKS:
+            shots += render.deck_sheets(
+                static / outputs.deck_sprite(ident), ident, ROOT / "screenshots"
+            )
+        for shot in shots:
             print(f"make_cards: contact sheet {shot}")
     return 0
 

@@ -2,23 +2,50 @@
 
 from __future__ import annotations
 
+import gzip
 from pathlib import Path
 
 from briscola.ui.markup.html import CARD_SPRITE
 
+from .decks import DECKS
+from .decks.backs import backs_sprite_svg
 from .icons import favicon_svg, icon_svg
 from .sprite import sprite_svg
 
 ICONS_DIR = "icons"
+DECKS_DIR = "decks"
+BACKS_SPRITE = f"{DECKS_DIR}/backs.svg"
+
+
+def deck_sprite(ident: str) -> str:
+    """The path under static/ of a regional deck's sprite."""
+    return f"{DECKS_DIR}/{ident}.svg"
 
 
 def generate() -> dict[str, str]:
-    """Every generated SVG: the cards' sprite (``cards.svg``) and the icons."""
-    return {
-        CARD_SPRITE: sprite_svg(),
-        f"{ICONS_DIR}/icon.svg": icon_svg(),
-        f"{ICONS_DIR}/favicon.svg": favicon_svg(),
-    }
+    """Every generated SVG: the default deck's sprite (``cards.svg``), each regional deck's
+    (``decks/<ident>.svg``), the backs (``decks/backs.svg``) and the icons."""
+    files = {CARD_SPRITE: sprite_svg()}
+    for ident, deck in DECKS.items():
+        files[deck_sprite(ident)] = deck.sprite_svg()
+    files[BACKS_SPRITE] = backs_sprite_svg()
+    files[f"{ICONS_DIR}/icon.svg"] = icon_svg()
+    files[f"{ICONS_DIR}/favicon.svg"] = favicon_svg()
+    return files
+
+
+def gzip_size(text: str) -> int:
+    """The bytes of ``text`` gzip-compressed at the highest level (what a server may send).
+
+    >>> gzip_size("a" * 1000) < 40
+    True
+    """
+    return len(gzip.compress(text.encode(), compresslevel=9, mtime=0))
+
+
+def sprites(files: dict[str, str]) -> dict[str, str]:
+    """The card sprites among the generated files (every one but the icons)."""
+    return {name: text for name, text in files.items() if not name.startswith(ICONS_DIR + "/")}
 
 
 def differences(static: Path, files: dict[str, str]) -> list[str]:

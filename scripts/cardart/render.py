@@ -1,45 +1,32 @@
-"""Renders with headless Chromium: the PNG icons and contact sheets of the card art."""
+"""Renders with headless Chromium (through Playwright, so the headless shell the tests use
+works as well as a whole browser): the PNG icons and contact sheets of the card art."""
 
 from __future__ import annotations
 
-import subprocess
 import tempfile
 from pathlib import Path
 
-from sitebuild.chromium import DEBIAN_CHROMIUM, executable
-from sitebuild.chromium import FLAGS as SHARED_FLAGS
+from sitebuild.chromium import launch_args
 
 from .icons import FELT, icon_svg
 from .palette import RANKS, SUITS
 
-CHROMIUM = executable() or DEBIAN_CHROMIUM
-# The shared flags, plus what a command-line screenshot of transparent art needs.
-FLAGS = (
-    "--headless",
-    *SHARED_FLAGS,
-    "--hide-scrollbars",
-    "--force-device-scale-factor=1",
-    "--default-background-color=00000000",
-)
-
 
 def screenshot(page: Path, png: Path, width: int, height: int) -> Path:
-    """Screenshot a local HTML page at the given window size into ``png``."""
+    """Screenshot a local HTML page at the given window size into ``png``, keeping the
+    page's transparent background transparent."""
+    from playwright.sync_api import sync_playwright  # the test tools, not a default install
+
     png.parent.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory(prefix="cardart-chromium-") as profile:
-        subprocess.run(
-            [
-                CHROMIUM,
-                *FLAGS,
-                f"--user-data-dir={profile}",
-                f"--screenshot={png}",
-                f"--window-size={width},{height}",
-                page.resolve().as_uri(),
-            ],
-            check=True,
-            capture_output=True,
-            timeout=120,
-        )
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(**launch_args())  # type: ignore[arg-type]
+        try:
+            view = browser.new_page(viewport={"width": width, "height": height})
+            view.goto(page.resolve().as_uri())
+            view.wait_for_load_state("load")
+            view.screenshot(path=str(png), omit_background=True)
+        finally:
+            browser.close()
     return png
 
 
@@ -117,4 +104,20 @@ def contact_sheets(sprite: Path, out: Path) -> list[Path]:
             halves[0] = [*halves[0], "back"]
         page.write_text(_sheet(sprite, halves, [("felt", 180)]))
         shots.append(screenshot(page, out / f"cards-large-{suit}.png", 1130, 640))
+    return shots
+
+
+def deck_sheets(sprite: Path, ident: str, out: Path) -> list[Path]:
+    """One sheet of a regional deck's 41 cards on felt (100 px), and one of a few of them
+    large (180 px) to look at the details."""
+    out.mkdir(parents=True, exist_ok=True)
+    suit_rows = [[rank + suit for rank in RANKS] for suit in SUITS]
+    rows = [*suit_rows[:-1], [*suit_rows[-1], "back"]]
+    page = out / f"deck-{ident}.html"
+    page.write_text(_sheet(sprite, rows, [("felt", 100)]))
+    shots = [screenshot(page, out / f"deck-{ident}.png", 1200, 740)]
+    large = [["AD", "3C", "5S", "7B", "FD"], ["CC", "RS", "RB", "4D", "back"]]
+    page = out / f"deck-{ident}-large.html"
+    page.write_text(_sheet(sprite, large, [("felt", 180)]))
+    shots.append(screenshot(page, out / f"deck-{ident}-large.png", 1000, 640))
     return shots

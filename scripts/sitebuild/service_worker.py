@@ -4,7 +4,12 @@ import hashlib
 import json
 from pathlib import Path
 
-from sitebuild.layout import SERVICE_WORKER
+from sitebuild.layout import SERVICE_WORKER, STATIC_DIR
+
+ON_DEMAND = (f"{STATIC_DIR}/decks/",)
+"""Folders of files the page fetches only when the player asks for them (the regional decks'
+sprites): left out of the precache list, so that no visit downloads every deck; the worker's
+cache keeps each one the page fetches. They still count in the cache's version."""
 
 # The cache name carries the scope, so two copies of the site on one origin (GitHub Pages
 # sub-paths) never delete each other's caches, and a hash of every file, so each build that
@@ -69,11 +74,20 @@ def content_hash(site: Path, files: list[str]) -> str:
     return digest.hexdigest()[:16]
 
 
+def precached(files: list[str]) -> list[str]:
+    """The files the worker downloads when it installs: all but those fetched on demand.
+
+    >>> precached(["index.html", "static/cards.svg", "static/decks/napoletane.svg"])
+    ['index.html', 'static/cards.svg']
+    """
+    return [name for name in files if not name.startswith(ON_DEMAND)]
+
+
 def write_service_worker(site: Path) -> str:
     """Write ``site/sw.js`` and return its cache version."""
     files = site_files(site)
     version = content_hash(site, files)
-    urls = ["./"] + [f"./{name}" for name in files]
+    urls = ["./"] + [f"./{name}" for name in precached(files)]
     text = _TEMPLATE % {"version": json.dumps(version), "precache": json.dumps(urls, indent=1)}
     (site / SERVICE_WORKER).write_text(text, encoding="utf-8")
     return version

@@ -21,10 +21,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
 from cardart.faces import back_art, card_art
 
+from .sprite_checks import SVG, check_self_contained, parse
+
 ROOT = Path(__file__).resolve().parents[2]
 SPRITE = ROOT / "static" / CARD_SPRITE
 ICONS = ROOT / "static" / "icons"
-SVG = "{http://www.w3.org/2000/svg}"
 
 CODES = [card.code for card in Rules().cards]
 NAMES = [*CODES, "back"]
@@ -36,35 +37,6 @@ TITLES = {
 }
 
 MAX_SPRITE_BYTES = 120 * 1024
-# No stylesheet imports, images, scripts, embedded HTML, text (so no fonts) or external urls.
-FORBIDDEN = re.compile(
-    r"@import|<image|<script|<foreignObject|<text|font-family|url\(\s*['\"]?[^#'\"\s]",
-    re.IGNORECASE,
-)
-
-
-def parse(path: Path) -> ET.Element:
-    return ET.parse(path).getroot()
-
-
-def check_self_contained(path: Path) -> None:
-    """Well-formed SVG with a viewBox whose every reference points inside the file."""
-    text = path.read_text(encoding="utf-8")
-    root = parse(path)
-    assert root.tag == f"{SVG}svg", path.name
-    view_box = root.get("viewBox")
-    assert view_box is not None, f"{path.name} has no viewBox"
-    assert len(view_box.split()) == 4, view_box
-    assert FORBIDDEN.search(text) is None, f"{path.name}: {FORBIDDEN.search(text)}"
-    ids = {el.get("id") for el in root.iter() if el.get("id")}
-    for element in root.iter():
-        for name, value in element.attrib.items():
-            if name.endswith("href"):
-                assert value.startswith("#"), f"{path.name}: external {name}={value}"
-                assert value[1:] in ids, f"{path.name}: dangling {value}"
-            for ref in re.findall(r"url\(([^)]*)\)", value):
-                assert ref.startswith("#") and ref[1:] in ids, f"{path.name}: url({ref})"
-            assert "http:" not in value and "https:" not in value, f"{path.name}: {value}"
 
 
 def sprite() -> ET.Element:

@@ -119,6 +119,22 @@ def test_service_worker_precaches_every_file_and_hashes_content(tmp_path: Path) 
     assert write_service_worker(tmp_path) != first
 
 
+def test_service_worker_leaves_the_regional_decks_to_be_fetched_when_chosen(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / "static/decks").mkdir(parents=True)
+    (tmp_path / "index.html").write_text("a", encoding="utf-8")
+    (tmp_path / "static/cards.svg").write_text("<svg/>", encoding="utf-8")
+    (tmp_path / "static/decks/napoletane.svg").write_text("<svg/>", encoding="utf-8")
+    first = write_service_worker(tmp_path)
+    text = (tmp_path / "sw.js").read_text(encoding="utf-8")
+    assert '"./static/cards.svg"' in text  # the default deck shows offline from the first visit
+    assert "decks/" not in text
+    # A changed deck still makes a new worker (and cache).
+    (tmp_path / "static/decks/napoletane.svg").write_text("<svg></svg>", encoding="utf-8")
+    assert write_service_worker(tmp_path) != first
+
+
 @needs_npm_packages
 def test_the_built_site_ships_the_package_as_an_importable_precompiled_zip(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
