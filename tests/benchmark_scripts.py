@@ -1,4 +1,5 @@
-"""The scripts under ``benchmarks/`` loaded as modules for their tests (they are no package)."""
+"""The scripts of ``benchmarks/`` and ``measure/`` loaded as modules for their own tests (they
+are no package)."""
 
 from __future__ import annotations
 
@@ -7,12 +8,13 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
-BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
+ROOT = Path(__file__).resolve().parents[1]
 
 
-def load_benchmark(file: str, name: str) -> ModuleType:
-    """``benchmarks/<file>`` as the module ``name`` (registered, so its dataclasses resolve)."""
-    spec = importlib.util.spec_from_file_location(name, BENCHMARKS / file)
+def load_script(path: str, name: str) -> ModuleType:
+    """The script at ``path`` (from the repository's root, e.g. ``measure/sparring.py``) as the
+    module ``name`` (registered, so its dataclasses resolve)."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module

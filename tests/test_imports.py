@@ -3,8 +3,9 @@
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
+
+from tests.support.import_graph import imports
 
 TESTS = Path(__file__).resolve().parent
 
@@ -18,17 +19,11 @@ def imported_test_modules(source: str, package: str) -> list[str]:
     """The test modules that ``source``, a module of ``package``, imports (relative imports
     resolved), in the order of the source."""
     found: list[str] = []
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.Import):
-            found += [alias.name for alias in node.names if is_test_module(alias.name)]
-        elif isinstance(node, ast.ImportFrom):
-            parts = package.split(".")
-            base = parts[: len(parts) - node.level + 1] if node.level else []
-            module = ".".join([*base, *([node.module] if node.module else [])])
-            if is_test_module(module):
-                found.append(module)
-            else:  # ``from tests.app import test_controller``
-                found += [f"{module}.{a.name}" for a in node.names if is_test_module(a.name)]
+    for module, names in imports(source, package):
+        if is_test_module(module):
+            found.append(module)
+        else:  # ``from tests.app import test_controller``
+            found += [f"{module}.{name}" for name in names if is_test_module(name)]
     return found
 
 

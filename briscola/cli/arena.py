@@ -68,7 +68,7 @@ def add_parser(subparsers: Any) -> None:
         "--log",
         metavar="FILE",
         help="write one line per game to FILE: deal, seating, A's score, A's point margin "
-        "(for benchmarks/paired.py: two players or configurations on the same deals)",
+        "(for measure/paired.py: two players or configurations on the same deals)",
     )
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--quiet", action="store_true", help="no progress on stderr")

@@ -3,9 +3,9 @@ the person's rating (:mod:`briscola.app.statistics.rating`) and the puzzles' dif
 (:mod:`briscola.puzzles.making.difficulty`) both read.
 
 Medium is anchored at 1500. At two players the others are fitted by weighted least squares
-to the rating gaps 400·log10(s / (1 − s)) of seven arena matches (``benchmarks/level_fit.py``
+to the rating gaps 400·log10(s / (1 − s)) of seven arena matches (``measure/level_fit.py``
 holds the matches and prints the fit); at four and six players they follow the chain of
-``benchmarks/level_ratings.py``'s matches. docs/rating.md gives the matches and commands.
+``measure/level_ratings.py``'s matches. docs/rating.md gives the matches and commands.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""benchmarks/ceiling.py: the seer is shown the other hands, and only within its stock range."""
+"""measure/ceiling.py: the seer is shown the other hands, and only within its stock range."""
 
 from __future__ import annotations
 
@@ -13,11 +13,11 @@ from briscola.ai.arena.match import Contestant, run_match
 from briscola.engine.rules import Rules
 from briscola.engine.state import GameState
 from briscola.engine.view import SeatView
-from tests.benchmark_scripts import load_benchmark
+from tests.benchmark_scripts import load_script
 
 
 def load() -> ModuleType:
-    return load_benchmark("ceiling.py", "ceiling")
+    return load_script("measure/ceiling.py", "ceiling")
 
 
 def test_the_open_view_lists_the_other_hand_and_keeps_the_moves() -> None:

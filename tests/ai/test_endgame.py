@@ -18,8 +18,8 @@ from briscola.ai.kernel.endgame import (
 from briscola.ai.kernel.sim import Sim
 from briscola.engine.rules import Rules
 from briscola.engine.state import GameState
-from tests.engine.helpers import PROPERTY
 from tests.support.ai_hands import position
+from tests.support.properties import PROPERTY
 from tests.support.solver import best_points, move_values
 
 VARIANTS = [

@@ -10,9 +10,9 @@ from briscola.ai.arena.bot import LocalAgent
 from briscola.ai.learned.encoding import SIZE
 from briscola.ai.learned.network import Network, write_arrays
 from briscola.ai.learned.player import NetPlayer
-from tests.benchmark_scripts import load_benchmark
+from tests.benchmark_scripts import load_script
 
-reading = load_benchmark("net_reading.py", "net_reading")
+reading = load_script("measure/net_reading.py", "net_reading")
 
 
 def small_network(seed: int, hidden: int = 12) -> Network:

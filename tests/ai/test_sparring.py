@@ -1,4 +1,4 @@
-"""benchmarks/sparring.py: skips without the sparring interpreter, builds the arena's match."""
+"""measure/sparring.py: skips without the sparring interpreter, builds the arena's match."""
 
 from __future__ import annotations
 
@@ -7,11 +7,11 @@ from types import ModuleType
 
 import pytest
 
-from tests.benchmark_scripts import load_benchmark
+from tests.benchmark_scripts import load_script
 
 
 def load() -> ModuleType:
-    return load_benchmark("sparring.py", "sparring")
+    return load_script("measure/sparring.py", "sparring")
 
 
 def test_skips_with_a_message_when_the_interpreter_is_absent(

@@ -4,10 +4,10 @@ the arena on top."""
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
 import briscola.ai
+from tests.support.import_graph import imports
 
 WING = Path(briscola.ai.__file__).parent
 ALLOWED = {
@@ -30,17 +30,10 @@ def part_of(module: str) -> str:
 
 def wing_imports(path: Path) -> set[str]:
     """The ``briscola.ai`` modules (or packages) a file imports, anywhere in it."""
-    found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        names = (
-            [node.module or ""]
-            if isinstance(node, ast.ImportFrom)
-            else [a.name for a in node.names]
-            if isinstance(node, ast.Import)
-            else []
-        )
-        found |= {n for n in names if n == "briscola.ai" or n.startswith("briscola.ai.")}
-    return found
+    relative = path.relative_to(WING).parent.parts if path.is_relative_to(WING) else ()
+    package = ".".join(("briscola", "ai", *relative))
+    found = {module for module, _ in imports(path.read_text(encoding="utf-8"), package)}
+    return {n for n in found if n == "briscola.ai" or n.startswith("briscola.ai.")}
 
 
 def test_every_module_is_in_a_part() -> None:

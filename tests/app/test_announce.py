@@ -7,8 +7,7 @@ from briscola.app.game.events import CardPlayed, Event, HandOver, SevenSwapped, 
 from briscola.engine.cards import Card
 from briscola.engine.outcome import Outcome
 from briscola.engine.rules import Rules
-
-from .helpers import find, quick
+from tests.support.sessions import find, quick
 
 c = Card.from_code
 

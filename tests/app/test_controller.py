@@ -23,8 +23,8 @@ from briscola.app.handlers.playing import ComputerTurn, HoldTrick
 from briscola.app.statistics.counts import Stats
 from briscola.engine.actions import PLAY, action_from_json
 from briscola.engine.cards import Card
-from tests.app.helpers import NS, key
 from tests.support.controller import QUICK, FakeClock, FakeLock, controller, renders, said, step
+from tests.support.stores import NS, key
 
 
 def test_the_first_paint_shows_the_start_screen_and_focuses_its_heading() -> None:

@@ -8,8 +8,8 @@ import json
 from briscola.app.commands import Choose, Click
 from briscola.learn.counting import counting_aid
 from briscola.setup.settings import Settings
-from tests.app.helpers import key
 from tests.support.controller import controller, step
+from tests.support.stores import key
 
 QUICK = Settings(levels=("greedy",) * 5)
 

@@ -13,8 +13,8 @@ from briscola.app.screens.daily import today
 from briscola.app.screens.page import screen_name
 from briscola.learn.daily import daily_deal, daily_seed
 from briscola.setup.settings import Settings
-from tests.app.helpers import NOW, NS
-from tests.support.controller import FakeClock, FakeLock, controller, step
+from tests.support.controller import FakeClock, FakeLock, controller, finish, step
+from tests.support.stores import NOW, NS
 
 DAY = "2026-12-11"
 """The UTC date of the tests' clock (``NOW``)."""
@@ -29,11 +29,6 @@ class Clock(FakeClock):
 
     def now_ms(self) -> float:
         return NOW + self.days * DAY_MS
-
-
-def finish(game: Controller) -> None:
-    while screen_name(game.state) != "result":
-        step(game)
 
 
 def test_the_daily_deal_is_todays_deal_from_the_clocks_date() -> None:

@@ -15,7 +15,6 @@ from briscola.app.saved.storage import MemoryStore
 from briscola.app.screens.page import screen_name
 from briscola.app.statistics.kept_hands import KEPT, KeptHands
 from briscola.engine.record import record_of, record_to_text
-from tests.app.helpers import NOW, NS, backup_texts
 from tests.support.controller import (
     QUICK,
     FakeClock,
@@ -27,6 +26,7 @@ from tests.support.controller import (
     think,
     to_my_turn,
 )
+from tests.support.stores import NOW, NS, backup_texts
 
 
 def reviewed(game: Controller) -> None:

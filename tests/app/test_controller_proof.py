@@ -12,8 +12,8 @@ from briscola.app.screens.page import screen_name
 from briscola.engine.record import replay_record
 from briscola.learn.fairness import verify
 from briscola.setup.settings import Settings
-from tests.app.helpers import NS
 from tests.support.controller import FakeClock, FakeLock, controller, step
+from tests.support.stores import NS
 
 QUICK = Settings(levels=("greedy",) * 5)
 

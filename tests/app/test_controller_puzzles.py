@@ -20,8 +20,8 @@ from briscola.puzzles.daily import daily_index
 from briscola.puzzles.puzzle import read_set
 from briscola.rating.glicko2 import Rating, update
 from briscola.setup.settings import Settings
-from tests.app.helpers import NS, key
 from tests.support.controller import FakeClock, FakeLock, controller
+from tests.support.stores import NS, key
 
 SET = (Path(__file__).parents[2] / "static" / "puzzles.json").read_text()
 

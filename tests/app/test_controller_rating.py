@@ -18,8 +18,8 @@ from briscola.app.statistics.rating import (
 )
 from briscola.rating.glicko2 import update
 from briscola.setup.settings import Settings
-from tests.app.helpers import NOW, NS, backup_texts
 from tests.support.controller import QUICK, controller, play_hands
+from tests.support.stores import NOW, NS, backup_texts
 
 EASY = Settings(levels=("easy",) * 5)
 SCORE = {"won": 1.0, "tied": 0.5, "lost": 0.0}

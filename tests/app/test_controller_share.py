@@ -12,9 +12,9 @@ from briscola.app.saved.storage import MemoryStore, save_settings
 from briscola.app.screens.page import screen_name
 from briscola.app.url_params import share_query
 from briscola.learn.share import SharedDeal, parse
-from tests.app.helpers import NS
-from tests.app.shared_deals import LINK, QUICK, URL, finish, opened, saved_game, snapshot
-from tests.support.controller import step
+from tests.support.controller import finish, step
+from tests.support.shared_deals import LINK, QUICK, URL, opened, saved_game, snapshot
+from tests.support.stores import NS
 
 
 def test_a_link_plays_its_deal() -> None:

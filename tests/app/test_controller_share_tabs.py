@@ -13,9 +13,9 @@ from briscola.app.handlers.sharing import session_of
 from briscola.app.saved.storage import MemoryStore
 from briscola.app.screens.page import screen_name
 from briscola.learn.share import parse
-from tests.app.helpers import NS
-from tests.app.shared_deals import LINK, QUICK, URL, saved_game, snapshot
 from tests.support.controller import FakeClock, FakeLock, step
+from tests.support.shared_deals import LINK, QUICK, URL, saved_game, snapshot
+from tests.support.stores import NS
 
 
 def follower(store: MemoryStore, link: str | None, *, other_shared: bool = False) -> Controller:

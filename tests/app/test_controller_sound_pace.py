@@ -8,8 +8,8 @@ import random
 from briscola.app.commands import Choose, Click
 from briscola.app.controller import Controller
 from briscola.app.effects import Cue, Effect
-from tests.app.helpers import NS, key
 from tests.support.controller import QUICK, FakeClock, FakeLock, controller, renders, step
+from tests.support.stores import NS, key
 
 
 def cued(effects: list[Effect]) -> list[str]:

@@ -12,9 +12,8 @@ from briscola.app.effects import Confirm, Effect, Focus, Render
 from briscola.app.saved.storage import MemoryStore, save_stats
 from briscola.app.state import Overlay
 from briscola.app.statistics.counts import Stats, TableKey
-from tests.app.helpers import NS, key
 from tests.support.controller import QUICK, FakeClock, FakeLock, controller, renders, said, step
-from tests.support.stores import FullStore
+from tests.support.stores import NS, FullStore, key
 
 
 def some_stats() -> Stats:

@@ -13,9 +13,9 @@ from briscola.app.saved import storage
 from briscola.app.saved.storage import MemoryStore, save_settings
 from briscola.app.screens.page import screen_name
 from briscola.learn.share import parse
-from tests.app.helpers import NS
-from tests.app.shared_deals import LINK, QUICK, URL, saved_game
 from tests.support.controller import FakeClock, FakeLock, step
+from tests.support.shared_deals import LINK, QUICK, URL, saved_game
+from tests.support.stores import NS
 
 
 def follower(

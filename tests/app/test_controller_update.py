@@ -9,8 +9,8 @@ from briscola.app.controller import Controller
 from briscola.app.effects import PromptInstall, ReloadPage
 from briscola.i18n import LANGUAGES, text
 from briscola.setup.settings import Settings
-from tests.app.helpers import NS
 from tests.support.controller import QUICK, FakeClock, FakeLock, controller, renders, step
+from tests.support.stores import NS
 
 
 def test_a_new_version_is_offered_at_once_on_the_start_screen_and_its_button_reloads() -> None:

@@ -12,8 +12,8 @@ from briscola.app.controller import Controller
 from briscola.app.saved.storage import MemoryStore, save_settings
 from briscola.app.screens.daily import DAILY_DAYS, daily_today, today
 from briscola.app.screens.page import screen_name
-from tests.app.helpers import NS
 from tests.support.controller import QUICK, FakeClock, FakeLock, finish
+from tests.support.stores import NS
 
 WRONG = {
     "1969-12-31": -86_400_000.0,

@@ -12,12 +12,12 @@ from briscola.app.game.session import Session
 from briscola.app.saved.storage import MAX_CHARS, MemoryStore
 from briscola.app.statistics.counts import Stats
 from briscola.setup.settings import Settings
-from tests.app.helpers import backup_texts, key, load_now, quick
-from tests.benchmark_scripts import load_benchmark
+from tests.support import damaged as damages
 from tests.support.linear import assert_linear, best_time
+from tests.support.sessions import quick
+from tests.support.stores import backup_texts, key, load_now
 
-DAMAGED = load_benchmark("damaged_values.py", "damaged_values")
-READERS = DAMAGED.readers()
+READERS = damages.readers()
 
 LONGEST = {
     "saved settings": MAX_CHARS["settings"],
@@ -58,15 +58,15 @@ records give a key of the page's words)."""
 def damaged(reader: str, damage: str, size: int) -> str:
     carrier, field, _ = READERS[reader]
     room = size - len(json.dumps(carrier)) - 50
-    return str(DAMAGED.damaged(carrier, field, damage, room))
+    return str(damages.damaged(carrier, field, damage, room))
 
 
-@pytest.mark.parametrize("damage", sorted(DAMAGED.DAMAGES))
+@pytest.mark.parametrize("damage", sorted(damages.DAMAGES))
 @pytest.mark.parametrize("reader", sorted(READERS))
 def test_a_damaged_value_is_refused_with_the_readers_message(reader: str, damage: str) -> None:
     text = damaged(reader, damage, LONGEST[reader])
     assert len(text) <= LONGEST[reader]
-    said = DAMAGED.answer(READERS[reader][2], text)
+    said = damages.answer(READERS[reader][2], text)
     if damage in PARSED and not (damage == "huge integer" and len(text) < 4_300):
         assert said.startswith(f"refused: {SAYS[reader]}"), said
     elif reader == "saved statistics":  # read tolerantly: what is not a count is dropped
@@ -77,21 +77,21 @@ def test_a_damaged_value_is_refused_with_the_readers_message(reader: str, damage
 
 
 @pytest.mark.timing
-@pytest.mark.parametrize("damage", sorted(DAMAGED.DAMAGES))
+@pytest.mark.parametrize("damage", sorted(damages.DAMAGES))
 @pytest.mark.parametrize("reader", sorted(r for r in READERS if LONGEST[r] >= 100_000))
 def test_the_time_grows_in_proportion_to_the_size(reader: str, damage: str) -> None:
     read = READERS[reader][2]
     small = damaged(reader, damage, LONGEST[reader] // 10)
     large = damaged(reader, damage, LONGEST[reader])
     assert_linear(
-        best_time(lambda: DAMAGED.answer(read, small)),
-        best_time(lambda: DAMAGED.answer(read, large)),
+        best_time(lambda: damages.answer(read, small)),
+        best_time(lambda: damages.answer(read, large)),
         len(large) / len(small),
         f"{reader}, {damage}",
     )
 
 
-@pytest.mark.parametrize("damage", sorted(DAMAGED.DAMAGES))
+@pytest.mark.parametrize("damage", sorted(damages.DAMAGES))
 @pytest.mark.parametrize("kind", ["settings", "stats", "session"])
 def test_a_damaged_key_costs_nothing_else(kind: str, damage: str) -> None:
     session = quick(3, seed=11)

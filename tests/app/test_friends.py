@@ -23,8 +23,8 @@ from briscola.engine.errors import InvalidStateError, RulesError
 from briscola.setup.settings import Settings, clean_name
 from briscola.ui.markup.passing import passing
 from briscola.ui.markup.table import layout, regions
-from tests.app.helpers import NS, key
 from tests.support.controller import FakeClock, FakeLock, controller, renders, said
+from tests.support.stores import NS, key
 
 FRIENDS = Settings(
     players=4, levels=("greedy",) * 5, people=(2,), names=("Anna", "", "", "", "", "")

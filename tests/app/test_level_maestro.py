@@ -20,7 +20,7 @@ from briscola.learn.daily import daily_deal
 from briscola.learn.share import SharedDeal, encode, parse
 from briscola.setup.levels import LEVELS
 from briscola.setup.settings import PERSON, Settings
-from tests.app.helpers import key, load_now
+from tests.support.stores import key, load_now
 
 # Written by the page's code before the maestro level (3-player settings; a game against hard).
 OLD_STORE = Path(__file__).parent / "data" / "store_before_maestro.json"

@@ -14,8 +14,9 @@ from briscola.app.saved.storage import MemoryStore
 from briscola.app.screens.table import present_table
 from briscola.engine.errors import InvalidStateError
 from briscola.setup.settings import Settings
-from tests.app.helpers import load_now, quick
 from tests.support.controller import QUICK, controller
+from tests.support.sessions import quick
+from tests.support.stores import load_now
 
 FIXTURE = Path(__file__).parents[1] / "fixtures" / "save_348440d_four_mid_hand.json"
 

@@ -15,7 +15,7 @@ from briscola.app.saved.paint import Painted, checksum, decode, encode, matches
 from briscola.app.saved.storage import MemoryStore, Namespace, save_session, save_settings
 from briscola.engine.errors import InvalidStateError
 from briscola.setup.settings import Settings
-from tests.app.helpers import NOW
+from tests.support.stores import NOW
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = "/repo/"

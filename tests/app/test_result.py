@@ -10,8 +10,7 @@ from briscola.app.game.session import Session
 from briscola.app.screens.result import present_result
 from briscola.engine.outcome import Outcome
 from briscola.engine.state import GameState
-
-from .helpers import find, moments, play_out, quick
+from tests.support.sessions import find, moments, play_out, quick
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

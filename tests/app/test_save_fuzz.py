@@ -1,4 +1,4 @@
-"""A seeded slice of ``benchmarks/fuzz_saves.py``: mutated saved sessions are refused with a
+"""A seeded slice of ``measure/fuzz_saves.py``: mutated saved sessions are refused with a
 backup or load into a session that plays to the end of its series."""
 
 from __future__ import annotations
@@ -10,9 +10,7 @@ import pytest
 
 from briscola.engine.errors import IllegalActionError, Reason
 from briscola.engine.variants import offered
-from tests.benchmark_scripts import load_benchmark
-
-fuzz = load_benchmark("fuzz_saves.py", "fuzz_saves")
+from tests.support import save_fuzz as fuzz
 
 
 def test_three_hundred_mutated_saves_are_refused_or_played_to_the_end() -> None:

@@ -21,7 +21,7 @@ from briscola.app.saved.storage import (
 from briscola.app.statistics.counts import Stats, TableKey
 from briscola.engine.errors import InvalidStateError
 from briscola.setup.settings import Settings
-from tests.app.helpers import NOW
+from tests.support.stores import NOW
 
 SITE = "/briscola/"
 NS = Namespace(SITE)

@@ -6,9 +6,7 @@ import pytest
 
 from briscola.app.screens.result import present_result
 from briscola.app.screens.series_end import has_series_end, present_series_end
-from tests.support.sessions import finished
-
-from .helpers import play_out, quick
+from tests.support.sessions import finished, play_out, quick
 
 
 def test_every_hand_is_listed_with_its_points_and_winner() -> None:

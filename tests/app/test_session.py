@@ -14,7 +14,8 @@ from briscola.app.statistics.counts import Stats
 from briscola.app.statistics.hands import count_hand
 from briscola.engine.errors import IllegalActionError, InvalidStateError
 from briscola.setup.settings import Settings
-from tests.app.helpers import NS, backup_texts, key, load_now, replays_alike
+from tests.support.sessions import replays_alike
+from tests.support.stores import NS, backup_texts, key, load_now
 
 
 def play_to_end_of_hand(session: Session, stats: Stats) -> HandOver:

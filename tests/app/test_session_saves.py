@@ -13,7 +13,8 @@ from briscola.app.game.session import Session
 from briscola.app.saved.storage import MemoryStore
 from briscola.app.screens.result import present_result
 from briscola.setup.settings import Settings
-from tests.app.helpers import key, load_now, play_out, replays_alike, step
+from tests.support.sessions import play_out, replays_alike, step
+from tests.support.stores import key, load_now
 
 FAST = ("greedy",) * 5
 

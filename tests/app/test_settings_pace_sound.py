@@ -16,7 +16,7 @@ from briscola.engine.errors import InvalidStateError, RulesError
 from briscola.engine.outcome import Outcome
 from briscola.engine.rules import Rules
 from briscola.setup.settings import PACES, Settings
-from tests.app.helpers import NS, key, load_now
+from tests.support.stores import NS, key, load_now
 
 # Written by the page before these settings existed (settings and a hand in progress).
 OLD_STORE = Path(__file__).parent / "data" / "store_before_pace_and_sound.json"

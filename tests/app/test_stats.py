@@ -10,8 +10,7 @@ from briscola.app.saved import data_file
 from briscola.app.saved.storage import MAX_CHARS, MemoryStore, read_stats, save_stats
 from briscola.app.statistics.counts import MAX_COUNT, Stats, TableKey
 from briscola.engine.errors import InvalidStateError
-from tests.app.helpers import NOW, NS, backup_texts, key, load_now
-from tests.support.stores import STATS_VERSION_1, FullStore
+from tests.support.stores import NOW, NS, STATS_VERSION_1, FullStore, backup_texts, key, load_now
 
 CLASSIC_2 = TableKey(2, "classic", "medium")
 

@@ -11,7 +11,7 @@ from briscola.app.saved.storage import MemoryStore, read_session, read_settings
 from briscola.app.saved.tablock import TabLock, may_play
 from briscola.app.statistics.counts import Stats
 from briscola.setup.settings import Settings
-from tests.app.helpers import NS, backup_texts, key, load_now
+from tests.support.stores import NS, backup_texts, key, load_now
 
 DEEP_20_KB = "[" * 10_000 + "]" * 10_000
 DEEP_100K = "[" * 100_000 + "]" * 100_000

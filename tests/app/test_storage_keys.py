@@ -22,8 +22,7 @@ from briscola.app.saved.storage import (
 )
 from briscola.app.saved.tablock import TabLock
 from briscola.setup.settings import Settings
-from tests.app.helpers import NOW
-from tests.support.stores import FullStore
+from tests.support.stores import NOW, FullStore
 
 
 @pytest.mark.parametrize(

@@ -7,7 +7,7 @@ import json
 from briscola.app.game.session import Session
 from briscola.app.saved.storage import BACKUP_SUFFIX, MemoryStore, old_keys, retire_old
 from briscola.setup.settings import Settings
-from tests.app.helpers import backup_texts, key, load_now
+from tests.support.stores import backup_texts, key, load_now
 
 
 def test_old_keys_are_found_and_retired() -> None:

@@ -13,7 +13,8 @@ from briscola.app.game.session import Session
 from briscola.app.saved.storage import MemoryStore
 from briscola.engine.errors import InvalidStateError
 from briscola.setup.settings import Settings
-from tests.app.helpers import key, load_now, play_out, step
+from tests.support.sessions import play_out, step
+from tests.support.stores import key, load_now
 
 Change = Callable[[dict[str, Any]], Any]
 

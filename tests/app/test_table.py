@@ -8,8 +8,7 @@ from briscola.app.game.session import HUMAN, Session
 from briscola.app.screens.table import present_table
 from briscola.engine.actions import SwapSeven
 from briscola.setup.settings import Settings
-
-from .helpers import find, moments, quick
+from tests.support.sessions import find, moments, quick
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -11,12 +11,12 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, Route
 
-from tests.benchmark_scripts import load_benchmark
+from tests.benchmark_scripts import load_script
 
 # Timed: a frame's vsync stamp against a busy main thread moves when other work shares the box.
 pytestmark = [pytest.mark.browser, pytest.mark.timing]
 
-boot = load_benchmark("boot.py", "boot_benchmark_probe")
+boot = load_script("benchmarks/boot.py", "boot_benchmark_probe")
 
 PAGE = """<!doctype html><html><body><p>Briscola</p><main id="m"></main><script>
 addEventListener("load", () => setTimeout(() => {

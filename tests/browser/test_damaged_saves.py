@@ -24,13 +24,12 @@ from briscola.engine.record import record_of
 from briscola.engine.rules import Rules
 from briscola.engine.state import GameState
 from briscola.setup.settings import Settings
-from tests.benchmark_scripts import load_benchmark
+from tests.support import damaged as damages
 
 from .table_driver import MY_TURN, PLAYABLE, open_fast, play_card, start_game
 
 pytestmark = pytest.mark.browser
 
-DAMAGED = load_benchmark("damaged_values.py", "damaged_values")
 SITE = "briscola:/:v1:"
 DAMAGES = ("cut short", "nested deep", "huge integer", "numbers past float", "wrong type: list")
 LONGEST = {**MAX_CHARS, "paint": paint.MAX_CHARS}
@@ -72,7 +71,7 @@ def good_values() -> dict[str, dict[str, object]]:
 def damaged_value(kind: str, damage: str) -> str:
     carrier = good_values().get(kind) or {"owner": "tab-x", "beat": 1, "v": 1}
     room = LONGEST[kind] - len(json.dumps(carrier)) - 100
-    return str(DAMAGED.damaged(carrier, FIELD[kind], damage, room))
+    return str(damages.damaged(carrier, FIELD[kind], damage, room))
 
 
 def put(page: Page, values: dict[str, str]) -> None:
@@ -147,7 +146,7 @@ def test_a_damaged_import_is_refused_and_changes_nothing(
     open_fast(page, site_url)
     for number, damage in enumerate(DAMAGES):
         file = tmp_path / f"saved-{number}.json"
-        file.write_text(DAMAGED.damaged({**carrier, "keys": {}}, "keys", damage, 1_000_000))
+        file.write_text(damages.damaged({**carrier, "keys": {}}, "keys", damage, 1_000_000))
         page.locator("nav [data-act=data]").click()
         expect(page.locator("#data-result")).to_have_text("")  # no earlier file's answer
         before = {k: v for k, v in stored(page).items() if k != SITE + "lock"}

@@ -11,11 +11,11 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser
 
-from tests.benchmark_scripts import load_benchmark
+from tests.benchmark_scripts import load_script
 
 pytestmark = pytest.mark.browser
 
-floor = load_benchmark("python_floor.py", "python_floor_benchmark")
+floor = load_script("benchmarks/python_floor.py", "python_floor_benchmark")
 
 
 @pytest.fixture(scope="module")

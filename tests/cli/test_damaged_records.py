@@ -9,11 +9,10 @@ from pathlib import Path
 import pytest
 
 from briscola.cli import main
-from tests.benchmark_scripts import load_benchmark
+from tests.support import damaged as damages
 from tests.support.bad_records import RECORD, assert_one_short_line
 from tests.support.linear import assert_linear, best_time
 
-DAMAGED = load_benchmark("damaged_values.py", "damaged_values")
 COMMANDS = {
     "replay": ["replay"],
     "verify": ["verify", "0" * 64, "0" * 32],
@@ -29,7 +28,7 @@ def refusal(command: str, path: Path, capsys: pytest.CaptureFixture[str]) -> str
     return assert_one_short_line(captured.err)
 
 
-@pytest.mark.parametrize("damage", sorted(DAMAGED.DAMAGES))
+@pytest.mark.parametrize("damage", sorted(damages.DAMAGES))
 @pytest.mark.parametrize("command", sorted(COMMANDS))
 def test_a_damaged_megabyte_record_gets_the_usual_line(
     command: str,
@@ -40,7 +39,7 @@ def test_a_damaged_megabyte_record_gets_the_usual_line(
 ) -> None:
     monkeypatch.chdir(tmp_path)  # a short name, so that the line has room for the reason
     path = Path("r.json")
-    path.write_text(DAMAGED.damaged(RECORD, "moves", damage, 1_000_000))
+    path.write_text(damages.damaged(RECORD, "moves", damage, 1_000_000))
     line = refusal(command, path, capsys)
     assert line.startswith(f"{command}: ")
     if damage in NOT_JSON:
@@ -50,14 +49,14 @@ def test_a_damaged_megabyte_record_gets_the_usual_line(
 
 
 @pytest.mark.timing
-@pytest.mark.parametrize("damage", sorted(DAMAGED.DAMAGES))
+@pytest.mark.parametrize("damage", sorted(damages.DAMAGES))
 @pytest.mark.parametrize("command", sorted(COMMANDS))
 def test_the_time_grows_in_proportion_to_the_file(
     command: str, damage: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     small, large = tmp_path / "small.json", tmp_path / "large.json"
-    small.write_text(DAMAGED.damaged(RECORD, "moves", damage, 100_000))
-    large.write_text(DAMAGED.damaged(RECORD, "moves", damage, 1_000_000))
+    small.write_text(damages.damaged(RECORD, "moves", damage, 100_000))
+    large.write_text(damages.damaged(RECORD, "moves", damage, 1_000_000))
     assert_linear(
         best_time(lambda: refusal(command, small, capsys)),
         best_time(lambda: refusal(command, large, capsys)),

@@ -9,22 +9,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from hypothesis import HealthCheck, settings
-
 from briscola import Card, GameState, Rules, SeatView, state_to_json
 from briscola.engine.actions import PLAY, Action, Call, SwapSeven
 from briscola.engine.values import fields_of
-
-PROPERTY = settings(
-    max_examples=10,
-    deadline=None,
-    database=None,
-    suppress_health_check=[HealthCheck.too_slow],
-)
-"""Hypothesis settings for the random-play properties: whole hands, ten per table."""
-
-HEAVY = settings(PROPERTY, max_examples=4)
-"""For properties that check every seat or reload the state at every step of a hand."""
 
 TABLES: tuple[Rules, ...] = tuple(
     Rules.for_table(players, deck=deck, swap_seven=swap)

@@ -10,10 +10,9 @@ import pytest
 
 from briscola.engine.errors import InvalidStateError
 from briscola.engine.jsonio import loads_bounded
-from tests.benchmark_scripts import load_benchmark
+from tests.support import damaged as damages
 from tests.support.linear import assert_linear, best_time
 
-DAMAGED = load_benchmark("damaged_values.py", "damaged_values")
 CARRIER = {"format": "briscola-record", "version": 1, "moves": [], "rules": {"players": 2}}
 
 REFUSED = {
@@ -35,9 +34,9 @@ def read(text: str) -> str:
     return "read"
 
 
-@pytest.mark.parametrize("damage", sorted(DAMAGED.DAMAGES))
+@pytest.mark.parametrize("damage", sorted(damages.DAMAGES))
 def test_a_damaged_value_is_refused_with_the_readers_message(damage: str) -> None:
-    said = read(DAMAGED.damaged(CARRIER, "moves", damage, 100_000))
+    said = read(damages.damaged(CARRIER, "moves", damage, 100_000))
     if damage in REFUSED:
         assert said.startswith("the value ") and REFUSED[damage] in said, said
         assert len(said) < 200
@@ -46,14 +45,14 @@ def test_a_damaged_value_is_refused_with_the_readers_message(damage: str) -> Non
 
 
 def test_a_deep_value_is_refused_with_its_depth() -> None:
-    said = read(DAMAGED.damaged(CARRIER, "moves", "nested deep", 1_000_000))
+    said = read(damages.damaged(CARRIER, "moves", "nested deep", 1_000_000))
     assert said == "the value nests 1000001 levels deep (at most 32)"
 
 
 @pytest.mark.timing
-@pytest.mark.parametrize("damage", sorted(DAMAGED.DAMAGES))
+@pytest.mark.parametrize("damage", sorted(damages.DAMAGES))
 def test_the_time_grows_in_proportion_to_the_size(damage: str) -> None:
-    small = DAMAGED.damaged(CARRIER, "moves", damage, 100_000)
-    large = DAMAGED.damaged(CARRIER, "moves", damage, 1_000_000)
+    small = damages.damaged(CARRIER, "moves", damage, 100_000)
+    large = damages.damaged(CARRIER, "moves", damage, 1_000_000)
     assert re.sub(r"\d", "", read(small)) == re.sub(r"\d", "", read(large))
     assert_linear(best_time(lambda: read(small)), best_time(lambda: read(large)), 10, damage)

@@ -1,5 +1,5 @@
 """The levels' one table of fixed ratings: the two-player row is the fit of
-``benchmarks/level_fit.py``, and the person's rating and the puzzles' difficulty read the same
+``measure/level_fit.py``, and the person's rating and the puzzles' difficulty read the same
 figures."""
 
 from __future__ import annotations
@@ -8,11 +8,11 @@ from briscola.app.statistics.rating import level_rating
 from briscola.puzzles.making import difficulty
 from briscola.rating.level_ratings import LEVEL_RATINGS, fixed_rating
 from briscola.setup.levels import LEVELS
-from tests.benchmark_scripts import load_benchmark
+from tests.benchmark_scripts import load_script
 
 
 def test_the_two_player_row_is_the_fit_of_the_matches() -> None:
-    fit = load_benchmark("level_fit.py", "level_fit")
+    fit = load_script("measure/level_fit.py", "level_fit")
     assert fit.fit(fit.MATCHES) == LEVEL_RATINGS[2]
 
 

@@ -3,7 +3,6 @@ reads and writes its own JSON, actions parse from their codes, refusals name a R
 
 from __future__ import annotations
 
-import ast
 import json
 import random
 from pathlib import Path
@@ -22,20 +21,15 @@ from briscola import (
 )
 from briscola.engine.actions import CALL, DECLARE, PLAY, SIGNAL, SWAP
 from briscola.engine.auction import BIDS
+from tests.support.import_graph import imports
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def imported(module: str) -> set[str]:
-    """The briscola modules a module of the package imports, at any depth of its code."""
-    tree = ast.parse((ROOT / "briscola" / "engine" / f"{module}.py").read_text(encoding="utf-8"))
-    names: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and node.module:
-            names.add(node.module)
-        elif isinstance(node, ast.Import):
-            names.update(alias.name for alias in node.names)
-    return names
+    """The modules an engine module imports, at any depth of its code."""
+    source = (ROOT / "briscola" / "engine" / f"{module}.py").read_text(encoding="utf-8")
+    return {name for name, _ in imports(source, "briscola.engine")}
 
 
 def test_the_view_is_built_by_the_state_in_one_direction() -> None:
@@ -107,4 +101,15 @@ def test_refusal_reasons_are_the_reason_enum() -> None:
         state.apply(state.legal_actions()[0], 1 - (state.current_player or 0))
     assert caught.value.reason == "not-your-turn"  # a str: codes compare as before
     assert caught.value.reason is Reason.NOT_YOUR_TURN
-    assert len(set(Reason)) == len(Reason) == 15
+    assert list(Reason.__members__.values()) == list(Reason)  # no code is an alias of another
+
+
+def test_every_refusal_reason_is_given_somewhere() -> None:
+    """A reason in the list that nothing raises is a stale one (or a refusal lost)."""
+    package = ROOT / "briscola"
+    sources = "\n".join(
+        path.read_text(encoding="utf-8")
+        for path in package.rglob("*.py")
+        if path != package / "engine" / "errors.py"
+    )
+    assert [r.name for r in Reason if f"Reason.{r.name}" not in sources] == []

@@ -6,30 +6,17 @@ import random
 
 import pytest
 
-from briscola import GameState, Rules, SwapSeven, record_of
+from briscola import Rules, SwapSeven, record_of
 from briscola.ai import PLAYERS, make_player
-from briscola.ai.levels.base import Player
 from briscola.ai.levels.greedy import GreedyPlayer
 from briscola.ai.levels.random_player import RandomPlayer
 from briscola.ai.levels.rule_based import RuleBasedPlayer
 from briscola.engine.actions import PLAY, SWAP
+from tests.support.ai_hands import play_hand
 
 from .helpers import TABLES, card, deal, table_id
 
 BASELINES = ("random", "greedy", "rule")
-
-
-def play_hand(rules: Rules, players: list[Player], seed: int) -> GameState:
-    """A hand where each seat's player chooses from its own view; every choice must be legal."""
-    deal_rng, play_rng = random.Random(seed), random.Random(seed + 1)
-    state = GameState.new(rules, deal_rng)
-    while not state.is_over:
-        seat = state.current_player
-        assert seat is not None
-        action = players[seat].choose(state.view(seat), play_rng)
-        assert action in state.legal_actions(), (players[seat].name, action)
-        state.apply(action, seat)
-    return state
 
 
 @pytest.mark.parametrize("name", BASELINES)

@@ -17,10 +17,9 @@ from briscola import (
     Rules,
 )
 from briscola.engine.actions import PLAY, SWAP, Action, Play, SwapSeven
+from tests.support.properties import HEAVY, PROPERTY
 
 from .helpers import (
-    HEAVY,
-    PROPERTY,
     TABLES,
     assert_no_leak,
     cards_in_play,

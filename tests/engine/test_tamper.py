@@ -22,8 +22,9 @@ from briscola import (
     state_from_json,
     state_to_json,
 )
+from tests.support.properties import HEAVY, PROPERTY
 
-from .helpers import HEAVY, PROPERTY, TABLES, random_action
+from .helpers import TABLES, random_action
 
 Path = tuple[str | int, ...]
 

@@ -3,7 +3,6 @@ without compiling."""
 
 from __future__ import annotations
 
-import ast
 import copy
 import pickle
 import sys
@@ -15,6 +14,7 @@ import pytest
 
 from briscola.engine import tuples
 from briscola.engine.tuples import NamedTuple
+from tests.support.import_graph import imports
 
 
 class Seat(NamedTuple):
@@ -160,9 +160,7 @@ def test_the_pages_modules_use_this_namedtuple() -> None:
         str(path.relative_to(package.parent))
         for folder in ("app", "ui")
         for path in sorted((package / folder).rglob("*.py"))
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
-        if isinstance(node, ast.ImportFrom)
-        and node.module == "typing"
-        and any(alias.name == "NamedTuple" for alias in node.names)
+        for module, names in imports(path.read_text(encoding="utf-8"))
+        if module == "typing" and "NamedTuple" in names
     ]
     assert found == []

@@ -24,8 +24,9 @@ from briscola.engine.actions import DECLARE, PLAY, Declare, Play
 from briscola.engine.errors import RulesError
 from briscola.engine.outcome import Declaration, Outcome
 from briscola.engine.record import describe
+from tests.support.properties import PROPERTY
 
-from .helpers import PROPERTY, card, deal, snapshot
+from .helpers import card, deal, snapshot
 
 A31 = preset("a-31-2")
 

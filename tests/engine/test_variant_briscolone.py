@@ -11,8 +11,9 @@ from hypothesis import strategies as st
 from briscola import GameState, IllegalActionError, Rules, preset, record_of, replay_record
 from briscola.engine.actions import PLAY, Play
 from briscola.engine.errors import RulesError
+from tests.support.properties import PROPERTY
 
-from .helpers import PROPERTY, card, cards, random_hand, snapshot
+from .helpers import card, cards, random_hand, snapshot
 
 BRISCOLONE = preset("briscolone-2")
 FOLLOW = preset("briscolone-2-follow")

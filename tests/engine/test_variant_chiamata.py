@@ -26,8 +26,9 @@ from briscola.engine.actions import CALL, PLAY, Call, Play
 from briscola.engine.auction import BIDS, MAX_LEVEL, PASS, Bid, auction_turn, best_bid, legal_bids
 from briscola.engine.errors import RulesError
 from briscola.engine.outcome import Contract, Outcome
+from tests.support.properties import PROPERTY
 
-from .helpers import PROPERTY, card, cards, snapshot
+from .helpers import card, cards, snapshot
 
 CHIAMATA = preset("chiamata-5")
 HANDS = [

@@ -9,8 +9,9 @@ from hypothesis import strategies as st
 
 from briscola import Rules, preset, trick_winner
 from briscola.engine.actions import PLAY
+from tests.support.properties import PROPERTY
 
-from .helpers import PROPERTY, card, cards, deal, random_hand
+from .helpers import card, cards, deal, random_hand
 
 DUE = Rules(players=2, two_beats_ace=True)
 

@@ -24,10 +24,9 @@ from briscola import (
     state_to_json,
 )
 from briscola.engine.actions import PLAY, Action
+from tests.support.properties import HEAVY, PROPERTY
 
 from .helpers import (
-    HEAVY,
-    PROPERTY,
     TABLES,
     cards_in,
     cards_in_play,

@@ -10,8 +10,9 @@ from hypothesis import strategies as st
 
 from briscola import GameState, Rules, preset
 from briscola.engine.errors import RulesError
+from tests.support.properties import PROPERTY
 
-from .helpers import PROPERTY, random_hand
+from .helpers import random_hand
 
 SCOPERTA = preset("scoperta-2")
 

@@ -22,8 +22,9 @@ from briscola.ai.kernel.sampling import Determinizer
 from briscola.engine.actions import PLAY, SIGNAL, Play, Signal
 from briscola.engine.errors import InvalidStateError, RulesError
 from briscola.engine.signals import ACE_OF_TRUMP, NOTHING, SIGNALS, THREE_OF_TRUMP, is_nothing
+from tests.support.properties import PROPERTY
 
-from .helpers import PROPERTY, card, cards, deal, snapshot
+from .helpers import card, cards, deal, snapshot
 
 PAIRS = preset("pairs-4-signals")
 

@@ -9,8 +9,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from briscola import GameState, Outcome, Rules, preset
+from tests.support.properties import PROPERTY
 
-from .helpers import PROPERTY, random_hand
+from .helpers import random_hand
 
 SIX = preset("teams-6")
 

@@ -5,9 +5,9 @@ from typing import Any
 
 import pytest
 
-from tests.benchmark_scripts import load_benchmark
+from tests.benchmark_scripts import load_script
 
-boot = load_benchmark("boot.py", "boot_benchmark")
+boot = load_script("benchmarks/boot.py", "boot_benchmark")
 _gap, steps_table = boot._gap, boot.steps_table
 
 

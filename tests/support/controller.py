@@ -15,7 +15,7 @@ from briscola.app.saved.storage import MemoryStore, save_settings
 from briscola.app.screens.page import screen_name
 from briscola.learn.hint import Hint, HintResult
 from briscola.setup.settings import Settings
-from tests.app.helpers import NOW, NS
+from tests.support.stores import NOW, NS
 
 QUICK = Settings(levels=("greedy",) * 5)
 """Settings with the fast greedy player at every seat."""
@@ -46,7 +46,7 @@ class FakeLock:
 
 
 class FakeClock:
-    """A clock stopped at :data:`tests.app.helpers.NOW`."""
+    """A clock stopped at :data:`tests.support.stores.NOW`."""
 
     def now_ms(self) -> float:
         return NOW

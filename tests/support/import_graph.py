@@ -1,6 +1,7 @@
-"""Which ``briscola`` module imports which: every ``import briscola…`` and
-``from briscola… import`` of a module, at its top level, under ``if TYPE_CHECKING:`` and
-inside its functions, and the circles (strongly connected components) of that graph.
+"""The tests' one reader of imports: every import statement of a source (:func:`imports`),
+at its top level, under ``if TYPE_CHECKING:`` and inside its functions; which ``briscola``
+module imports which (:func:`import_graph`), and the circles (strongly connected components)
+of that graph.
 
 An import of a name from a package that is a submodule of it (``from briscola.app import
 storage``) is an edge to the submodule; an import of any other name is an edge to the
@@ -26,24 +27,45 @@ def module_names(root: Path, package: str) -> dict[str, Path]:
     return found
 
 
+Import = tuple[str, tuple[str, ...]]
+"""One import statement: the module it names and the names it takes from it (none for
+``import x``, which names ``x`` itself)."""
+
+
+def imports(source: str, package: str = "") -> list[Import]:
+    r"""Every import statement of ``source``, anywhere in it, in the order of the source: the
+    module named (a relative import resolved against ``package``, the package the source is
+    a module of) and the names taken from it.
+
+    >>> imports("import os.path as p\nfrom . import a, b\ndef f():\n    from ..x import y", "p.q")
+    [('os.path', ()), ('p.q', ('a', 'b')), ('p.x', ('y',))]
+    """
+    found: list[Import] = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found += [(alias.name, ()) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.rsplit(".", node.level - 1)[0] if node.level > 1 else package
+                module = f"{base}.{node.module}" if node.module else base
+            else:
+                module = node.module or ""
+            found.append((module, tuple(alias.name for alias in node.names)))
+    return found
+
+
 def imported(path: Path, name: str, known: Iterable[str]) -> frozenset[str]:
     """The modules of ``known`` that the module ``name`` (its file ``path``) imports."""
     modules = set(known)
     root = name.split(".")[0]
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            found |= {alias.name for alias in node.names}
-        elif isinstance(node, ast.ImportFrom):
-            if node.level:
-                base = package.rsplit(".", node.level - 1)[0] if node.level > 1 else package
-                source = f"{base}.{node.module}" if node.module else base
-            else:
-                source = node.module or ""
-            for alias in node.names:
-                submodule = f"{source}.{alias.name}"
-                found.add(submodule if submodule in modules else source)
+    for source, names in imports(path.read_text(encoding="utf-8"), package):
+        if not names:
+            found.add(source)
+        for alias in names:
+            submodule = f"{source}.{alias}"
+            found.add(submodule if submodule in modules else source)
     return frozenset(m for m in found if m in modules and m != name and m.startswith(root))
 
 

@@ -18,8 +18,8 @@ from briscola.ui.markup.chrome import nav
 from briscola.ui.markup.result import result
 from briscola.ui.markup.start import start
 from briscola.ui.markup.table import layout, regions
-from tests.app.helpers import NS
 from tests.support.controller import FakeClock, FakeLock, step
+from tests.support.stores import NS
 
 
 def tables() -> Iterator[Settings]:

@@ -1,9 +1,29 @@
-"""Stores and saved texts the storage tests load: a full localStorage, and statistics as an
-older version wrote them."""
+"""Stores and saved texts the storage tests load: the namespace and clock of a page served at
+the root, a full localStorage, and statistics as an older version wrote them."""
 
 from __future__ import annotations
 
-from briscola.app.saved.storage import MemoryStore
+from briscola.app.saved.storage import KeyValueStore, Loaded, MemoryStore, Namespace, backups, load
+
+NS = Namespace("/")
+"""The namespace of a page served at the origin's root."""
+NOW = 1_797_000_000_000.0
+"""A fixed clock (ms since the epoch) for the backups' times."""
+
+
+def key(kind: str) -> str:
+    """The key of ``kind`` in :data:`NS`."""
+    return NS.key(kind)
+
+
+def load_now(store: KeyValueStore) -> Loaded:
+    """``storage.load`` in :data:`NS` at :data:`NOW`."""
+    return load(store, NS, NOW)
+
+
+def backup_texts(store: KeyValueStore, kind: str) -> list[str]:
+    """The texts of the backups of ``kind``, oldest first."""
+    return [b.text for b in backups(store, NS) if b.kind == kind]
 
 
 class FullStore(MemoryStore):

@@ -14,8 +14,7 @@ from briscola.engine.actions import Action
 from briscola.engine.view import SeatView
 from briscola.ui import computer
 from briscola.ui.computer import think
-
-from ..app.helpers import find, quick
+from tests.support.sessions import find, quick
 
 
 def computer_view(players: int) -> tuple[SeatView, int]:

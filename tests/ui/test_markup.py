@@ -20,8 +20,7 @@ from briscola.ui.markup.rules import rules
 from briscola.ui.markup.start import start
 from briscola.ui.markup.table import layout, regions
 from tests.support.elements import Elements
-
-from ..app.helpers import find, play_out, quick
+from tests.support.sessions import find, play_out, quick
 
 
 def test_text_and_attributes_are_escaped() -> None:

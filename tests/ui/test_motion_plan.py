@@ -21,7 +21,7 @@ from briscola.ui.markup.motion import (
     seat_cards,
     trick_card,
 )
-from tests.app.helpers import quick, step
+from tests.support.sessions import quick, step
 
 HOLD = 1.3
 

@@ -20,7 +20,7 @@ from briscola.ui.markup.patch import (
     patch,
 )
 from briscola.ui.markup.table import regions
-from tests.app.helpers import quick, step
+from tests.support.sessions import quick, step
 
 
 @dataclass

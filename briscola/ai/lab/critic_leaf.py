@@ -145,6 +145,6 @@ class CriticValues:
 def critic_cost(network: Network) -> int:
     """Units of work of one critic value (a playout is 1): about the multiplications of its
     layers over those of 40 active inputs and a 64 → 32 network per playout-long unit
-    (measured: ``benchmarks/critic_leaf.py``)."""
+    (measured: ``measure/critic_leaf.py``)."""
     first, second = len(network.b1), len(network.b2)
     return max(1, (CARDS_ACTIVE * first + first * second) // UNIT_MULTIPLICATIONS)

@@ -1,6 +1,6 @@
 """The match against BriscolaBot-v3: each player named against the sparring partner.
 
-Usage: python benchmarks/sparring.py [--python PY] [--sparring DIR] [--players NAME ...]
+Usage: python measure/sparring.py [--python PY] [--sparring DIR] [--players NAME ...]
                                      [--games N] [--seed S] [--jobs K] [--hard FIELD=VALUE ...]
                                      [--log-dir DIR]
 
@@ -15,7 +15,7 @@ model does not know the swap), every deal with the seats exchanged, the same see
 player, so the rows meet the same deals. It prints one row per player: games, score (wins +
 draws/2) / games ± the 95 % half-width, W/D/L, mean points and the median / p95 time of a move.
 ``--hard`` changes the hard level (``LabConfig`` fields, as in the arena); ``--log-dir`` keeps
-each player's ``--log`` for ``benchmarks/paired.py``. BriscolaBot-v3 is a measuring stick only:
+each player's ``--log`` for ``measure/paired.py``. BriscolaBot-v3 is a measuring stick only:
 nothing of the product learns from its moves.
 """
 

@@ -1,8 +1,6 @@
 """Mutated saved sessions through the page's loader: each must be refused with a backup, or
 load into a session that plays to the end of its series without an exception.
 
-Usage: python benchmarks/fuzz_saves.py [--cases N] [--seed S] [--show K]
-
 Each case saves a session of a random table (2 to 6 players, every variant the start screen
 offers there, every series length and option), stopped at a random point of a random hand,
 then changes its JSON one to three times: a value's type swapped (bool, float, text, null),
@@ -11,17 +9,16 @@ code changed, two items (moves, say) swapped, a value nested deep, or the text t
 text goes through ``storage.load``; one change in eleven is a plausible one (another
 language, level or hand seed) that a loader may accept. A session that loads is played to the
 end of its series by fast computer players (the person's seat plays a random legal action),
-its result and table presented at every step. Prints the counts: refused with a backup,
-loaded and played to the end, and crashes (with the first few mutations that crashed).
+its result and table presented at every step.
+
+``tests/app/test_save_fuzz.py`` runs a seeded slice; ``measure/fuzz_saves.py`` a long run.
 """
 
 from __future__ import annotations
 
-import argparse
 import copy
 import json
 import random
-import time
 import traceback
 from collections import Counter
 from collections.abc import Callable
@@ -324,30 +321,3 @@ def run(
         if outcome == "crash":
             crashes.append((number, case, result))
     return counts, crashes
-
-
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--cases", type=int, default=10_000)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--show", type=int, default=10, help="crashes to print")
-    args = parser.parse_args()
-    started = time.monotonic()
-    by_change: Counter[tuple[str, str]] = Counter()
-    counts, crashes = run(args.cases, args.seed, by_change)
-    print(
-        f"{args.cases} mutated saves (seed {args.seed}):"
-        f" {counts['refused']} refused with a backup,"
-        f" {counts['played']} loaded and played to the end of the series,"
-        f" {counts['crash']} crashes ({time.monotonic() - started:.0f} s)"
-    )
-    print("change     refused  played  crash  (a case with several changes counts in each)")
-    for change in sorted({change for change, _ in by_change}):
-        row = [by_change[change, outcome] for outcome in ("refused", "played", "crash")]
-        print(f"{change:<10} {row[0]:>7} {row[1]:>7} {row[2]:>6}")
-    for number, case, result in crashes[: args.show]:
-        print(f"  case {number}: {'; '.join(case.changes)} -> {result}")
-
-
-if __name__ == "__main__":
-    main()

@@ -1,6 +1,6 @@
 """The levels' ratings per table size, from arena matches between neighbouring levels.
 
-Usage: python benchmarks/level_ratings.py [--players 2 4] [--games-scale F] [--jobs K]
+Usage: python measure/level_ratings.py [--players 2 4] [--games-scale F] [--jobs K]
 
 Each match is what ``python -m briscola arena A B --players P --games N --seed S`` plays (the
 stronger level as A). A's score s (wins + draws/2, seats exchanged) gives the rating gap
@@ -9,7 +9,7 @@ anchored at 1500 and the others follow the chain easy < medium < hard < maestro.
 of each level is the standard error of its gap to medium (the 95 % half-width / 1.96, the
 errors of the chain's links added in quadrature). Prints each match as it ends, then a table
 of ratings for ``LEVEL_RATINGS`` in ``briscola/rating/level_ratings.py`` (its four- and six-player
-rows; the two-player row is the fit of ``benchmarks/level_fit.py``).
+rows; the two-player row is the fit of ``measure/level_fit.py``).
 """
 
 from __future__ import annotations

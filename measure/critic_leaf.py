@@ -1,6 +1,6 @@
 """How well the privileged critic values full-information positions, and what it costs.
 
-Usage: python benchmarks/critic_leaf.py CRITIC.bin [CRITIC.bin ...] [--positions N]   (100)
+Usage: python measure/critic_leaf.py CRITIC.bin [CRITIC.bin ...] [--positions N]   (100)
 
 For 10, 12, 14 and 16 cards left to play, deals seeded 2-player hands and plays them with the
 playout policy down to that many cards (every other one a move further, so half are after a

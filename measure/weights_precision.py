@@ -1,6 +1,6 @@
 """How much the page's float16 weights file changes the maestro level's network.
 
-Usage: python benchmarks/weights_precision.py [POSITIONS] [SEED]
+Usage: python measure/weights_precision.py [POSITIONS] [SEED]
 
 The command line reads ``briscola/ai/learned/weights.bin`` (float32); the site build writes
 the same weights as float16 (``write_arrays(..., half=True)``), which the page fetches. Prints

@@ -1,6 +1,6 @@
 """The levels' ratings at two players, fitted to seven arena matches between them.
 
-Usage: python benchmarks/level_fit.py
+Usage: python measure/level_fit.py
 
 Each match's score s (the stronger level's, seats exchanged) gives the rating gap
 400·log10(s / (1 − s)); its standard error comes from the score's 95 % half-width (the

@@ -1,7 +1,7 @@
 """Compare budgets and ideas of the hard level: one LabConfig against an opponent.
 
-Usage: python benchmarks/hard_configs.py GAMES OPPONENT [field=value ...] [log=FILE] [first=D]
-e.g.   python benchmarks/hard_configs.py 400 greedy model=policy exact_stock=2
+Usage: python measure/hard_configs.py GAMES OPPONENT [field=value ...] [log=FILE] [first=D]
+e.g.   python measure/hard_configs.py 400 greedy model=policy exact_stock=2
 
 2 players; deal ``i`` (for i < GAMES/2) is ``GameState.new(rules, Random(10_000 + i))``
 played twice with the seats exchanged, so every configuration meets the same deals (other
@@ -9,7 +9,7 @@ deals than the arena's seed 1). Prints the configuration, the score (wins + draw
 hard's mean point margin per game (lower variance than the score: a screen for small
 differences) and the seconds taken. ``log=FILE`` writes one line per game (deal, swapped,
 score, margin) so that two configurations can be compared deal by deal
-(``benchmarks/paired.py``); ``first=D`` starts at deal D (to extend a run).
+(``measure/paired.py``); ``first=D`` starts at deal D (to extend a run).
 This is the harness behind the "what paid" tables of docs/research/ai-log.md.
 """
 

@@ -1,6 +1,6 @@
 """Compare two runs of ``hard_configs.py`` deal by deal (their ``log=FILE`` outputs).
 
-Usage: python benchmarks/paired.py BASE.log OTHER.log
+Usage: python measure/paired.py BASE.log OTHER.log
 
 The logs come from ``hard_configs.py log=FILE`` or ``python -m briscola arena ... --log FILE``
 (one line per game: deal, seating, score, point margin).

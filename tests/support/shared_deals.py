@@ -10,8 +10,8 @@ from briscola.app.controller import Controller
 from briscola.app.saved.storage import MemoryStore, save_settings
 from briscola.app.screens.page import screen_name
 from briscola.setup.settings import Settings
-from tests.app.helpers import NS
 from tests.support.controller import FakeClock, FakeLock, step
+from tests.support.stores import NS
 
 QUICK = Settings(levels=("greedy",) * 5)
 LINK = "v=1&p=2&d=40&var=classic&sw=1&fs=0&sg=0&lv=greedy&seed=1234&n=1&pts=72&res=w"
@@ -43,8 +43,3 @@ def saved_game() -> MemoryStore:
 def snapshot(store: MemoryStore) -> dict[str, str | None]:
     """Every key of ``store`` with its text."""
     return {k: store.get(k) for k in store.keys()}  # noqa: SIM118 (a store, not a dict)
-
-
-def finish(game: Controller) -> None:
-    while screen_name(game.state) != "result":
-        step(game)

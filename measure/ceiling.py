@@ -1,6 +1,6 @@
 """The ceiling of hand reading: a player that sees its opponents' hands, on the arena's deals.
 
-Usage: python benchmarks/ceiling.py A B [--bot COMMAND] [--games N] [--seed S] [--stock LOW HIGH]
+Usage: python measure/ceiling.py A B [--bot COMMAND] [--games N] [--seed S] [--stock LOW HIGH]
                                     [--hard FIELD=VALUE ...] [--log FILE] [rule flags]
 
 A (``hard`` or ``maestro``, or any computer player) plays the arena's match against B (a
@@ -8,7 +8,7 @@ computer player, or ``bot`` with ``--bot COMMAND``), but every view A is given l
 seats' hands as known cards (``SeatView.known``): its search deals only the stock's hidden
 order, never the hands. Nothing else changes: the deals, the seats, the players' random
 numbers and the log's lines are the arena's (``python -m briscola arena A B ...`` with the same
-flags plays the same games with A honest), so ``benchmarks/paired.py HONEST.log SEER.log``
+flags plays the same games with A honest), so ``measure/paired.py HONEST.log SEER.log``
 says, deal by deal, what knowing the hands is worth against B. No reading of the opponent's
 plays can be worth more than that: it is the ceiling of every way of guessing the hands.
 ``--stock LOW HIGH`` shows the hands only while the stock holds LOW to HIGH cards (the face-up

@@ -1,7 +1,7 @@
 """How well a network reads an opponent's hand: the opponent's true cards in worlds weighed by
 the network's likelihood of its last plays, against the same worlds unweighed.
 
-Usage: python benchmarks/net_reading.py [--bot COMMAND] [--games N] [--seed S] [--worlds W]
+Usage: python measure/net_reading.py [--bot COMMAND] [--games N] [--seed S] [--worlds W]
                                         [--horizon H] [--reader FILE] [--swap]
 
 The shipped network (``net``) plays two-player hands against the opponent (``--bot COMMAND``: a

@@ -1,8 +1,8 @@
 """Two configurations of the hard level against each other, on the same deals, seats exchanged.
 
-Usage: python benchmarks/lab_head_to_head.py GAMES --a FIELD=VALUE ... --b FIELD=VALUE ...
+Usage: python measure/lab_head_to_head.py GAMES --a FIELD=VALUE ... --b FIELD=VALUE ...
        [--seed S] [--swap] [--log FILE]
-e.g.   python benchmarks/lab_head_to_head.py 200 --a model=policy samples=600 \
+e.g.   python measure/lab_head_to_head.py 200 --a model=policy samples=600 \
            --b model=policy samples=150
 
 2 players, the trump-7 swap off unless ``--swap``; deal ``i`` is
@@ -10,7 +10,7 @@ e.g.   python benchmarks/lab_head_to_head.py 200 --a model=policy samples=600 \
 seat 1). Each side is a :class:`LabPlayer` with its ``LabConfig`` changes. Prints A's score
 (wins + draws/2) / games with a 95 % interval over the deals' means, A's mean point margin
 and each side's CPU seconds per move. ``--log`` writes one line per game (deal, seating,
-score, margin) for ``benchmarks/paired.py``.
+score, margin) for ``measure/paired.py``.
 """
 
 from __future__ import annotations
