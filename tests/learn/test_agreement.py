@@ -106,7 +106,7 @@ def test_the_review_of_a_kept_hand_or_record_judges_as_the_hint_did() -> None:
     hints = followed_hints(session)
     hand = session.hand
     for review in (
-        Reviewing.of_record(hand, 1, random.Random(9)).review,  # a kept hand or a record file
+        Reviewing.of_record(hand, 1).review,  # a kept hand or a record file
         Review(hand, 0),
     ):
         for move in run_review(review, 300).moves:

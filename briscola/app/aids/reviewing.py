@@ -9,7 +9,6 @@ driver the :class:`briscola.learn.review.Review` to step, and the driver answers
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
 from briscola.engine.tuples import NamedTuple
@@ -27,12 +26,6 @@ class ReviewTurn(NamedTuple):
     review: Review
 
 
-def review_rng(hand_seed: int, hand_number: int) -> random.Random:
-    """A random source fixed by the hand. The review does not draw from it: each position
-    it judges has its own source (``learn/position.py``), the hint's."""
-    return random.Random(f"{hand_seed}:review:{hand_number}")
-
-
 class Reviewing:
     """The review of one finished hand: running, then shown trick by trick."""
 
@@ -43,10 +36,10 @@ class Reviewing:
         session does, until closed."""
 
     @classmethod
-    def of_record(cls, hand: GameState, token: int, rng: random.Random | None = None) -> Reviewing:
-        """The review of a finished ``hand`` from a record (kept in the page, or a file).
-        ``rng`` is not drawn from: each position has its own source, so a kept hand's
-        review agrees with the hints given while it was played."""
+    def of_record(cls, hand: GameState, token: int) -> Reviewing:
+        """The review of a finished ``hand`` from a record (kept in the page, or a file):
+        each position has its own random source, so a kept hand's review agrees with the
+        hints given while it was played."""
         reviewing = cls.__new__(cls)
         reviewing._start(hand, (-1, -1), token)
         reviewing.standalone = True

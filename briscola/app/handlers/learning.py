@@ -6,14 +6,12 @@ notice, and opening a record never writes).
 
 from __future__ import annotations
 
-import hashlib
-import random
 from functools import partial
 from typing import TYPE_CHECKING
 
 from briscola.app.aids.hinting import HintTurn, position
 from briscola.app.aids.record_reading import RecordRefused, Refusal, check_record, read_record
-from briscola.app.aids.reviewing import Reviewing, ReviewTurn, review_rng
+from briscola.app.aids.reviewing import Reviewing, ReviewTurn
 from briscola.app.effects import Download, Drive, Focus
 from briscola.app.handlers.keeping import kept_hands
 from briscola.app.state import Overlay
@@ -161,8 +159,7 @@ def open_record(content: str | None, state: PageState) -> Steps:
         return _refuse(state, refused.refusal)
     if not hand.tricks:
         return _refuse(state, Refusal("record.empty"))
-    digest = hashlib.sha256(content.encode("utf-8")).hexdigest()
-    return _review(state, hand, random.Random(f"record:{digest}"))
+    return _review(state, hand)
 
 
 def review_kept(state: PageState, arg: str | None) -> Steps:
@@ -175,17 +172,16 @@ def review_kept(state: PageState, arg: str | None) -> Steps:
         hand = check_record(kept.record)
     except RecordRefused as refused:
         return [*steps, Then(partial(_refuse, why=refused.refusal._replace(kept=True)))]
-    rng = review_rng(kept.hand_seed, kept.hand_number)
-    return [*steps, Then(lambda now: _review(now, hand, rng))]
+    return [*steps, Then(lambda now: _review(now, hand))]
 
 
-def _review(state: PageState, hand: GameState, rng: random.Random) -> Steps:
+def _review(state: PageState, hand: GameState) -> Steps:
     token = state.aids.review_tokens + 1
     return [
         Change(
             alerts=state.alerts._replace(record_refused=None),
             aids=state.aids._replace(
-                review_tokens=token, reviewing=Reviewing.of_record(hand, token, rng)
+                review_tokens=token, reviewing=Reviewing.of_record(hand, token)
             ),
             screen=state.screen._replace(overlay=None),
         ),
