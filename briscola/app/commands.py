@@ -12,6 +12,7 @@ from briscola.engine.actions import Action
 from briscola.engine.tuples import NamedTuple
 
 if TYPE_CHECKING:
+    from briscola.app.online.transport import News
     from briscola.learn.hint import HintResult
 
 
@@ -140,6 +141,12 @@ class Failed(NamedTuple):
     message: str
 
 
+class Peer(NamedTuple):
+    """News from the network table's transport: a connection made, a frame received…"""
+
+    news: News
+
+
 Command = (
     Click
     | RecordChosen
@@ -162,5 +169,6 @@ Command = (
     | InstallOffer
     | PuzzlesLoaded
     | Failed
+    | Peer
 )
 """Anything the controller takes."""

@@ -20,6 +20,7 @@ SCREENS: Final = (
     "data",
     "stats",
     "puzzle",
+    "online",
 )
 _LIVE_LINES: Final = 8
 

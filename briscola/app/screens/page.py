@@ -28,6 +28,7 @@ from briscola.i18n import join_names, text
 
 if TYPE_CHECKING:
     from briscola.app.game.session import Session
+    from briscola.app.screens.online import OnlineModel
     from briscola.app.screens.puzzle import PuzzleModel
     from briscola.app.state import PageState
 
@@ -42,6 +43,7 @@ FOCUS: Final = {
     "review": "#review-heading",
     "puzzle": "#puzzle-heading",
     "pass": "#pass-go",
+    "online": "#online-heading",
 }
 """Where keyboard focus goes when a screen comes up."""
 
@@ -86,6 +88,8 @@ class Page(NamedTuple):
     series: SeriesEndModel | None = None
     puzzle: PuzzleModel | None = None
     passing: PassModel | None = None
+    online: OnlineModel | None = None
+    """The network table's screen (its invitations, the table filling, a pause, the end)."""
     private: bool = False
     """The screen shows one person's hand at a table of several people: the page does not
     keep it to paint at the next load (the pass screen comes first)."""
@@ -104,6 +108,10 @@ def screen_name(state: PageState) -> str:
     overlay = state.screen.overlay
     if overlay is Overlay.RULES or overlay is Overlay.DATA:
         return overlay.value
+    if state.net.role:
+        from briscola.app.screens.online import net_screen  # loaded with a network table
+
+        return net_screen(state)
     if state.aids.puzzle is not None:
         return "puzzle"
     reviewing = state.aids.reviewing
@@ -141,6 +149,17 @@ def present_page(state: PageState) -> Page:
         state.saved.settings.sound,
         state.alerts.installable,
     )
+    if state.net.role and name in ("online", "table"):
+        from briscola.app.screens.online import present_net_table, present_online
+
+        if name == "online":
+            return page._replace(online=present_online(state), in_game=False, private=True)
+        table = present_net_table(state)
+        if table is not None and state.saved.settings.counting != "off" and state.net.shown:
+            counting = present_counting(state.net.shown, state.saved.settings.counting, lang)
+            table = table._replace(counting=counting)
+        phase = "human" if table is not None and table.my_turn else "computer"
+        return page._replace(table=table, in_game=False, private=True, phase=phase)
     if name == "puzzle" and state.aids.puzzle is not None:
         from briscola.app.screens.puzzle import present_puzzle
 
@@ -283,6 +302,8 @@ def notice(state: PageState) -> Notice | None:
         sentences.append(text(lang, "share.refused"))
     if state.alerts.record_refused:
         sentences.append(state.alerts.record_refused.notice(lang))
+    if state.net.problem and state.net.table is not None:
+        sentences.append(state.net.problem)
     if state.aids.shared_play is not None and state.play.session is not None:
         sentences += shared_play_sentences(
             lang,
