@@ -61,3 +61,15 @@ def test_the_felts_are_the_generator_s_with_its_colours_in_the_style_sheet() -> 
         rule = re.search(selector + r" \{ --felt: (#\w+); --felt-dark: (#\w+); \}", css)
         assert rule is not None, ident
         assert (rule[1], rule[2]) == (felt.middle, felt.rim), ident
+
+
+def test_the_page_s_card_rule_matches_every_deck_s_pictures_and_backs() -> None:
+    # Every card is 3:5 before its picture has loaded, whatever the deck and the back.
+    css = CSS.read_text(encoding="utf-8")
+    match = re.search(r'img\[src\*="([^"]+)"\] \{ aspect-ratio: 3 / 5; \}', css)
+    assert match is not None
+    for pattern in looks.PATTERNS:
+        for back in (looks.OWN_BACK, *looks.BACKS):
+            art = CardArt.of(pattern, back)
+            assert match[1] in art.back and match[1] in f"./static/{art.faces}#AD"
+    assert match[1] not in "./static/icons/icon.svg"
