@@ -96,6 +96,9 @@ class Page(NamedTuple):
     """The cards' back: the pattern's own, or one chosen."""
     felt: str = DEFAULT_FELT
     """The table's felt."""
+    blank: tuple[str, ...] = ()
+    """The screens whose markup leaves the document now, hidden or not: behind the pass
+    screen, the table of the person before (their hand's buttons name its cards)."""
 
     @property
     def fragment(self) -> str:
@@ -199,7 +202,7 @@ def present_page(state: PageState) -> Page:
         return page._replace(result=shown)
     passing = state.passing_to()
     if name == "pass" and session is not None and passing is not None:
-        return page._replace(passing=present_pass(session, passing, lang))
+        return page._replace(passing=present_pass(session, passing, lang), blank=("table",))
     if name == "table" and session is not None:
         page = page._replace(private=session.settings.friends)
         table = present_table(
