@@ -102,8 +102,11 @@ class Page(NamedTuple):
 
     @property
     def fragment(self) -> str:
-        """The URL's fragment: the rules page names itself so that a reload comes back."""
-        return "rules" if self.screen == "rules" else ""
+        """The URL's fragment: the rules page and a puzzle name themselves so that a reload
+        comes back to them."""
+        if self.screen == "rules":
+            return "rules"
+        return self.puzzle.fragment if self.puzzle is not None else ""
 
 
 def screen_name(state: PageState) -> str:
