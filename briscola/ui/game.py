@@ -66,6 +66,7 @@ from briscola.ui.computer import think, warm_up, work
 from briscola.ui.held import HeldMove
 from briscola.ui.local_store import LocalStore
 from briscola.ui.markup import chrome
+from briscola.ui.markup.html import CardArt
 from briscola.ui.markup.motion import SWEEP
 from briscola.ui.markup.passing import passing as passing_html
 from briscola.ui.markup.result import result as result_html
@@ -220,6 +221,7 @@ class Game:
 
     def _render(self, page: Page) -> None:
         lang, name = page.lang, page.screen
+        self._looks(page)
         self.screen.write("nav", chrome.nav(lang, name, page.in_game, page.sound))
         if page.sound and not self.sounds.on:
             self.sounds.set_on(True)
@@ -263,12 +265,13 @@ class Game:
         if (page.fragment, lang, page.title) != self._named:
             self._named = (page.fragment, lang, page.title)
             browser.set_page_fragment(page.fragment)
-            browser.document.documentElement.lang = lang
+            browser.document.documentElement.lang = str(lang)  # a plain code for JS
             browser.document.title = page.title
         self.screen.set_state(
             phase=page.phase,
             hold="1" if page.hold else "0",
             following="1" if page.following else "0",
+            felt=page.felt,
         )
         started = browser.perf_now()
         self.painted(
@@ -276,6 +279,16 @@ class Game:
             not (page.hold or page.following or page.private or self.controller.state.play.refusal),
         )
         browser.span("briscola:save", started, browser.perf_now() - started)
+
+    def _looks(self, page: Page) -> None:
+        """Draw the cards from the chosen deck, and ask the service worker to keep its
+        pictures for visits offline (the default deck's are kept with the whole site)."""
+        art = CardArt.of(page.pattern, page.back)
+        if art == self.screen.art:
+            return
+        self.screen.art = art
+        if art.files():
+            browser.keep_offline([f"./static/{name}" for name in art.files()])
 
     def _later(self, work: Coroutine[Any, Any, None]) -> None:
         self._loading = asyncio.ensure_future(work)  # kept, so the task is not collected
