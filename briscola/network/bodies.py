@@ -82,7 +82,9 @@ class Move(NamedTuple):
 
 class Stop(NamedTuple):
     reason: str
-    position: int | None
+    evidence: str | None
+    """The message that broke the rules, when everybody can check it: a page that has not
+    taken it in yet does so before it stops."""
 
 
 class Reveal(NamedTuple):
@@ -257,15 +259,15 @@ def _move(data: dict[str, Any], shape: Shape) -> Move:
 
 
 def _stop(data: dict[str, Any], shape: Shape) -> Stop:
-    _fields(data, frozenset({"reason", "position"}))
+    _fields(data, frozenset({"reason", "evidence"}))
     if type(data["reason"]) is not str:
         raise BodyError(Refusal.WRONG_TYPE, "a stop's reason must be text")
     if data["reason"] not in STOP_REASONS:
         raise BodyError(Refusal.BAD_VALUE, "no such reason to stop")
-    position = data["position"]
-    if position is not None:
-        position = _int(position, 0, shape.cards, "the position of a stop")
-    return Stop(data["reason"], position)
+    evidence = data["evidence"]
+    if evidence is not None and type(evidence) is not str:
+        raise BodyError(Refusal.WRONG_TYPE, "a stop's evidence is a message's text or null")
+    return Stop(data["reason"], evidence)
 
 
 def _reveal(data: dict[str, Any], shape: Shape) -> Reveal:

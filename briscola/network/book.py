@@ -18,6 +18,19 @@ from briscola.network.reasons import Refusal
 from briscola.network.referee import Breach
 
 
+class Context(NamedTuple):
+    """What a message follows: how many messages of each seat its sender had taken in, and
+    how many moves were among them."""
+
+    seen: tuple[int, ...]
+    moves: int
+
+    def has(self, source: tuple[int, int]) -> bool:
+        """Whether the message (seat, number) ``source`` is among them."""
+        seat, seq = source
+        return self.seen[seat] > seq
+
+
 class SentBox(NamedTuple):
     """A box as it went on the wire: who sent it, in which message, at which place."""
 
@@ -41,6 +54,7 @@ class DealBook:
         "dh",
         "chains",
         "public_keys",
+        "key_sources",
         "key_boxes",
         "boxed",
         "shows_owed",
@@ -59,11 +73,14 @@ class DealBook:
         self.dh: dict[int, int] = {}
         self.chains: dict[int, Chain] = {}
         self.public_keys: dict[int, int] = {}
+        self.key_sources: dict[int, tuple[int, int]] = {}
+        """The message each public key came in."""
         self.key_boxes: list[SentBox] = []
         self.boxed: set[int] = set()
         """Positions whose key the last shuffler has boxed for their drawer."""
-        self.shows_owed: dict[int, tuple[int, tuple[int, ...]]] = {}
-        """Six players: each partner's captain and the positions it must show it."""
+        self.shows_owed: dict[int, tuple[int, tuple[int, ...], int]] = {}
+        """Six players: each partner's captain, the positions it must show it, and the moves
+        made when it came to owe them."""
         self.show_boxes: list[SentBox] = []
 
     @property
@@ -103,50 +120,73 @@ class DealBook:
         self.dh[seat] = body.dh
         self.decks.append(body.deck)
 
-    def open_for(self, position: int, target: int | None) -> None:
-        """Position ``position`` is to be opened for ``target`` (its drawer, or everybody)."""
+    def open_for(self, position: int, target: int | None, moves: int) -> None:
+        """Position ``position`` is to be opened for ``target`` (its drawer, or everybody),
+        dealt or drawn after ``moves`` moves."""
         if position not in self.chains:
-            self.chains[position] = Chain(target, removers(self.players, position, target), ())
+            chain = Chain(target, removers(self.players, position, target), (), moves)
+            self.chains[position] = chain
 
-    def add_unlock(self, seat: int, body: Unlock) -> None:
-        """Locks ``seat`` took off: each must be its turn on that position."""
+    def _chain(self, position: int, context: Context, what: str) -> Chain:
+        """The chain of ``position``, which the message's context must know of."""
+        chain = self.chains.get(position)
+        if chain is None:
+            raise Breach(Refusal.KEY_NOT_OWED, f"no {what} is owed for {position}")
+        if context.moves < chain.since:
+            raise Breach(Refusal.OUT_OF_TURN, f"{what} for {position} before it was drawn")
+        return chain
+
+    def add_unlock(self, seat: int, seq: int, body: Unlock, context: Context) -> None:
+        """Locks ``seat`` took off: each must be its turn on that position, after the lock
+        taken off before its own."""
         chains = dict(self.chains)
         for position, value in body.values:
-            chain = chains.get(position)
-            if chain is None or chain.next_remover != seat:
+            chain = self._chain(position, context, "unlock")
+            chain = chains[position]
+            if chain.next_remover != seat:
                 raise Breach(Refusal.KEY_NOT_OWED, f"seat {seat} owes no unlock of {position}")
-            chains[position] = chain._replace(values=(*chain.values, value))
+            if chain.sources and not context.has(chain.sources[-1]):
+                raise Breach(Refusal.OUT_OF_TURN, f"unlock of {position} before the one before")
+            chains[position] = chain._replace(
+                values=(*chain.values, value), sources=(*chain.sources, (seat, seq))
+            )
         self.chains = chains
 
-    def add_keys(self, seat: int, seq: int, body: Keys) -> None:
+    def add_keys(self, seat: int, seq: int, body: Keys, context: Context) -> None:
         """The last shuffler's keys: public for cards everybody sees, boxed for a drawer."""
         if seat != last_shuffler(self.players):
             raise Breach(Refusal.KEY_NOT_OWED, "only the last shuffler has card keys")
         for position, _ in body.public:
-            chain = self.chains.get(position)
-            if chain is None or chain.target is not None or position in self.public_keys:
+            chain = self._chain(position, context, "public key")
+            if chain.target is not None or position in self.public_keys:
                 raise Breach(Refusal.KEY_NOT_OWED, f"no public key is owed for {position}")
         boxed = set(self.boxed)
         for box in body.boxes:
             for position in box.positions:
-                chain = self.chains.get(position)
-                if chain is None or chain.target != box.to or position in boxed:
+                chain = self._chain(position, context, "key")
+                if chain.target != box.to or position in boxed:
                     raise Breach(Refusal.KEY_NOT_OWED, f"no key for {position} to seat {box.to}")
                 boxed.add(position)
         self.public_keys.update(body.public)
+        self.key_sources.update((position, (seat, seq)) for position, _ in body.public)
         self.boxed = boxed
         self.key_boxes += [SentBox(seat, seq, n, box) for n, box in enumerate(body.boxes)]
 
-    def owe_show(self, mate: int, captain: int, positions: tuple[int, ...]) -> None:
-        """Six players, the stock gone: ``mate`` must show ``captain`` these positions."""
+    def owe_show(self, mate: int, captain: int, positions: tuple[int, ...], moves: int) -> None:
+        """Six players, the stock gone after ``moves`` moves: ``mate`` must show ``captain``
+        these positions."""
         if mate not in self.shows_owed and positions:
-            self.shows_owed[mate] = (captain, positions)
+            self.shows_owed[mate] = (captain, positions, moves)
 
-    def add_show(self, seat: int, seq: int, box: Box) -> None:
+    def add_show(self, seat: int, seq: int, box: Box, context: Context) -> None:
         """A partner's hand shown to its captain: exactly what it owes."""
         owed = self.shows_owed.get(seat)
-        if owed is None or (box.to, box.positions) != owed:
+        if owed is None or (box.to, box.positions) != owed[:2]:
             raise Breach(Refusal.KEY_NOT_OWED, f"seat {seat} owes no such show")
+        if context.moves < owed[2]:
+            raise Breach(
+                Refusal.OUT_OF_TURN, f"seat {seat} shows its hand before the stock is gone"
+            )
         if any(sent.sender == seat for sent in self.show_boxes):
             raise Breach(Refusal.KEY_NOT_OWED, f"seat {seat} has shown its hand already")
         self.show_boxes.append(SentBox(seat, seq, 0, box))

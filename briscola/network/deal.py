@@ -87,6 +87,11 @@ class Chain(NamedTuple):
     removers: tuple[int, ...]
     values: tuple[int, ...]
     """What each remover published so far."""
+    since: int = 0
+    """How many moves had been made when the card was dealt or drawn: a message about it
+    must follow them."""
+    sources: tuple[tuple[int, int], ...] = ()
+    """The message (seat, number) each value came in."""
 
     @property
     def next_remover(self) -> int | None:

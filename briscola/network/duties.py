@@ -53,7 +53,7 @@ class Table(Protocol):
     @property
     def stoppers(self) -> list[int]: ...
     @property
-    def stop_owed(self) -> Refusal | None: ...
+    def stop_owed(self) -> tuple[Refusal, str | None] | None: ...
     @property
     def stopped(self) -> Stopped | None: ...
     @property
@@ -91,8 +91,8 @@ def duties(table: Table) -> list[Duty]:
     local = table.identities
     result: list[Duty] = []
     if table.stop_owed is not None and not any(s in local for s in table.stoppers):
-        seat = min(local)
-        result.append((seat, "stop", {"reason": str(table.stop_owed), "position": None}))
+        reason, evidence = table.stop_owed
+        result.append((min(local), "stop", {"reason": str(reason), "evidence": evidence}))
     for seat, kind in owed(table):
         if seat not in local:
             continue
@@ -163,7 +163,7 @@ def _keys(table: Table, seat: int) -> dict[str, Any] | None:
 
 def _show(table: Table, seat: int) -> dict[str, Any] | None:
     book = table.book
-    captain, positions = book.shows_owed[seat]
+    captain, positions, _ = book.shows_owed[seat]
     layers = [table.layers(seat, position) for position in positions]
     if any(layer is None for layer in layers):
         return None  # this seat has not opened its own cards yet

@@ -36,7 +36,7 @@ from briscola.network.bodies import (
     Unlock,
     read_body,
 )
-from briscola.network.book import DealBook, SentBox
+from briscola.network.book import Context, DealBook, SentBox
 from briscola.network.deal import SeatSecrets, opening_exponent
 from briscola.network.duties import duties, owed
 from briscola.network.events import (
@@ -63,6 +63,8 @@ from briscola.network.wire import Envelope, WireError, read_envelope, write_mess
 Status = Literal["deal", "play", "reveal", "verified", "stopped"]
 SNAPSHOT_FORMAT: Final = "briscola-network-table"
 SNAPSHOT_VERSION: Final = 1
+MAX_EARLY: Final = 256
+"""Most messages a page holds until what they follow has come."""
 
 
 class Table:
@@ -99,6 +101,9 @@ class Table:
         "stop_owed",
         "announced",
         "dealt",
+        "deal_sources",
+        "kinds",
+        "early",
     )
 
     def __init__(
@@ -134,9 +139,15 @@ class Table:
         self.verdict: Stopped | Verified | None = None
         self.events: list[Event] = []
         self.replaying = False
-        self.stop_owed: Refusal | None = None
+        self.stop_owed: tuple[Refusal, str | None] | None = None
+        """The stop this page owes the others: why, and the message that shows it."""
         self.announced: dict[int, set[Card]] = {seat: set() for seat in identities}
         self.dealt = False
+        self.deal_sources: frozenset[tuple[int, int]] = frozenset()
+        self.kinds: list[list[str]] = [[] for _ in range(self.players)]
+        """The kind of each message of each seat, in order."""
+        self.early: list[tuple[str, Envelope]] = []
+        """Messages that came before some message they follow, held until it comes."""
 
     # -- making a table ------------------------------------------------------------------
 
@@ -156,6 +167,7 @@ class Table:
             table.table_id,
             setup.host,
             0,
+            (0,) * setup.players,
             "setup",
             setup.to_json(),
         )
@@ -266,7 +278,7 @@ class Table:
             if canonical(envelope.body) != canonical(self.setup.to_json()):
                 self._refuse(envelope.seat, Refusal.OUT_OF_TURN, "a second setup of the hand")
             return self._output(())
-        self._accept(text if isinstance(text, str) else text.decode("utf-8"), envelope)
+        self._hold(text if isinstance(text, str) else text.decode("utf-8"), envelope)
         return self._step()
 
     def act(self, seat: int, action: Action) -> Output:
@@ -326,51 +338,112 @@ class Table:
         if envelope.kind in ("sync", "setup"):
             return
         expected = len(self.by_seat[seat])
-        if envelope.seq < expected:
+        held = any(e.seat == seat and e.seq == envelope.seq for _, e in self.early)
+        if envelope.seq < expected or held:
             raise WireError(Refusal.REPLAY, seat, f"seat {seat}'s message {envelope.seq} again")
-        if envelope.seq > expected:
-            raise WireError(Refusal.GAP, seat, f"seat {seat}'s message {expected} is missing")
+
+    def _hold(self, text: str, envelope: Envelope) -> None:
+        """Keep a message until this page has every message it follows (``seen``)."""
+        if len(self.early) >= MAX_EARLY:
+            self._refuse(envelope.seat, Refusal.GAP, "too many messages ahead of their turn")
+            return
+        self.early.append((text, envelope))
+
+    def _ready(self, envelope: Envelope) -> bool:
+        """Whether a held message is next from its seat and this page has what it follows."""
+        if envelope.seq != len(self.by_seat[envelope.seat]):
+            return False
+        seen = envelope.seen
+        if len(seen) != self.players:
+            return True  # refused as soon as it is read
+        return all(n <= len(texts) for n, texts in zip(seen, self.by_seat, strict=True))
+
+    def _drain(self) -> None:
+        """Take in every held message that is ready, in the order they came."""
+        progress = True
+        while progress:
+            progress = False
+            for index, (text, envelope) in enumerate(self.early):
+                if self._ready(envelope):
+                    del self.early[index]
+                    self._accept(text, envelope)
+                    progress = True
+                    break
+
+    def _context(self, envelope: Envelope) -> Context:
+        """What a message follows, checked: a count per seat, its own being its number."""
+        seen = envelope.seen
+        if len(seen) != self.players or seen[envelope.seat] != envelope.seq:
+            raise Breach(Refusal.BAD_VALUE, "seen must count each seat's messages, its own too")
+        return Context(seen, self._count_in(seen, "move"))
+
+    def _count_in(self, seen: tuple[int, ...], kind: str) -> int:
+        """How many messages of ``kind`` a message's context holds."""
+        return sum(kinds[:n].count(kind) for n, kinds in zip(seen, self.kinds, strict=True))
 
     def _accept(self, text: str, envelope: Envelope) -> None:
         """A message in its place in the sequence: kept, then read and applied."""
         seat = envelope.seat
+        if envelope.kind == "stop" and not self.replaying:
+            self._take_evidence(envelope.body.get("evidence"))
         self.transcript.append(text)
         self.by_seat[seat].append(text)
+        self.kinds[seat].append(envelope.kind)
         try:
+            context = self._context(envelope)
             body = read_body(envelope.kind, envelope.body, self.shape)
-            self._apply(seat, envelope.seq, body)
+            self._apply(seat, envelope.seq, body, context)
         except BodyError as error:
-            self._breach(seat, Breach(error.reason, error.detail))
+            self._breach(seat, Breach(error.reason, error.detail), text)
         except Breach as breach:
-            self._breach(seat, breach)
+            self._breach(seat, breach, text)
+        self._progress()
 
-    def _apply(self, seat: int, seq: int, body: Body) -> None:
+    def _take_evidence(self, text: Any) -> None:
+        """The message a stop shows, taken in first if this page has not had it (it then
+        names its seat here too); anything else a stop carries is left aside."""
+        if not isinstance(text, str):
+            return
+        try:
+            envelope = read_envelope(text)
+            self._check_envelope(envelope)
+        except WireError:
+            return  # had already (a replay), or not a message of this hand
+        if envelope.kind not in ("stop", "sync", "setup"):
+            if self._ready(envelope):
+                self._accept(text, envelope)
+            else:
+                self._hold(text, envelope)
+
+    def _apply(self, seat: int, seq: int, body: Body, context: Context) -> None:
         if isinstance(body, Stop):
             self.stoppers.append(seat)
             self._stop(None, Refusal(body.reason), f"seat {seat} stopped the hand")
             return
         if isinstance(body, Reveal):
-            self._add_reveal(seat, body)
+            self._add_reveal(seat, body, context)
             return
         if self.stopped is not None:
             self._refuse(seat, Refusal.OUT_OF_TURN, "the hand has stopped")
             return
         if isinstance(body, Shuffle):
+            if self._count_in(context.seen, "shuffle") != seat:
+                raise Breach(Refusal.OUT_OF_TURN, f"seat {seat} shuffled before its turn")
             self.book.add_shuffle(seat, body)
         elif isinstance(body, Unlock):
-            self.book.add_unlock(seat, body)
+            self.book.add_unlock(seat, seq, body, context)
         elif isinstance(body, Keys):
-            self._add_keys(seat, seq, body)
+            self._add_keys(seat, seq, body, context)
         elif isinstance(body, Show):
-            self._add_show(seat, seq, body)
+            self._add_show(seat, seq, body, context)
         elif isinstance(body, Move):
-            self._add_move(seat, body)
+            self._add_move(seat, body, context)
         else:  # a sync is answered before it gets here
             raise Breach(Refusal.OUT_OF_TURN, "a sync has no place in the hand")
 
-    def _add_keys(self, seat: int, seq: int, body: Keys) -> None:
+    def _add_keys(self, seat: int, seq: int, body: Keys, context: Context) -> None:
         first = len(self.book.key_boxes)
-        self.book.add_keys(seat, seq, body)
+        self.book.add_keys(seat, seq, body, context)
         for sent in self.book.key_boxes[first:]:
             if sent.box.to in self.identities:
                 keys = self._open(sent)
@@ -378,8 +451,8 @@ class Table:
                     raise Breach(Refusal.WRONG_KEY, f"a box for seat {sent.box.to} holds no key")
                 self.received.update(zip(sent.box.positions, keys, strict=True))
 
-    def _add_show(self, seat: int, seq: int, body: Show) -> None:
-        self.book.add_show(seat, seq, body.box)
+    def _add_show(self, seat: int, seq: int, body: Show, context: Context) -> None:
+        self.book.add_show(seat, seq, body.box, context)
         if body.box.to in self.identities:
             exponents = self._open(self.book.show_boxes[-1])
             if exponents is None:
@@ -393,9 +466,10 @@ class Table:
         secret = self.book.box_secret(sent.sender, mine, self.secrets[mine].dh, mine)
         return self.book.open_box(sent, secret)
 
-    def _add_move(self, seat: int, body: Move) -> None:
-        if not self.dealt:
-            raise Breach(Refusal.OUT_OF_TURN, "a move before the deal is done")
+    def _add_move(self, seat: int, body: Move, context: Context) -> None:
+        dealt = self.dealt and all(context.has(source) for source in self.deal_sources)
+        if not dealt or context.moves != len(self.hand.moves):
+            raise Breach(Refusal.OUT_OF_TURN, f"seat {seat} moved out of its turn")
         shown = None
         if body.opening is not None:
             position = body.opening.position
@@ -411,8 +485,9 @@ class Table:
         self.hand.move(seat, body.action, shown)
         self.events.append(Moved(seat, body.action))
 
-    def _add_reveal(self, seat: int, body: Reveal) -> None:
-        if self.stopped is None and not self.hand.state.is_over:
+    def _add_reveal(self, seat: int, body: Reveal, context: Context) -> None:
+        over = self.hand.state.is_over and context.moves == len(self.hand.moves)
+        if not over and not self._count_in(context.seen, "stop"):
             raise Breach(Refusal.OUT_OF_TURN, "secrets revealed before the hand is over")
         if seat in self.reveals:
             return
@@ -424,6 +499,7 @@ class Table:
         """After a message: the cards that can be opened, then this page's seats' messages."""
         messages: list[Outgoing] = []
         while True:
+            self._drain()
             self._progress()
             if self.replaying:
                 break
@@ -442,9 +518,10 @@ class Table:
         except Breach as breach:
             culprit = None if breach.seat in (None, UNKNOWN) else breach.seat
             self._stop(culprit, breach.reason, breach.detail)
-            self.stop_owed = breach.reason
+            self.stop_owed = (breach.reason, None)
         if not self.dealt and self._deal_is_open():
             self.dealt = True
+            self.deal_sources = self._public_sources()
             self.events.append(Dealt())
         self._announce()
         if self.verdict is None and self.stopped is not None and self.book.dealt is None:
@@ -462,11 +539,11 @@ class Table:
             face_up = face_up_position(self.rules)
             public = range(self.rules.deck) if self.rules.open_hands else ()
             for position in [*public, *([] if face_up is None else [face_up])]:
-                book.open_for(position, None)
+                book.open_for(position, None, 0)
         state = self.hand.state
         for seat in range(self.players):
             for position in self.hand.positions_of(seat):
-                book.open_for(position, seat)
+                book.open_for(position, seat, len(self.hand.moves))
         if self.players == 6 and state.stock_left == 0 and not state.is_over:
             for side in (0, 1):
                 captain = self.rules.captain(side, state.dealer)
@@ -474,7 +551,7 @@ class Table:
                 for mate in self.rules.seats_of(side):
                     hidden = [p for p in self.hand.positions_of(mate) if p not in self.hand.public]
                     if mate != captain:
-                        book.owe_show(mate, captain, tuple(sorted(hidden)))
+                        book.owe_show(mate, captain, tuple(sorted(hidden)), len(self.hand.moves))
 
     def _open_cards(self) -> None:
         """Open every card this page can now: its seats' cards, the public ones, and a
@@ -522,6 +599,14 @@ class Table:
         key = self.received.get(position)
         return None if key is None else [mine.lock, key]
 
+    def _public_sources(self) -> frozenset[tuple[int, int]]:
+        """The messages that opened the cards everybody sees at the deal: a move must follow
+        them."""
+        book = self.book
+        public = [p for p, chain in book.chains.items() if chain.target is None]
+        sources = {source for p in public for source in book.chains[p].sources}
+        return frozenset(sources | {book.key_sources[p] for p in public if p in book.key_sources})
+
     def _deal_is_open(self) -> bool:
         """The dealt deck is there and every card everybody must see is open."""
         if self.book.dealt is None:
@@ -567,12 +652,13 @@ class Table:
         self.refusals[(seat, reason)] += 1
         self.events.append(Refused(seat, reason, detail))
 
-    def _breach(self, sender: int, breach: Breach) -> None:
-        """A message ``sender`` signed broke the rules."""
+    def _breach(self, sender: int, breach: Breach, text: str) -> None:
+        """A message ``sender`` signed (``text``) broke the rules."""
         self._refuse(sender, breach.reason, breach.detail)
         culprit = sender if breach.seat is None else None if breach.seat == UNKNOWN else breach.seat
         self._stop(culprit, breach.reason, breach.detail)
-        self.stop_owed = breach.reason
+        if self.stop_owed is None:
+            self.stop_owed = (breach.reason, text)
 
     def _stop(self, seat: int | None, reason: Refusal, detail: str, final: bool = False) -> None:
         if self.stopped is not None and not final:
@@ -586,7 +672,14 @@ class Table:
         """A message of a seat this page plays: written, signed, and taken in like any other."""
         seq = len(self.by_seat[seat])
         text = write_message(
-            self.identities[seat], self.randomness, self.table_id, seat, seq, kind, body
+            self.identities[seat],
+            self.randomness,
+            self.table_id,
+            seat,
+            seq,
+            self._seen(),
+            kind,
+            body,
         )
         self._accept(text, read_envelope(text))
         return text
@@ -594,8 +687,18 @@ class Table:
     def _sync_message(self, seat: int, reply: bool) -> str:
         body = {"have": [len(texts) for texts in self.by_seat], "reply": reply}
         return write_message(
-            self.identities[seat], self.randomness, self.table_id, seat, 0, "sync", body
+            self.identities[seat],
+            self.randomness,
+            self.table_id,
+            seat,
+            0,
+            self._seen(),
+            "sync",
+            body,
         )
+
+    def _seen(self) -> tuple[int, ...]:
+        return tuple(len(texts) for texts in self.by_seat)
 
     def _answer_sync(self, envelope: Envelope) -> Output:
         try:

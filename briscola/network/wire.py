@@ -1,10 +1,13 @@
-"""A message on the wire: a JSON object of exactly seven fields, at most :data:`MAX_CHARS`
+"""A message on the wire: a JSON object of exactly eight fields, at most :data:`MAX_CHARS`
 long and :data:`MAX_DEPTH` deep, signed by the seat it comes from.
 
-``{"net": 1, "table": id, "seat": s, "seq": n, "kind": k, "body": {...}, "sig": signature}``:
-``table`` names the hand (:attr:`TableSetup.table_id`, base64), ``seq`` counts the seat's
-messages of the hand from 0, ``kind`` says what the body is (``bodies.py`` reads it), and
-``sig`` signs the canonical JSON of the other six fields (sorted keys, no spaces, UTF-8).
+``{"net": 1, "table": id, "seat": s, "seq": n, "seen": [...], "kind": k, "body": {...},
+"sig": signature}``: ``table`` names the hand (:attr:`TableSetup.table_id`, base64), ``seq``
+counts the seat's messages of the hand from 0, ``seen`` how many messages of each seat the
+sender had taken in when it wrote this one (what the message follows: a page takes it in only
+after those, and judges it by them), ``kind`` says what the body is (``bodies.py`` reads
+it), and ``sig`` signs the canonical JSON of the other seven fields (sorted keys, no spaces,
+UTF-8).
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ MAX_DEPTH: Final = 5
 KINDS: Final = frozenset(
     {"setup", "shuffle", "unlock", "keys", "show", "move", "stop", "reveal", "sync"}
 )
-FIELDS: Final = frozenset({"net", "table", "seat", "seq", "kind", "body", "sig"})
+FIELDS: Final = frozenset({"net", "table", "seat", "seq", "seen", "kind", "body", "sig"})
 
 
 class WireError(Exception):
@@ -48,20 +51,22 @@ class Envelope(NamedTuple):
     table: str
     seat: int
     seq: int
+    seen: tuple[int, ...]
     kind: str
     body: dict[str, Any]
     signature: str
 
     def signed_bytes(self) -> bytes:
         """The bytes the signature covers."""
-        return signed_bytes(self.table, self.seat, self.seq, self.kind, self.body)
+        return signed_bytes(self.table, self.seat, self.seq, self.seen, self.kind, self.body)
 
 
-def signed_bytes(table: str, seat: int, seq: int, kind: str, body: dict[str, Any]) -> bytes:
+def signed_bytes(
+    table: str, seat: int, seq: int, seen: tuple[int, ...], kind: str, body: dict[str, Any]
+) -> bytes:
     """The canonical JSON of a message without its signature."""
-    return canonical(
-        {"net": VERSION, "table": table, "seat": seat, "seq": seq, "kind": kind, "body": body}
-    )
+    message = {"net": VERSION, "table": table, "seat": seat, "seq": seq, "seen": list(seen)}
+    return canonical(message | {"kind": kind, "body": body})
 
 
 def read_envelope(text: Any) -> Envelope:
@@ -91,6 +96,7 @@ def read_envelope(text: Any) -> Envelope:
         ("table", str),
         ("seat", int),
         ("seq", int),
+        ("seen", list),
         ("kind", str),
         ("body", dict),
         ("sig", str),
@@ -104,8 +110,17 @@ def read_envelope(text: Any) -> Envelope:
         raise WireError(Refusal.BAD_VALUE, named, f"no message kind {data['kind'][:20]!r}")
     if not 0 <= data["seq"] < 100_000:
         raise WireError(Refusal.BAD_VALUE, named, "seq out of range")
+    seen = data["seen"]
+    if len(seen) > 6 or any(type(n) is not int or not 0 <= n < 100_000 for n in seen):
+        raise WireError(Refusal.BAD_VALUE, named, "seen is a count of messages per seat")
     return Envelope(
-        data["table"], data["seat"], data["seq"], data["kind"], data["body"], data["sig"]
+        data["table"],
+        data["seat"],
+        data["seq"],
+        tuple(seen),
+        data["kind"],
+        data["body"],
+        data["sig"],
     )
 
 
@@ -115,17 +130,19 @@ def write_message(
     table: bytes,
     seat: int,
     seq: int,
+    seen: tuple[int, ...],
     kind: str,
     body: dict[str, Any],
 ) -> str:
     """The wire text of a message, signed by ``identity``."""
     table_text = base64.b64encode(table).decode("ascii")
-    signature = identity.sign(signed_bytes(table_text, seat, seq, kind, body), randomness)
+    signature = identity.sign(signed_bytes(table_text, seat, seq, seen, kind, body), randomness)
     message = {
         "net": VERSION,
         "table": table_text,
         "seat": seat,
         "seq": seq,
+        "seen": list(seen),
         "kind": kind,
         "body": body,
         "sig": signature,

@@ -100,6 +100,9 @@ def signed(table: Table, seat: int, kind: str, body: dict[str, Any], seq: int | 
         table.table_id,
         seat,
         number,
+        tuple(len(texts) for texts in table.by_seat[:seat])
+        + (number,)
+        + tuple(len(texts) for texts in table.by_seat[seat + 1 :]),
         kind,
         body,
     )
@@ -119,6 +122,7 @@ def rewrite(text: str, change: Callable[[dict[str, Any]], None], identity: Ident
         table,
         data["seat"],
         data["seq"],
+        tuple(data["seen"]),
         data["kind"],
         data["body"],
     )
