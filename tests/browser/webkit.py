@@ -107,7 +107,10 @@ class WebKit:
         options.add_argument("--automation")
         service = Service(
             executable_path=shutil.which("WebKitWebDriver"),
-            env={**os.environ, **BASELINE_WASM, "DISPLAY": display},
+            # The C locale: navigator.language is "C", no language the page speaks, so it
+            # speaks Italian as in the other browsers' tests (a locale that is not installed
+            # would make it "en-US").
+            env={**os.environ, **BASELINE_WASM, "DISPLAY": display, "LC_ALL": "C.UTF-8"},
         )
         self._driver = webdriver.WebKitGTK(options=options, service=service)
         self.version: str = self._driver.capabilities.get("browserVersion", "?")
