@@ -56,7 +56,7 @@ def test_a_page_that_was_away_resumes_from_the_last_move_it_has() -> None:
     loop.tables[1] = Table.resume(saved, Repeatable("back"), TEST_GROUPS)
     loop.post(1, loop.tables[1].sync())
     loop.run(player)
-    assert all(isinstance(t.verdict, Verified) for t in loop.tables), [t.status for t in loop.tables]
+    assert all(isinstance(t.verdict, Verified) for t in loop.tables), loop.tables
 
 
 def test_a_damaged_snapshot_is_refused() -> None:

@@ -100,9 +100,7 @@ def signed(table: Table, seat: int, kind: str, body: dict[str, Any], seq: int | 
         table.table_id,
         seat,
         number,
-        tuple(len(texts) for texts in table.by_seat[:seat])
-        + (number,)
-        + tuple(len(texts) for texts in table.by_seat[seat + 1 :]),
+        tuple(number if s == seat else len(texts) for s, texts in enumerate(table.by_seat)),
         kind,
         body,
     )
