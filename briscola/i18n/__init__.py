@@ -22,7 +22,8 @@ from briscola.engine.tuples import NamedTuple
 
 DEFAULT: Final = "it"
 LANGUAGES: Final = ("it", "en", "de")
-"""Each language's words are in the module of its code, its rules page in ``rules_<code>``:
+"""Each language's words are in the module of its code, its rules page in ``rules_<code>``,
+the first hand that teaches in ``lesson_<code>``:
 imported when first asked for, so a page in Italian never loads the other languages."""
 
 
@@ -57,6 +58,18 @@ def strings(lang: str) -> Mapping[str, str]:
 def text(lang: str, key: str, **values: object) -> str:
     """The string ``key`` in ``lang`` with ``values`` filled in; a missing key raises KeyError."""
     template = strings(lang)[key]
+    return template.format(**values) if values else template
+
+
+def lesson_strings(lang: str) -> Mapping[str, str]:
+    """The first hand that teaches: its strings, kept apart from the page's (``lesson_<code>``)."""
+    table: Mapping[str, str] = _module("lesson_", lang).STRINGS
+    return table
+
+
+def lesson_text(lang: str, key: str, **values: object) -> str:
+    """The lesson's string ``key`` in ``lang`` with ``values`` filled in."""
+    template = lesson_strings(lang)[key]
     return template.format(**values) if values else template
 
 

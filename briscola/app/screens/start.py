@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 from briscola.app.game.seats import person_name, role_label, seat_name, table_sides
+from briscola.app.screens.lesson import LessonOffer
 from briscola.app.statistics.counts import Stats
 from briscola.engine.errors import RulesError
 from briscola.engine.rules import BEST_OF
@@ -120,6 +121,8 @@ class StartModel(NamedTuple):
     names: tuple[NameField, ...] = ()
     """The people's names, by seat, when more than one person plays (each beside its
     seat's choice; seat 0's first)."""
+    lesson: LessonOffer | None = None
+    """The first hand that teaches: its button and line."""
 
 
 def present_start(settings: Settings, stats: Stats, lang: str, *, open: bool = False) -> StartModel:
