@@ -19,7 +19,6 @@ STRINGS: Final = {
         "Die offene Karte unter dem Stapel ist {card}: {suit} ist Trumpf. Ein Trumpf schlägt"
         " jede Karte einer anderen Farbe."
     ),
-    "lesson.lead": "Du spielst aus: jede Karte ist erlaubt.",
     "lesson.lead.other": (
         "{name} spielt {card} aus. Du darfst mit jeder Karte antworten, auch einer anderen Farbe."
     ),
@@ -53,8 +52,8 @@ STRINGS: Final = {
         "Wer sticht, zieht zuerst und spielt als Nächstes aus: jetzt du, dann {name}."
     ),
     "lesson.draw": "Wer sticht, zieht zuerst und spielt als Nächstes aus: jetzt {name}, dann du.",
-    "lesson.draw.again.you": "Dein Stich: jetzt ziehst du zuerst.",
-    "lesson.draw.again": "Stich für {name}: jetzt zieht {name} zuerst.",
+    "lesson.draw.again.you": "Jetzt ziehst du zuerst.",
+    "lesson.draw.again": "Jetzt zieht {name} zuerst.",
     "lesson.last.you": (
         "Letztes Ziehen: du ziehst zuletzt und bekommst den offenen Trumpf, {card}. Jetzt wird"
         " nicht mehr gezogen."

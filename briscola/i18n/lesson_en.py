@@ -20,7 +20,6 @@ STRINGS: Final = {
         "The card face up under the stock is {card}: {suit} are trumps. A trump beats any card"
         " of another suit."
     ),
-    "lesson.lead": "You lead: play any card you like.",
     "lesson.lead.other": "{name} leads {card}. You may answer with any card, of any suit.",
     "lesson.trick.higher.you": "You take it: same suit, and {card} beats {other}.",
     "lesson.trick.higher": "{name} takes it: same suit, and {card} beats {other}.",
@@ -49,8 +48,8 @@ STRINGS: Final = {
     ),
     "lesson.draw.you": "Whoever takes draws first and leads next: now you, then {name}.",
     "lesson.draw": "Whoever takes draws first and leads next: now {name}, then you.",
-    "lesson.draw.again.you": "You took it: now you draw first.",
-    "lesson.draw.again": "{name} took it: now {name} draws first.",
+    "lesson.draw.again.you": "Now you draw first.",
+    "lesson.draw.again": "Now {name} draws first.",
     "lesson.last.you": (
         "Last draw: you draw last and get the face-up trump, {card}. No more drawing now."
     ),

@@ -19,7 +19,6 @@ STRINGS: Final = {
         "La carta scoperta sotto il mazzo è {card}: la briscola è {suit}. Una briscola batte"
         " qualsiasi carta di un altro seme."
     ),
-    "lesson.lead": "Apri tu: puoi giocare qualsiasi carta.",
     "lesson.lead.other": (
         "{name} apre con {card}. Puoi rispondere con qualsiasi carta, anche di altro seme."
     ),
@@ -48,8 +47,8 @@ STRINGS: Final = {
     ),
     "lesson.draw.you": "Chi prende pesca per primo e apre la presa dopo: ora tu, poi {name}.",
     "lesson.draw": "Chi prende pesca per primo e apre la presa dopo: ora {name}, poi tu.",
-    "lesson.draw.again.you": "Hai preso tu: ora peschi tu per primo.",
-    "lesson.draw.again": "Ha preso {name}: ora tocca a {name} pescare per primo.",
+    "lesson.draw.again.you": "Ora peschi per primo tu.",
+    "lesson.draw.again": "Ora pesca per primo {name}.",
     "lesson.last.you": (
         "Ultima pescata: peschi per ultimo e prendi la briscola scoperta, {card}. Ora niente più"
         " pesca."

@@ -9,7 +9,7 @@ another one, and the notes then tell what that card did.
 
 >>> hand = lesson_hand(lesson_settings().rules())
 >>> [note.key for note in notes(hand)]
-['welcome', 'trump', 'lead']
+['welcome', 'trump']
 >>> tip(hand).key
 'tip.lead'
 """
@@ -51,6 +51,9 @@ TIPS: Final = 4
 EXPLAINED: Final = TIPS
 """The first tricks whose winner is always explained (those of the tips); later ones only
 when the reason is new (a trump, a card of another suit)."""
+VALUES: Final = 2
+"""The trick after which the cards' order and values are told (the first trick's note
+has said who took it and why; the table shows the points it carried)."""
 HALF: Final = 10
 """The trick after which the count so far is told (unless the hand is decided already)."""
 TO_WIN: Final = 61
@@ -126,8 +129,6 @@ def _notes(hand: GameState) -> tuple[Note, ...]:
     said: list[Note] = [Note(0, "welcome", OPPONENT)]
     if trump_card is not None:
         said.append(Note(0, "trump", cards=(trump_card,)))
-    if replay.current_player == LEARNER:
-        said.append(Note(0, "lead"))
     told: set[str] = set()
     for at, (seat, action) in enumerate(hand.moves, 1):
         stock_before = replay.stock_left
@@ -160,8 +161,6 @@ def _trick_notes(hand: GameState, at: int, stock_before: int, told: set[str]) ->
         if trick.points and "points" not in told:  # the score shows the others
             told.add("points")
             said.append(Note(at, "points", winner, points=(trick.points,)))
-    if number == 1:
-        said.append(Note(at, "values"))
     if stock_before:  # the cards were drawn after this trick
         if number == 1:
             told.add(f"draw.{winner}")
@@ -172,6 +171,8 @@ def _trick_notes(hand: GameState, at: int, stock_before: int, told: set[str]) ->
         if not hand.stock_left and hand.trump_card is not None:
             last = (winner + 1) % hand.rules.players
             said.append(Note(at, "last", last, (hand.trump_card,)))
+    if number == VALUES:
+        said.append(Note(at, "values"))
     points = hand.seat_points
     if hand.is_over:
         mine, theirs = points[LEARNER], points[OPPONENT]
@@ -204,6 +205,18 @@ def shown(hand: GameState) -> tuple[Note, ...]:
         return now
     before = mine[-2] if len(mine) > 1 else 0
     return tuple(note for note in said if before <= note.at < since)
+
+
+def moments(said: tuple[Note, ...]) -> list[tuple[Note, ...]]:
+    """The notes grouped by the move they arose with (each note of the deal apart): what
+    the panel shows as one paragraph."""
+    groups: list[list[Note]] = []
+    for note in said:
+        if groups and note.at and groups[-1][-1].at == note.at:
+            groups[-1].append(note)
+        else:
+            groups.append([note])
+    return [tuple(group) for group in groups]
 
 
 def just_said(hand: GameState) -> tuple[Note, ...]:

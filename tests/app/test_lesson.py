@@ -108,7 +108,7 @@ def test_following_the_lesson_shows_everything_at_its_moment() -> None:
     early = 12  # moves: the first six tricks
     for key in ("trick.higher", "trick.trump", "trick.off", "draw", "draw.again", "lead.other"):
         assert first_at[key].at <= early, key
-    assert first_at["values"].at == 2  # with the first trick
+    assert first_at["values"].at == 4  # with the second trick
     # The learner takes and gives tricks early: both draw first once.
     assert {first_at["draw"].seat, first_at["draw.again"].seat} == {LEARNER, OPPONENT}
     assert first_at["last"].at == 34  # the trick that empties the stock (the 17th)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from briscola.app.game.seats import seat_names
 from briscola.engine.tuples import NamedTuple
 from briscola.i18n import lesson_text
-from briscola.learn.lesson import OPPONENT, Note, just_said, note_text, shown, tip
+from briscola.learn.lesson import OPPONENT, Note, just_said, moments, note_text, shown, tip
 
 if TYPE_CHECKING:
     from briscola.app.game.session import Session
@@ -29,8 +29,9 @@ class LessonOffer(NamedTuple):
 
 
 class LessonPanel(NamedTuple):
-    """The lesson on the table: its notes of the moment, the tip on the learner's turn and
-    the card it names (its code, "" when none), and the button that leaves the lesson."""
+    """The lesson on the table: its notes since the learner's last card (a paragraph for
+    each move that brought some), the tip on the learner's turn and the card it names (its
+    code, "" when none), and the button that leaves the lesson."""
 
     heading: str
     notes: tuple[str, ...]
@@ -71,7 +72,7 @@ def present_lesson(state: PageState) -> LessonPanel | None:
     suggested = tip(hand) if not state.play.hold else None
     return LessonPanel(
         lesson_text(lang, "lesson.heading"),
-        _words(shown(hand), session, lang),
+        tuple(" ".join(_words(moment, session, lang)) for moment in moments(shown(hand))),
         _words((suggested,), session, lang)[0] if suggested is not None else "",
         suggested.cards[0].code if suggested is not None else "",
         lesson_text(lang, "lesson.skip"),
