@@ -8,7 +8,7 @@ import json
 import re
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, ViewportSize, expect
 
 from .axe import axe_violations
 from .browser_harness import SHOTS
@@ -18,7 +18,10 @@ pytestmark = pytest.mark.browser
 
 OFFER = "#start-form .lesson-offer.first [data-act=lesson]"
 PANEL = "#t-learn .lesson"
-SIZES = ({"width": 360, "height": 740}, {"width": 1280, "height": 800})
+SIZES: tuple[ViewportSize, ...] = (
+    {"width": 360, "height": 740},
+    {"width": 1280, "height": 800},
+)
 
 
 def shoot(page: Page, name: str) -> None:
@@ -105,9 +108,10 @@ def test_the_lesson_can_be_skipped_at_any_moment(page: Page, site_url: str) -> N
     page.locator(f"{PANEL} [data-act=lesson-skip]").click()
     page.wait_for_selector("body[data-screen=start]")
     expect(page.locator("#start-heading")).to_be_focused()
-    assert page.locator("#t-hand button.card").count() == 0 or not page.locator(
-        "#screen-table"
-    ).is_visible()
+    assert (
+        page.locator("#t-hand button.card").count() == 0
+        or not page.locator("#screen-table").is_visible()
+    )
 
 
 def test_the_lesson_by_the_keyboard_alone(page: Page, site_url: str) -> None:
