@@ -194,6 +194,9 @@ def lost_lock(state: PageState) -> Steps:
         follow = Change(play=state.play._replace(following=True))
         return [*steps, follow, Then(reload_from_store), Redraw()]
     play = state.play._replace(following=True, generation=state.play.generation + 1)
+    if state.in_lesson():  # the lesson ends: this tab shows what the other one plays
+        aids = state.aids._replace(lesson=None)
+        return [Change(play=play, aids=aids), Then(reload_from_store), Redraw()]
     return [Change(play=play), Redraw()]
 
 
