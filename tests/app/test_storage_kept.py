@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from briscola.app.acts import Act
 from briscola.app.commands import Click, Imported, Resume, StorageKept
 from briscola.app.controller import Controller
 from briscola.app.effects import Download, Effect, KeepStorage
@@ -57,6 +58,17 @@ def test_a_browser_that_keeps_the_storage_or_cannot_say_is_not_asked() -> None:
         game.handle(Resume())
         game.handle(StorageKept(answer))
         assert hand_played(game) == []
+
+
+def test_the_lesson_asks_nothing_it_saves_nothing() -> None:
+    game, _ = controller(QUICK)
+    game.handle(Resume())
+    game.handle(StorageKept(False))
+    found = asked(game.handle(Click(Act.LESSON)))
+    while screen_name(game.state) != "result":
+        found += asked(step(game)[1])
+    assert found == [] and not game.state.saved.persist_asked
+    assert hand_played(game) == [KeepStorage(ask=True)]  # the first hand of the person's own
 
 
 def test_a_tab_that_follows_another_asks_nothing() -> None:

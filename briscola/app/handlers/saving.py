@@ -111,9 +111,12 @@ def _fresh(state: PageState, settings: Settings, stats: Stats) -> Saved:
 
 def keep_storage(state: PageState) -> Steps:
     """A hand was finished: ask the browser to keep the site's storage, once a page, where it
-    says it does not yet (not where it cannot say, nor in a tab that follows another)."""
+    says it does not yet (not where it cannot say, nor in a tab that follows another, nor
+    after the lesson, which is saved nowhere)."""
     saved = state.saved
     if saved.persisted is not False or saved.persist_asked or state.play.following:
+        return []
+    if state.in_lesson():
         return []
     return [Change(saved=saved._replace(persist_asked=True)), KeepStorage(ask=True)]
 
