@@ -79,7 +79,8 @@ if [ ! -x "$venv/bin/python" ]; then
 fi
 py="$venv/bin/python"
 export PATH="$PWD/$venv/bin:$PATH"  # tools the test extra installs there (actionlint)
-# The test tools and the training pipeline's (the train extra: NumPy), in one install.
+# The test tools and the training pipeline's (the train extra: NumPy, PyTorch's CPU build), in one
+# install.
 stamp="$venv/.installed-test-train-$(sha256sum pyproject.toml | cut -c1-16)"
 if [ ! -f "$stamp" ]; then
   "$py" -m pip install -q --upgrade pip
@@ -96,7 +97,7 @@ echo "== ruff"
 checks() {
   echo "== mypy --strict"
   "$venv/bin/mypy"
-  echo "== the training pipeline (the train extra: NumPy), a smoke run"
+  echo "== the training pipeline (the train extra: NumPy, PyTorch), a smoke run"
   "$venv/bin/mypy" training tests/training/*.py
   OPENBLAS_NUM_THREADS=1 "$py" -m pytest -q tests/training
   OPENBLAS_NUM_THREADS=1 "$py" -m training smoke >/dev/null
