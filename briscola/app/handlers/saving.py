@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from briscola.app.effects import Download, Drive, Focus, ReloadPage
 from briscola.app.handlers.keeping import restore_aids
 from briscola.app.handlers.sharing import open_link, play_shared, set_aside
+from briscola.app.handlers.solving import reopen
 from briscola.app.saved import storage
 from briscola.app.saved.panel import file_name
 from briscola.app.state import Saved
@@ -29,18 +30,32 @@ from briscola.app.steps import (
     TakeLock,
     Then,
 )
+from briscola.i18n import preferred
 
 if TYPE_CHECKING:
     from briscola.app.state import PageState
 
 
-def boot(old_keys: Iterable[str], link: str | None, state: PageState) -> Steps:
+def boot(
+    old_keys: Iterable[str],
+    link: str | None,
+    state: PageState,
+    languages: Iterable[str] = (),
+    fragment: str = "",
+) -> Steps:
     """The page starts: read the saved data (retiring another version's keys), take the tab
-    lock if free, take back the hand's aids, then open the shared deal of ``link``."""
-    loaded = storage.load(state.ports.store, state.ports.ns, state.ports.clock.now_ms())
+    lock if free, take back the hand's aids, then open the shared deal of ``link`` (or the
+    puzzle the address's ``fragment`` names). With no settings saved (a first visit), the
+    page speaks the first of the browser's ``languages`` it knows (Italian if none): the
+    settings remember it once saved."""
+    store, ns = state.ports.store, state.ports.ns
+    loaded = storage.load(store, ns, state.ports.clock.now_ms())
+    settings = loaded.settings
+    if store.get(ns.key("settings")) is None:
+        settings = settings.replace(language=preferred(languages))
     return [
         Change(
-            saved=state.saved._replace(settings=loaded.settings, stats=loaded.stats),
+            saved=state.saved._replace(settings=settings, stats=loaded.stats),
             play=state.play._replace(session=loaded.session),
             alerts=state.alerts._replace(problems=tuple(loaded.problems)),
         ),
@@ -48,6 +63,7 @@ def boot(old_keys: Iterable[str], link: str | None, state: PageState) -> Steps:
         TakeLock(otherwise=_follow),
         Then(restore_aids),
         Then(partial(open_link, link)),
+        Then(partial(reopen, fragment)),
     ]
 
 
@@ -154,6 +170,9 @@ def lost_lock(state: PageState) -> Steps:
         follow = Change(play=state.play._replace(following=True))
         return [*steps, follow, Then(reload_from_store), Redraw()]
     play = state.play._replace(following=True, generation=state.play.generation + 1)
+    if state.in_lesson():  # the lesson ends: this tab shows what the other one plays
+        aids = state.aids._replace(lesson=None)
+        return [Change(play=play, aids=aids), Then(reload_from_store), Redraw()]
     return [Change(play=play), Redraw()]
 
 
