@@ -39,6 +39,7 @@ from briscola.app.commands import (
     Resume,
     ReviewDone,
     ReviewProgress,
+    StorageKept,
     StoreChanged,
     Thinking,
     UpdateReady,
@@ -65,6 +66,7 @@ from briscola.app.handlers.saving import (
     heartbeat,
     imported,
     lost_lock,
+    storage_kept,
 )
 from briscola.app.handlers.solving import puzzles_loaded
 from briscola.app.screens.page import FOCUS, Page, present_page, screen_name
@@ -100,6 +102,7 @@ class Controller:
         page_url: str = "",
         seed: int | None = None,
         languages: Iterable[str] = (),
+        fragment: str = "",
         abilities: Iterable[str] = (),
         net_link: str = "",
         net_group: Group | None = None,
@@ -120,7 +123,7 @@ class Controller:
         )
         self._effects: list[Effect] = []
         self._redraw = False
-        self._run(boot(tuple(old_keys), link, self.state, tuple(languages)))
+        self._run(boot(tuple(old_keys), link, self.state, tuple(languages), fragment))
         self._opening: list[Effect] = []
         """The effects of the link the page was opened with, carried out at the first render."""
         if net_link:  # opened with a network table's link: its code loads now
@@ -247,13 +250,15 @@ def _driver(command: Command, state: PageState) -> Steps:
 
 
 def _browser(command: Command, state: PageState) -> Steps:
-    """The steps of the browser's news: other tabs, a new version, an install offer, an
-    error."""
+    """The steps of the browser's news: other tabs, a new version, an install offer, what it
+    keeps of the storage, an error."""
     match command:
         case UpdateReady():
             return [Change(alerts=state.alerts._replace(update_ready=True)), Redraw()]
         case InstallOffer(available):
             return [Change(alerts=state.alerts._replace(installable=available)), Redraw()]
+        case StorageKept(kept):
+            return storage_kept(kept, state)
         case Failed(message):
             return [Change(alerts=state.alerts._replace(crashed=message[:200])), Redraw()]
         case Heartbeat():

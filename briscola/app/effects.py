@@ -97,6 +97,14 @@ class PromptInstall(NamedTuple):
     """Show the browser's own offer to install the site as an app."""
 
 
+class KeepStorage(NamedTuple):
+    """Find out whether the browser keeps the site's storage (``navigator.storage.persisted()``)
+    or, with ``ask``, ask it to (``navigator.storage.persist()``); the answer comes back as
+    :class:`~briscola.app.commands.StorageKept`."""
+
+    ask: bool = False
+
+
 class LoadPuzzles(NamedTuple):
     """Fetch the puzzle set (``static/puzzles.json``) and report it (``PuzzlesLoaded``)."""
 
@@ -116,6 +124,7 @@ Effect = (
     | LogError
     | ReloadPage
     | PromptInstall
+    | KeepStorage
     | LoadPuzzles
 )
 """Anything the controller asks for."""

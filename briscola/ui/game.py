@@ -33,6 +33,7 @@ from briscola.app.commands import (
     Resume,
     ReviewDone,
     ReviewProgress,
+    StorageKept,
     Thinking,
 )
 from briscola.app.controller import Controller
@@ -45,6 +46,7 @@ from briscola.app.effects import (
     Drive,
     Effect,
     Focus,
+    KeepStorage,
     LoadPuzzles,
     LogError,
     PromptInstall,
@@ -62,11 +64,12 @@ from briscola.app.saved.panel import FILE_LIMIT
 from briscola.app.screens.page import Page
 from briscola.app.screens.review import ReviewModel
 from briscola.app.url_params import parse_seed, share_query, without_share
-from briscola.ui import browser, collector
+from briscola.ui import browser, collector, net_code
 from briscola.ui.computer import think, warm_up, work
 from briscola.ui.held import HeldMove
 from briscola.ui.local_store import LocalStore
 from briscola.ui.markup import chrome
+from briscola.ui.markup.html import CardArt
 from briscola.ui.markup.motion import SWEEP
 from briscola.ui.markup.passing import passing as passing_html
 from briscola.ui.markup.result import result as result_html
@@ -129,6 +132,9 @@ class Game:
         self._task: asyncio.Future[None] | None = None
         self._loading: asyncio.Future[None] | None = None
         self._learning: asyncio.Future[None] | None = None
+        self._keeping: asyncio.Future[None] | None = None
+        """The browser's answer on keeping the storage, awaited (kept, so the task is not
+        collected)."""
         self._network: asyncio.Future[bool] | None = None
         """The maestro level's network being loaded (None until a game with maestro)."""
         self._peers: Any = None
@@ -146,7 +152,13 @@ class Game:
         return FAST if self.fast else pace_for(None, self.controller.state.saved.settings.pace)
 
     def run(self, command: Command) -> None:
-        """Send ``command`` to the controller and carry out its effects."""
+        """Send ``command`` to the controller and carry out its effects (a network table's
+        first click once its code is fetched)."""
+        if isinstance(command, Click) and command.act == Act.INVITE and not net_code.ready():
+            task = asyncio.ensure_future(self._with_net_code(command))
+            self._shares.add(task)
+            task.add_done_callback(self._shares.discard)
+            return
         started = browser.perf_now()
         effects = self.controller.handle(command)
         handled = browser.perf_now()
@@ -201,17 +213,27 @@ class Game:
                     # movement does not wait for the audio nodes to be made.
                     timing = timed(list(names), gathered)
                     asyncio.get_event_loop().call_soon(self._play, timing)
-                case LogError(message):
-                    browser.console_error(message)
-                case ReloadPage():
-                    browser.reload_page()
-                case PromptInstall():
-                    browser.prompt_install()
-                case LoadPuzzles():
-                    self._later(self._load_puzzles())
+                case _:
+                    self._ask_browser(effect)
+
+    def _ask_browser(self, effect: Effect) -> None:
+        """The effects that ask the browser itself: an error logged, a reload, the install
+        offer, the puzzle set's fetch, keeping the storage."""
+        match effect:
+            case LogError(message):
+                browser.console_error(message)
+            case ReloadPage():
+                browser.reload_page()
+            case PromptInstall():
+                browser.prompt_install()
+            case LoadPuzzles():
+                self._later(self._load_puzzles())
+            case KeepStorage(ask):
+                self._keeping = asyncio.ensure_future(self._keep_storage(ask))
 
     def _render(self, page: Page) -> None:
         lang, name = page.lang, page.screen
+        self._looks(page)
         self.screen.write("nav", chrome.nav(lang, name, page.in_game, page.sound))
         if page.sound and not self.sounds.on:
             self.sounds.set_on(True)
@@ -259,12 +281,13 @@ class Game:
         if (page.fragment, lang, page.title) != self._named:
             self._named = (page.fragment, lang, page.title)
             browser.set_page_fragment(page.fragment)
-            browser.document.documentElement.lang = lang
+            browser.document.documentElement.lang = str(lang)  # a plain code for JS
             browser.document.title = page.title
         self.screen.set_state(
             phase=page.phase,
             hold="1" if page.hold else "0",
             following="1" if page.following else "0",
+            felt=page.felt,
         )
         started = browser.perf_now()
         self.painted(
@@ -285,6 +308,14 @@ class Game:
             case Wire(request):
                 self.peers().carry_out(request)
 
+    async def _with_net_code(self, command: Command) -> None:
+        try:
+            await net_code.load()
+        except Exception as error:  # offline before the archive was cached
+            self.fail(error)
+            return
+        self.run(command)
+
     def peers(self) -> Any:
         """The network table's transport, made when first asked for (its code loads then)."""
         if self._peers is None:
@@ -298,6 +329,16 @@ class Game:
             self.run(Peer(news))
         except Exception as error:  # a frame must never stop the page
             self.fail(error)
+
+    def _looks(self, page: Page) -> None:
+        """Draw the cards from the chosen deck, and ask the service worker to keep its
+        pictures for visits offline (the default deck's are kept with the whole site)."""
+        art = CardArt.of(page.pattern, page.back)
+        if art == self.screen.art:
+            return
+        self.screen.art = art
+        if art.files():
+            browser.keep_offline([f"./static/{name}" for name in art.files()])
 
     def _later(self, work: Coroutine[Any, Any, None]) -> None:
         self._loading = asyncio.ensure_future(work)  # kept, so the task is not collected
@@ -313,6 +354,10 @@ class Game:
             self.run(PuzzlesLoaded(None, str(error)[:200]))
             return
         self.run(PuzzlesLoaded(content))
+
+    async def _keep_storage(self, ask: bool) -> None:
+        """Find out (or ask) whether the browser keeps the storage, and tell the controller."""
+        self.run(StorageKept(await browser.storage_kept(ask)))
 
     def _play(self, timing: list[tuple[str, float]]) -> None:
         started = browser.perf_now()
@@ -501,7 +546,8 @@ def make_game(fast: str | None = None, seed: str | None = None) -> Game:
     New hands draw their seeds from the system's entropy, or, when the page is opened with
     ``?seed=N`` (tests, bug reports), from ``random.Random(N)``: the same deals every time.
     ``?fast=1`` shortens the computer's pacing; ``#rules`` opens on the rules page, which
-    names itself so in the URL while open. A parameter that does not parse is ignored
+    names itself so in the URL while open (a puzzle likewise: ``#puzzle-57``). A parameter
+    that does not parse is ignored
     (the page says so) and never reaches the game or its saved data. The saves live under
     the keys of the page's site (its path up to the last ``/``). A query with ``v=`` is a
     shared deal's link (``docs/learning.md``): its ``seed`` is the deal's, not the page's.
@@ -548,6 +594,7 @@ def make_game(fast: str | None = None, seed: str | None = None) -> Game:
         page_url=browser.page_address(),
         seed=fixed,
         languages=browser.languages(),
+        fragment=browser.page_fragment(),
         abilities=abilities(),
         net_link=net_link,
     )

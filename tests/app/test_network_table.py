@@ -5,7 +5,6 @@ the way, a link lost mid-hand and a page reloaded."""
 from __future__ import annotations
 
 import json
-from typing import Any
 
 import pytest
 
@@ -18,7 +17,7 @@ from briscola.app.screens.page import screen_name
 from briscola.i18n import card_name
 from briscola.network import Refusal
 from briscola.setup.settings import Settings
-from tests.support.net_pages import Pages
+from tests.support.net_pages import Pages, cards_in
 from tests.support.stores import NS
 
 GREEDY = ("greedy",) * 5
@@ -82,27 +81,6 @@ def test_three_people_the_host_relaying_between_the_friends() -> None:
     verified(pages)
 
 
-def _cards_in(value: Any) -> set[str]:
-    """Every card code a stored value spells as a JSON string of its own (a move's, a
-    hand's), looking into JSON text nested in strings (the snapshot's messages)."""
-    found: set[str] = set()
-    if isinstance(value, dict):
-        for item in value.values():
-            found |= _cards_in(item)
-    elif isinstance(value, list):
-        for item in value:
-            found |= _cards_in(item)
-    elif isinstance(value, str):
-        if value[:1] in "{[":
-            try:
-                return _cards_in(json.loads(value))
-            except ValueError:
-                return found
-        if len(value) == 2 and value[0] in "A234567FCR" and value[1] in "DCSB":
-            found.add(value)
-    return found
-
-
 def test_a_guest_page_keeps_no_card_of_the_other_hand() -> None:
     pages = Pages(Settings(players=2, levels=GREEDY))
     pages.invite()
@@ -117,7 +95,7 @@ def test_a_guest_page_keeps_no_card_of_the_other_hand() -> None:
     hidden = {card for card in view.hand if card not in public}
     stored: set[str] = set()
     for text in pages.stores[1].data.values():
-        stored |= _cards_in(json.loads(text))
+        stored |= cards_in(json.loads(text))
     assert hidden and not {card.code for card in hidden} & stored
     shown = repr(guest.page())
     assert not [card for card in hidden if card_name(card, "it") in shown]

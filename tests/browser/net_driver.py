@@ -26,9 +26,12 @@ def fast(link: str) -> str:
     return f"{page}?fast=1#{fragment}"
 
 
-def invite(host: Page, site_url: str) -> None:
-    """The host opens the page and presses "Invita un amico"."""
+def invite(host: Page, site_url: str, prepare: Callable[[Page], None] | None = None) -> None:
+    """The host opens the page, sets its table up (``prepare``), and presses "Invita un
+    amico"."""
     open_fast(host, site_url)
+    if prepare is not None:
+        prepare(host)
     host.locator("#start-form [data-act=invite]").click()
     host.wait_for_selector(ONLINE)
 
@@ -95,3 +98,43 @@ def play_hand(pages: list[Page], on_move: Callable[[Page], None] | None = None) 
                 raise AssertionError(f"the hand stood still: {states}")
             pages[0].wait_for_timeout(50)
     return moves
+
+
+CHANNELS = """(() => {
+  // Keeps every data channel the page makes or receives, for a test to send on.
+  const Made = window.RTCPeerConnection;
+  if (!Made) return;
+  window.__channels = [];
+  window.RTCPeerConnection = function (...args) {
+    const connection = new Made(...args);
+    connection.addEventListener("datachannel", (event) => window.__channels.push(event.channel));
+    const make = connection.createDataChannel.bind(connection);
+    connection.createDataChannel = (...more) => {
+      const channel = make(...more);
+      window.__channels.push(channel);
+      return channel;
+    };
+    return connection;
+  };
+  window.RTCPeerConnection.prototype = Made.prototype;
+})();"""
+"""An init script: the page's data channels kept in ``window.__channels``."""
+
+
+def hand_names(page: Page) -> list[str]:
+    """The accessible names of the cards of the hand a page shows."""
+    return [
+        name
+        for name in page.locator("#t-hand button.card").evaluate_all(
+            "cards => cards.map(card => card.getAttribute('aria-label') || '')"
+        )
+        if name
+    ]
+
+
+def storage_values(page: Page) -> list[str]:
+    """Every value of the page's localStorage."""
+    values: list[str] = page.evaluate(
+        "() => Object.keys(localStorage).map(key => localStorage.getItem(key))"
+    )
+    return values

@@ -5,9 +5,11 @@ protocol's tests, so that a whole hand costs a moment."""
 
 from __future__ import annotations
 
+import json
 import random
 from collections import deque
 from collections.abc import Callable
+from typing import Any
 
 from briscola.app.acts import Act
 from briscola.app.commands import Click, Command, ComputerMoved, HoldOver, Peer
@@ -228,3 +230,24 @@ class Pages:
             if not self.step():
                 return count
         raise AssertionError("the table did not settle")
+
+
+def cards_in(value: Any) -> set[str]:
+    """Every card code a stored value spells as a JSON string of its own (a move's, a
+    hand's), looking into JSON text nested in strings (the snapshot's messages)."""
+    found: set[str] = set()
+    if isinstance(value, dict):
+        for item in value.values():
+            found |= cards_in(item)
+    elif isinstance(value, list):
+        for item in value:
+            found |= cards_in(item)
+    elif isinstance(value, str):
+        if value[:1] in "{[":
+            try:
+                return cards_in(json.loads(value))
+            except ValueError:
+                return found
+        if len(value) == 2 and value[0] in "A234567FCR" and value[1] in "DCSB":
+            found.add(value)
+    return found

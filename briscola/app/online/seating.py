@@ -36,6 +36,7 @@ def variant_of(rules: Rules) -> str | None:
 
     >>> variant_of(Settings(players=2, variant="briscolone").rules())
     'briscolone'
+    >>> from briscola.engine.values import replace
     >>> variant_of(replace(Rules.for_table(2), two_beats_ace=True, open_hands=True)) is None
     True
     """

@@ -76,6 +76,7 @@ def _field(field: Field, index: int) -> str:
 
 def _form(act: Act, field: Field, index: int) -> str:
     field_id = f"net-field-{act}"
+    go = f"{field_id}-go"
     help_id = f"{field_id}-help"
     help_ = f'<p class="field-help" id="{help_id}">{esc(field.help)}</p>' if field.help else ""
     return (
@@ -85,7 +86,7 @@ def _form(act: Act, field: Field, index: int) -> str:
         f"{attrs(id=field_id, name=field.name, value=field.value or None, data_focus=field_id)}"
         f"{attrs(aria_describedby=help_id if field.help else None)}"
         f' autocomplete="off" spellcheck="false" maxlength="3000">'
-        f'<button type="submit" class="btn primary"{attrs(id=f"{field_id}-go", data_focus=f"{field_id}-go")}>'
+        f'<button type="submit" class="btn primary"{attrs(id=go, data_focus=go)}>'
         f"{esc(field.button)}</button></div>{help_}</form>"
     )
 
