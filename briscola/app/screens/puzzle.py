@@ -9,7 +9,7 @@ from briscola.app.game.session import Session
 from briscola.app.screens.faces import CardFace
 from briscola.app.screens.stats import PROVISIONAL
 from briscola.app.screens.table import Played, TableModel, present_table
-from briscola.app.statistics.puzzle_rating import PuzzleRecord
+from briscola.app.statistics.puzzle_record import PuzzleRecord
 from briscola.engine.actions import Action
 from briscola.engine.cards import Card
 from briscola.engine.series import Series
