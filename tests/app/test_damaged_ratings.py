@@ -23,6 +23,7 @@ from briscola.engine.errors import InvalidStateError
 from briscola.setup.settings import Settings
 from tests.support.controller import FakeClock, FakeLock, play_hands
 from tests.support.damaged import (
+    BROKE_THE_LEVELS_RATING,
     COUNT_DAMAGES,
     PUZZLE_TABLES,
     RATED_SIZES,
@@ -133,7 +134,7 @@ def test_a_damaged_rating_against_the_levels_is_refused_at_every_table_size(
 
 @pytest.mark.parametrize("players", SIZES)
 def test_play_goes_on_from_a_fresh_rating_at_that_table(players: int) -> None:
-    field, _, text = rating_damages()[len(rating_damages()) * players // 7]
+    field, _, text = BROKE_THE_LEVELS_RATING[players]
     damaged = rating_with(players, field, text)
     store = MemoryStore({key("rating"): damaged})
     game = booted(store, players)

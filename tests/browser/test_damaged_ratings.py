@@ -16,8 +16,8 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.support.damaged import (
     BIG,
+    BROKE_THE_LEVELS_RATING,
     PUZZLE_TABLES,
-    rating_damages,
     rating_with,
     stats_with_puzzles,
 )
@@ -27,14 +27,14 @@ from .table_driver import open_fast, play_card, play_to_result, start_game, wait
 
 pytestmark = pytest.mark.browser
 
-PUZZLE_CASES = [
-    ("rating", "1e308"),
-    ("rating", "-1e308"),
-    ("rating", "1e16"),
-    ("rating", BIG),
-    ("volatility", "1e308"),
-    ("volatility", "1e-200"),
-]
+PUZZLE_CASES = {
+    "rating-1e308": ("rating", "1e308"),
+    "rating--1e308": ("rating", "-1e308"),
+    "rating-1e16": ("rating", "1e16"),
+    "rating-10^400": ("rating", BIG),
+    "volatility-1e308": ("volatility", "1e308"),
+    "volatility-1e-200": ("volatility", "1e-200"),
+}
 """The damaged puzzle ratings that once broke the page (10^400 kept the screen from being
 ready; the others left a puzzle without a verdict, with an arithmetic error)."""
 
@@ -58,7 +58,7 @@ def puzzle_record(page: Page) -> dict[str, float]:
     return record
 
 
-@pytest.mark.parametrize(("field", "text"), PUZZLE_CASES, ids=lambda v: str(v)[:8])
+@pytest.mark.parametrize(("field", "text"), PUZZLE_CASES.values(), ids=PUZZLE_CASES)
 def test_a_damaged_puzzle_rating_is_set_aside_and_the_next_puzzle_gets_its_verdict(
     page: Page, site_url: str, site_dir: Path, field: str, text: str
 ) -> None:
@@ -77,18 +77,11 @@ def test_a_damaged_puzzle_rating_is_set_aside_and_the_next_puzzle_gets_its_verdi
     assert errors == []
 
 
-LEVEL_CASES = {
-    players: rating_damages()[number * 2 % len(rating_damages())]
-    for number, players in enumerate((2, 3, 4, 5, 6))
-}
-"""A damaged field of the rating against the levels, for each table size."""
-
-
-@pytest.mark.parametrize("players", sorted(LEVEL_CASES))
+@pytest.mark.parametrize("players", sorted(BROKE_THE_LEVELS_RATING))
 def test_a_damaged_rating_at_each_table_size_is_set_aside_and_play_goes_on_afresh(
     page: Page, site_url: str, players: int
 ) -> None:
-    field, _, text = LEVEL_CASES[players]
+    field, _, text = BROKE_THE_LEVELS_RATING[players]
     errors = console_errors(page)
     damaged = rating_with(players, field, text)
     plant(page, {"rating": damaged})

@@ -65,6 +65,18 @@ COUNT_DAMAGES: tuple[tuple[str, str], ...] = (("10^400", BIG), ("-1", "-1"), ("1
 """Damaged counts (hands rated, puzzles solved and tried)."""
 
 
+BROKE_THE_LEVELS_RATING: dict[int, tuple[str, str, str]] = {
+    2: ("rating", "10^400", BIG),
+    3: ("volatility", "1e-200", "1e-200"),
+    4: ("deviation", "-10^400", "-" + BIG),
+    5: ("volatility", "10^400", BIG),
+    6: ("volatility", "1e-200", "1e-200"),
+}
+"""For each table size, a damage the saved rating against the levels once let through: an
+integer no float holds (an OverflowError while reading), or a volatility whose square is 0
+(a ValueError in the next hand's update)."""
+
+
 def rating_damages() -> list[tuple[str, str, str]]:
     """Every ``(field, name, JSON text)`` of :data:`RATING_DAMAGES`."""
     return [(f, name, text) for f, found in RATING_DAMAGES.items() for name, text in found]
