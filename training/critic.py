@@ -12,12 +12,15 @@ from typing import Final
 
 import numpy as np
 
+from briscola.ai.lab.critic_leaf import CRITIC_SIZE, NEXT_DRAW, OTHER_HAND, STOCK_LEFT
+from briscola.ai.learned.encoding import CARDS, SIZE, STOCK
 from training import net
-from training.features import SIZE, to_canonical
-from training.sim import CARDS, MOVES, STOCK, Batch
+from training.features import to_canonical
+from training.sim import MOVES, Batch
 
-PRIVATE: Final = 4 * CARDS
-"""The opponent's hand, the cards left in the stock, the next card drawn, the one after."""
+PRIVATE: Final = CRITIC_SIZE - SIZE
+"""The opponent's hand, the cards left in the stock, the next card drawn, the one after (the
+layout of ``briscola.ai.lab.critic_leaf``, which reads the critic in the search)."""
 
 
 def private(batch: Batch) -> net.Floats:
@@ -26,18 +29,22 @@ def private(batch: Batch) -> net.Floats:
     rows = batch.rows
     order = np.argsort(to_canonical(batch.trump), axis=1)
     out = np.zeros((n, PRIVATE), dtype=np.float32)
-    out[:, :CARDS] = np.take_along_axis(batch.hands[rows, 1 - batch.to_move], order, axis=1)
+    hand, left_at, next_at = OTHER_HAND - SIZE, STOCK_LEFT - SIZE, NEXT_DRAW - SIZE
+    out[:, hand : hand + CARDS] = np.take_along_axis(
+        batch.hands[rows, 1 - batch.to_move], order, axis=1
+    )
     left = np.arange(STOCK)[None, :] >= batch.drawn[:, None]
     stock = np.zeros((n, CARDS), dtype=bool)
     games, slots = np.nonzero(left)
     stock[games, batch.stock[games, slots]] = True
-    out[:, CARDS : 2 * CARDS] = np.take_along_axis(stock, order, axis=1)
+    out[:, left_at : left_at + CARDS] = np.take_along_axis(stock, order, axis=1)
     for k in range(2):
         slot = batch.drawn + k
         has = slot < STOCK
         card = np.zeros((n, CARDS), dtype=bool)
         card[rows[has], batch.stock[rows[has], slot[has]]] = True
-        out[:, (2 + k) * CARDS : (3 + k) * CARDS] = np.take_along_axis(card, order, axis=1)
+        at = next_at + k * CARDS
+        out[:, at : at + CARDS] = np.take_along_axis(card, order, axis=1)
     return out
 
 

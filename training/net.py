@@ -13,8 +13,7 @@ from typing import Any, Final, NamedTuple
 import numpy as np
 from numpy.typing import NDArray
 
-from training.features import SIZE
-from training.sim import MOVES
+from briscola.ai.learned.encoding import OUTPUTS, SIZE
 
 Floats = NDArray[np.floating[Any]]
 Params = dict[str, Floats]
@@ -37,8 +36,8 @@ def init(
         "b1": np.zeros(h1, np.float32),
         "w2": he(h1, h2),
         "b2": np.zeros(h2, np.float32),
-        "wp": he(h2, MOVES, 0.01),
-        "bp": np.zeros(MOVES, np.float32),
+        "wp": he(h2, OUTPUTS, 0.01),
+        "bp": np.zeros(OUTPUTS, np.float32),
         "wv": he(h2, 1, 1.0),
         "bv": np.zeros(1, np.float32),
     }

@@ -97,6 +97,7 @@ class Controller:
         link: str | None = None,
         page_url: str = "",
         seed: int | None = None,
+        languages: Iterable[str] = (),
     ) -> None:
         self.state = PageState(
             store,
@@ -112,7 +113,7 @@ class Controller:
         )
         self._effects: list[Effect] = []
         self._redraw = False
-        self._run(boot(tuple(old_keys), link, self.state))
+        self._run(boot(tuple(old_keys), link, self.state, tuple(languages)))
 
     def handle(self, command: Command) -> list[Effect]:
         """Apply ``command``; the effects to carry out, in order (at most one render)."""

@@ -11,7 +11,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import re
+import unicodedata
+from collections.abc import Iterable, Mapping
 from functools import cache
 from importlib import import_module
 from types import ModuleType
@@ -24,6 +26,20 @@ DEFAULT: Final = "it"
 LANGUAGES: Final = ("it", "en", "de")
 """Each language's words are in the module of its code, its rules page in ``rules_<code>``:
 imported when first asked for, so a page in Italian never loads the other languages."""
+
+
+def preferred(asked: Iterable[str]) -> str:
+    """The first of the browser's languages (``navigator.languages``, most wanted first)
+    that the page speaks, by its primary subtag ("en-GB" is English); Italian when none is.
+
+    >>> preferred(["fr-FR", "en-GB", "en"]), preferred(["de-AT"]), preferred(["fr"])
+    ('en', 'de', 'it')
+    """
+    for tag in asked:
+        primary = tag.split("-")[0].split("_")[0].strip().lower()
+        if primary in LANGUAGES:
+            return primary
+    return DEFAULT
 
 
 def _module(prefix: str, lang: str) -> ModuleType:
@@ -55,9 +71,46 @@ def strings(lang: str) -> Mapping[str, str]:
 
 
 def text(lang: str, key: str, **values: object) -> str:
-    """The string ``key`` in ``lang`` with ``values`` filled in; a missing key raises KeyError."""
+    """The string ``key`` in ``lang`` with ``values`` filled in; a missing key raises KeyError.
+
+    In Italian "a" and "e" before a value take their euphonic "d" when the value begins
+    with the same vowel:
+
+    >>> text("it", "turn.other", name="Anna"), text("it", "pair", a="Tu", b="Elena")
+    ('Tocca ad Anna', 'Tu ed Elena')
+    >>> text("it", "turn.other", name="Ettore"), text("it", "pair", a="Tu", b="Anna")
+    ('Tocca a Ettore', 'Tu e Anna')
+    """
     template = strings(lang)[key]
-    return template.format(**values) if values else template
+    if not values:
+        return template
+    if lang == DEFAULT:
+        for name, plain, euphonic in _euphonic(template):
+            if _initial(values.get(name)) == plain[0].lower():
+                template = template.replace(plain, euphonic)
+    return template.format(**values)
+
+
+_BEFORE_VALUE: Final = re.compile(r"(?<!\w)([aAeE]) \{(\w+)\}")
+"""Italian's "a" or "e" as a word of its own right before a value's place."""
+
+
+@cache
+def _euphonic(template: str) -> tuple[tuple[str, str, str], ...]:
+    """The places of ``template`` where "a"/"e" comes before a value: the value's name, the
+    words as written ("a {name}") and with the euphonic "d" ("ad {name}")."""
+    return tuple(
+        (found[2], found[0], f"{found[1]}d {{{found[2]}}}")
+        for found in _BEFORE_VALUE.finditer(template)
+    )
+
+
+def _initial(value: object) -> str:
+    """The first letter of a value, lower case and without its accent ("" for none)."""
+    shown = str(value) if value is not None else ""
+    if not shown:
+        return ""
+    return unicodedata.normalize("NFD", shown[0])[0].lower()
 
 
 def count(lang: str, key: str, n: int) -> str:

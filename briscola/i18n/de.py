@@ -96,6 +96,8 @@ STRINGS: Final = {
     "role.opponent.f": "Gegnerin",
     "role.partner.f": "Partnerin",
     "role.partner.m": "Partner",
+    "role.opponent.n": "gegen dich",
+    "role.partner.n": "mit dir",
     # the table
     "you": "Du",
     "pair": "{a} & {b}",
@@ -106,6 +108,7 @@ STRINGS: Final = {
     "turn.other": "{name} ist dran",
     "turn.thinking": "{name} denkt nach…",
     "turn.hint": "Spiel eine Karte: Klick oder Tasten 1–{n}",
+    "turn.hint.last": "Spiel deine letzte Karte: Klick oder Taste 1",
     "turn.hint.bid": "Biete oder passe",
     "turn.hint.call": "Rufe eine Karte: Wer sie hat, ist dein Partner",
     "refuse.follow": "Du musst Farbe bedienen: {suit}.",
@@ -508,7 +511,22 @@ STRINGS: Final = {
     "proof.heading": "Faire Runde: der Beweis",
     "proof.fingerprint": "Fingerabdruck",
     "proof.secret": "Geheimnis",
-    "proof.check": "Prüfe mit",
+    "proof.how": "So prüfst du es",
+    "proof.step.note": (
+        "Schreib dir zu Beginn der Runde die ersten Ziffern des Fingerabdrucks auf: Der Tisch"
+        " zeigt sie ab der ersten Karte, und mit ihnen beginnt der Fingerabdruck oben."
+    ),
+    "proof.step.record": (
+        "Lade die Aufzeichnung der Runde herunter: Sie enthält die Karten, wie sie gegeben wurden."
+    ),
+    "proof.step.tool": (
+        "Ein anderes Programm als diese Seite berechnet den Fingerabdruck aus der Aufzeichnung"
+        " und dem Geheimnis neu (ein SHA-256, beschrieben in der Anleitung des Spiels,"
+        " docs/learning.md): Ist es der aufgeschriebene, lagen die Karten vor dem ersten Zug"
+        " fest."
+    ),
+    "proof.step.python": "Mit Python und dem Code des Spiels:",
+    "proof.file": "DATEI",
     "proof.record": "Aufzeichnung der Runde herunterladen",
     # the counting aid
     "start.counting": "Zählhilfe",
@@ -610,6 +628,9 @@ STRINGS: Final = {
     "puzzle.rating": "Deine Rätselwertung: {rating} (± {deviation}); gelöst {solved} von {tried}.",
     "puzzle.change": "Rätselwertung: {rating} ({change}).",
     "puzzle.change.provisional": "Rätselwertung: {rating} ({change}), vorläufig.",
+    "puzzle.again": (
+        "Dieses Rätsel hast du schon beantwortet: es zählt nur einmal, die Wertung bleibt {rating}."
+    ),
     "puzzle.next": "Nächstes Rätsel",
     "puzzle.daily": "Rätsel des Tages",
     "puzzle.values.one": (

@@ -96,6 +96,8 @@ STRINGS: Final = {
     "role.opponent.f": "opponent",
     "role.partner.f": "partner",
     "role.partner.m": "partner",
+    "role.opponent.n": "opponent",
+    "role.partner.n": "partner",
     # the table
     "you": "You",
     "pair": "{a} & {b}",
@@ -106,6 +108,7 @@ STRINGS: Final = {
     "turn.other": "{name}’s turn",
     "turn.thinking": "{name} is thinking…",
     "turn.hint": "Play a card: click or keys 1–{n}",
+    "turn.hint.last": "Play your last card: click or key 1",
     "turn.hint.bid": "Bid or pass",
     "turn.hint.call": "Call a card: its holder will be your partner",
     "refuse.follow": "You must follow suit: {suit}.",
@@ -483,7 +486,19 @@ STRINGS: Final = {
     "proof.heading": "A fair deal: the proof",
     "proof.fingerprint": "Fingerprint",
     "proof.secret": "Secret",
-    "proof.check": "Check with",
+    "proof.how": "How to check",
+    "proof.step.note": (
+        "When the hand starts, write down the first digits of the fingerprint: the table"
+        " shows them from the first card, and they begin the fingerprint above."
+    ),
+    "proof.step.record": "Download the hand’s record: it holds the cards as they were dealt.",
+    "proof.step.tool": (
+        "A program other than this page computes the fingerprint again from the record and"
+        " the secret (a SHA-256, described in the game’s guide, docs/learning.md): if it is"
+        " the one you wrote down, the cards were fixed before the first move."
+    ),
+    "proof.step.python": "With Python and the game’s code:",
+    "proof.file": "FILE",
     "proof.record": "Download the hand’s record",
     # the counting aid
     "start.counting": "Counting aid",
@@ -572,6 +587,9 @@ STRINGS: Final = {
     "puzzle.rating": "Your puzzle rating: {rating} (± {deviation}); solved {solved} of {tried}.",
     "puzzle.change": "Puzzle rating: {rating} ({change}).",
     "puzzle.change.provisional": "Puzzle rating: {rating} ({change}), provisional.",
+    "puzzle.again": (
+        "You answered this puzzle before: it counts once, your rating stays {rating}."
+    ),
     "puzzle.next": "Next puzzle",
     "puzzle.daily": "Puzzle of the day",
     "puzzle.values.one": (

@@ -88,6 +88,8 @@ STRINGS: Final = {
     "role.opponent.f": "avversaria",
     "role.partner.f": "compagna",
     "role.partner.m": "compagno",
+    "role.opponent.n": "contro di te",
+    "role.partner.n": "con te",
     # the table
     "you": "Tu",
     "pair": "{a} e {b}",
@@ -98,6 +100,7 @@ STRINGS: Final = {
     "turn.other": "Tocca a {name}",
     "turn.thinking": "{name} sta pensando…",
     "turn.hint": "Gioca una carta: clic o tasti 1–{n}",
+    "turn.hint.last": "Gioca l’ultima carta: clic o tasto 1",
     "turn.hint.bid": "Fai un’offerta o passa",
     "turn.hint.call": "Chiama una carta: il suo padrone sarà il tuo compagno",
     "refuse.follow": "Devi rispondere a {suit}.",
@@ -487,7 +490,21 @@ STRINGS: Final = {
     "proof.heading": "Mano equa: la prova",
     "proof.fingerprint": "Impronta",
     "proof.secret": "Segreto",
-    "proof.check": "Verifica con",
+    "proof.how": "Come si verifica",
+    "proof.step.note": (
+        "All’inizio della mano annota le prime cifre dell’impronta: il tavolo le mostra"
+        " dalla prima carta, e sono le prime cifre dell’impronta qui sopra."
+    ),
+    "proof.step.record": (
+        "Scarica la registrazione della mano: contiene le carte come sono state distribuite."
+    ),
+    "proof.step.tool": (
+        "Un programma che non sia questa pagina ricalcola l’impronta dalla registrazione e"
+        " dal segreto (un calcolo SHA-256, descritto nella guida del gioco, docs/learning.md):"
+        " se è quella annotata, le carte erano fissate prima della prima giocata."
+    ),
+    "proof.step.python": "Con Python e il codice del gioco:",
+    "proof.file": "FILE",
     "proof.record": "Scarica la registrazione della mano",
     # the counting aid
     "start.counting": "Aiuto al conteggio",
@@ -587,6 +604,9 @@ STRINGS: Final = {
     ),
     "puzzle.change": "Valutazione nei problemi: {rating} ({change}).",
     "puzzle.change.provisional": "Valutazione nei problemi: {rating} ({change}), provvisoria.",
+    "puzzle.again": (
+        "Questo problema l’hai già risolto: conta una volta sola, la valutazione resta {rating}."
+    ),
     "puzzle.next": "Problema successivo",
     "puzzle.daily": "Problema del giorno",
     "puzzle.values.one": (

@@ -103,6 +103,17 @@ def copy_text(content: str, field_id: str) -> None:
         clipboard.writeText(content).catch(create_proxy(lambda _error: None))
 
 
+def languages() -> tuple[str, ...]:
+    """The browser's languages, most wanted first (``navigator.languages``; else its one
+    ``navigator.language``; none where it says nothing)."""
+    navigator = js.navigator
+    listed = getattr(navigator, "languages", None)
+    if listed:
+        return tuple(str(tag) for tag in listed if isinstance(tag, str))[:20]
+    one = text_or_none(getattr(navigator, "language", None))
+    return (one,) if one else ()
+
+
 def page_path() -> str:
     """The path of the page's URL (``/repo/index.html``)."""
     return str(js.location.pathname)

@@ -242,6 +242,8 @@ class Game:
             table = page.table
             key, frame, parts = layout_key(table, lang), layout(table, lang), regions(table, lang)
             self.motion.table(table, self.pace.trick, lambda: self.screen.table(key, frame, parts))
+        for blank in page.blank:
+            self.screen.blank(blank)
         self.screen.show(name)
         self.motion.land()
         if (page.fragment, lang, page.title) != self._named:
@@ -506,5 +508,6 @@ def make_game(fast: str | None = None, seed: str | None = None) -> Game:
         link=link,
         page_url=browser.page_address(),
         seed=fixed,
+        languages=browser.languages(),
     )
     return Game(controller, guard, fast_asked(fast))

@@ -109,6 +109,16 @@ class Screen:
         for name, html in regions.items():
             self.write(name, html, patch=True)
 
+    def blank(self, name: str) -> None:
+        """Take screen ``name``'s markup out of the document (the table's layout with it:
+        the next table is written afresh)."""
+        if name == "table":
+            for region in self._regions:
+                self._written.pop(region, None)
+            self._regions = ()
+            self._layout = ""
+        self.write(f"screen-{name}", "")
+
     @property
     def layout_key(self) -> str:
         """The key of the table's layout now in the page ("" before the first table)."""

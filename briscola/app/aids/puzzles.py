@@ -23,5 +23,7 @@ class Solving(NamedTuple):
     """The card the person picked ("" before the answer)."""
     change: int = 0
     """How much the answer moved the person's rating."""
+    again: bool = False
+    """The puzzle was answered before: this answer does not count (a puzzle counts once)."""
     error: str = ""
     """Why the set could not be loaded."""

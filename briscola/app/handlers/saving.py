@@ -29,18 +29,27 @@ from briscola.app.steps import (
     TakeLock,
     Then,
 )
+from briscola.i18n import preferred
 
 if TYPE_CHECKING:
     from briscola.app.state import PageState
 
 
-def boot(old_keys: Iterable[str], link: str | None, state: PageState) -> Steps:
+def boot(
+    old_keys: Iterable[str], link: str | None, state: PageState, languages: Iterable[str] = ()
+) -> Steps:
     """The page starts: read the saved data (retiring another version's keys), take the tab
-    lock if free, take back the hand's aids, then open the shared deal of ``link``."""
-    loaded = storage.load(state.ports.store, state.ports.ns, state.ports.clock.now_ms())
+    lock if free, take back the hand's aids, then open the shared deal of ``link``. With no
+    settings saved (a first visit), the page speaks the first of the browser's
+    ``languages`` it knows (Italian if none): the settings remember it once saved."""
+    store, ns = state.ports.store, state.ports.ns
+    loaded = storage.load(store, ns, state.ports.clock.now_ms())
+    settings = loaded.settings
+    if store.get(ns.key("settings")) is None:
+        settings = settings.replace(language=preferred(languages))
     return [
         Change(
-            saved=state.saved._replace(settings=loaded.settings, stats=loaded.stats),
+            saved=state.saved._replace(settings=settings, stats=loaded.stats),
             play=state.play._replace(session=loaded.session),
             alerts=state.alerts._replace(problems=tuple(loaded.problems)),
         ),

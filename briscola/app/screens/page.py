@@ -89,6 +89,9 @@ class Page(NamedTuple):
     private: bool = False
     """The screen shows one person's hand at a table of several people: the page does not
     keep it to paint at the next load (the pass screen comes first)."""
+    blank: tuple[str, ...] = ()
+    """The screens whose markup leaves the document now, hidden or not: behind the pass
+    screen, the table of the person before (their hand's buttons name its cards)."""
 
     @property
     def fragment(self) -> str:
@@ -189,7 +192,7 @@ def present_page(state: PageState) -> Page:
         return page._replace(result=shown)
     passing = state.passing_to()
     if name == "pass" and session is not None and passing is not None:
-        return page._replace(passing=present_pass(session, passing, lang))
+        return page._replace(passing=present_pass(session, passing, lang), blank=("table",))
     if name == "table" and session is not None:
         page = page._replace(private=session.settings.friends)
         table = present_table(

@@ -221,7 +221,11 @@ def present_puzzle(solving: Solving, record: PuzzleRecord, lang: str) -> PuzzleM
         verdict=verdict,
         words=tuple(words),
         lines=lines,
-        change=change_text(record, solving.change, lang),
+        change=(
+            text(lang, "puzzle.again", rating=round(record.rating.rating))
+            if solving.again
+            else change_text(record, solving.change, lang)
+        ),
     )
 
 

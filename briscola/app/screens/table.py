@@ -243,7 +243,9 @@ def present_table(
             seat=seat,
             name=names[seat],
             role=role(sides, seat, me),
-            role_label=role_label(sides, seat, lang, me),
+            role_label=role_label(
+                sides, seat, lang, me, named=settings.is_person(seat) and bool(settings.names[seat])
+            ),
             level=_level(settings, seat, me, lang),
             place=where[seat],
             cards=view.hand_sizes[seat],
@@ -442,6 +444,8 @@ def _hint(phase: str, cards: int, lang: str) -> str:
         return text(lang, "turn.hint.bid")
     if phase == "call":
         return text(lang, "turn.hint.call")
+    if cards == 1:  # one key only: not "keys 1–1"
+        return text(lang, "turn.hint.last")
     return text(lang, "turn.hint", n=cards)
 
 

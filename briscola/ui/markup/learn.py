@@ -56,9 +56,22 @@ def proof_box(proof: Proof | None, lang: str) -> str:
         f'<code class="fp" id="proof-fingerprint">{esc(proof.fingerprint)}</code></p>'
         f"<p>{esc(text(lang, 'proof.secret'))}: "
         f'<code class="fp" id="proof-secret">{esc(proof.secret)}</code></p>'
-        f"<p>{esc(text(lang, 'proof.check'))} <code>{VERIFY}</code></p>"
         f'<button type="button" class="btn"{attrs(data_act=Act.RECORD, data_focus="record")}>'
-        f"{esc(text(lang, 'proof.record'))}</button></section>"
+        f"{esc(text(lang, 'proof.record'))}</button>{_how_to_check(proof, lang)}</section>"
+    )
+
+
+def _how_to_check(proof: Proof, lang: str) -> str:
+    """The steps of a check, in words; the command line as one way to make it."""
+    steps = "".join(
+        f"<li>{esc(text(lang, key))}</li>"
+        for key in ("proof.step.note", "proof.step.record", "proof.step.tool")
+    )
+    command = f"{VERIFY} {proof.fingerprint} {proof.secret} {text(lang, 'proof.file')}"
+    return (
+        f'<details class="proof-how"><summary data-focus="proof-how">'
+        f"{esc(text(lang, 'proof.how'))}</summary><ol>{steps}</ol>"
+        f"<p>{esc(text(lang, 'proof.step.python'))} <code>{esc(command)}</code></p></details>"
     )
 
 
