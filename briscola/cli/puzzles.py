@@ -14,8 +14,7 @@ from briscola.puzzles.making.difficulty import LEVEL_RATINGS
 from briscola.puzzles.making.generate import generate
 from briscola.puzzles.making.midhand import generate_midhand, mixed
 from briscola.puzzles.making.stats import spread_lines
-from briscola.puzzles.puzzle import MAX_SET_CHARS, dumps, read_set
-from briscola.setup.seeds import MAX_SEED
+from briscola.puzzles.puzzle import MAX_SET_CHARS, SEEDS, dumps, read_set
 
 DEFAULT_SEED = 1
 DEFAULT_COUNT = 660
@@ -59,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
         return check(args.check, args.sample or 1, args.quiet)
     if args.count < 1 or not 0 <= args.midhand <= args.count:
         return fail("puzzles", "--count must be at least 1, --midhand from 0 to --count")
-    if not 0 <= args.seed < MAX_SEED:
+    if not 0 <= args.seed < SEEDS:
         return fail("puzzles", "--seed must be from 0 to 2^63 - 1")
     started, cpu_started = time.monotonic(), time.process_time()
 

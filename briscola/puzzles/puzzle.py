@@ -24,6 +24,8 @@ FORMAT: Final = "briscola-puzzles"
 VERSION: Final = 1
 MAX_SET_CHARS: Final = 4_000_000
 """The longest set file read (the shipped one is far smaller)."""
+SEEDS: Final = MAX_SEED
+"""A set's seed lies below this, as a hand's does (from 0)."""
 MAX_POINTS: Final = 120
 """A side's points in a hand: the whole deck's."""
 MAX_COUNT: Final = 10**9
@@ -255,7 +257,7 @@ def _read(data: Any, where: str, solvers: int, tries: int) -> Puzzle:
 
 def _seed(data: Any, where: str) -> int:
     seed = field(data, "seed", int, where)
-    if not 0 <= seed < MAX_SEED:
+    if not 0 <= seed < SEEDS:
         raise InvalidStateError(f"{where}: the seed is out of range (0 to 2^63 - 1)")
     return seed
 

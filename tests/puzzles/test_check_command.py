@@ -94,3 +94,11 @@ def test_the_levels_tries_and_the_words_are_made_again(small: str) -> None:
     kind = "take" if puzzle.reason.kind != "take" else "let_go"
     words = replace(puzzle, reason=replace(puzzle.reason, kind=kind))
     assert any("puzzle 1: the reason differs" in p for p in check_puzzle(words))
+
+
+@pytest.mark.parametrize("seed", ["-1", str(2**63)])
+def test_a_set_is_made_only_from_a_seed_in_range(
+    seed: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["puzzles", "--seed", seed, "--count", "1", "--midhand", "0", "--quiet"]) == 1
+    assert "--seed must be from 0 to 2^63 - 1" in capsys.readouterr().err
