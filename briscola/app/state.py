@@ -32,6 +32,8 @@ from briscola.app.aids.proof import Proofs
 from briscola.app.saved.panel import Panel
 from briscola.app.statistics.counts import Stats
 from briscola.engine.tuples import NamedTuple
+from briscola.i18n import french_suited
+from briscola.setup.looks import is_french
 from briscola.setup.settings import Settings
 
 if TYPE_CHECKING:
@@ -224,8 +226,12 @@ class PageState:
 
     @property
     def lang(self) -> str:
-        """The page's language."""
-        return self.saved.settings.language
+        """The page's language; it names the cards with the French suits while a
+        French-suited deck is chosen (:class:`briscola.i18n.FrenchSuited`)."""
+        settings = self.saved.settings
+        if is_french(settings.pattern):
+            return french_suited(settings.language)
+        return settings.language
 
     def shows(self, overlay: Overlay) -> bool:
         """Whether ``overlay`` is the page shown over the game."""

@@ -7,6 +7,8 @@
 'Marco’s turn'
 >>> count("it", "tricks", 1), count("it", "tricks", 4)
 ('1 presa', '4 prese')
+>>> [card_name(Card.from_code("CC"), french_suited(lang)) for lang in ("it", "en", "de")]
+['Donna di Cuori', 'Queen of Hearts', 'Herz-Dame']
 """
 
 from __future__ import annotations
@@ -51,6 +53,35 @@ def _loaded(prefix: str, lang: str) -> ModuleType:
     """The module once imported: a lookup per string would otherwise go through the import
     system (a quarter of a command's work in the page)."""
     return import_module(f"{__name__}.{prefix}{lang}")
+
+
+class FrenchSuited(str):
+    """A language's code (``"it"``) that also says the cards are French-suited: its card and
+    suit names are the French ones (Quadri, Cuori, Picche, Fiori; the Queen for the Knight).
+
+    It equals the plain code, so every other word of the language is looked up as ever:
+    the page's language is one of these while a French-suited deck is chosen, and the card
+    names of every screen, sentence and aid follow without being told.
+    """
+
+    __slots__ = ()
+
+
+def french_suited(lang: str) -> str:
+    """``lang`` naming the cards with the French suits."""
+    return FrenchSuited(lang)
+
+
+def _suits(lang: str) -> Mapping[str, str]:
+    words = _words(lang)
+    names: Mapping[str, str] = words.FRENCH_SUITS if type(lang) is FrenchSuited else words.SUITS
+    return names
+
+
+def _ranks(lang: str) -> Mapping[str, str]:
+    words = _words(lang)
+    names: Mapping[str, str] = words.FRENCH_RANKS if type(lang) is FrenchSuited else words.RANKS
+    return names
 
 
 class RulesSection(NamedTuple):
@@ -124,15 +155,13 @@ def level_name(level: str, lang: str) -> str:
 
 
 def suit_name(suit: str, lang: str) -> str:
-    """The name of a suit code (``"D"``): Denari, Coins, Münzen."""
-    names: Mapping[str, str] = _words(lang).SUITS
-    return names[suit]
+    """The name of a suit code (``"D"``): Denari, Coins, Münzen (French-suited: Quadri)."""
+    return _suits(lang)[suit]
 
 
 def rank_name(rank: str, lang: str) -> str:
-    """The name of a rank code (``"F"``): Fante, Jack, Bube."""
-    names: Mapping[str, str] = _words(lang).RANKS
-    return names[rank]
+    """The name of a rank code (``"F"``): Fante, Jack, Bube (French-suited, ``"C"``: Donna)."""
+    return _ranks(lang)[rank]
 
 
 def card_name(card: Card, lang: str) -> str:
@@ -145,7 +174,9 @@ def card_phrase(card: Card, lang: str) -> str:
     """The card inside a sentence: with its article in Italian and English."""
     name = card_name(card, lang)
     if lang == "it":
-        return ("l’" if card.rank == "A" else "il ") + name
+        if card.rank == "A":
+            return "l’" + name
+        return ("la " if rank_name(card.rank, lang) == "Donna" else "il ") + name
     if lang == "en":
         return "the " + name
     return name

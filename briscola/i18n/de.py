@@ -18,6 +18,10 @@ RANKS: Final = {
 }
 SUITS: Final = {"D": "Münzen", "C": "Becher", "S": "Schwerter", "B": "Stäbe"}
 CARD: Final = "{suit}-{rank}"
+# A French-suited deck's cards (the Piemontesi): each suit by the Italian suit's code it
+# stands for, and the Queen where the Italian cards have the Knight.
+FRENCH_SUITS: Final = {"D": "Karo", "C": "Herz", "S": "Pik", "B": "Kreuz"}
+FRENCH_RANKS: Final = {**RANKS, "C": "Dame"}
 
 STRINGS: Final = {
     "lang.name": "Deutsch",
@@ -41,7 +45,7 @@ STRINGS: Final = {
     "start.players.5": "5 · Briscola chiamata",
     "start.players.6": "6 · drei gegen drei",
     "start.deck": "Blatt zu dritt",
-    "start.deck.39": "39 Karten (ohne die Münzen-Zwei)",
+    "start.deck.39": "39 Karten (ohne die {card})",
     "start.deck.36": "36 Karten (ohne alle vier Zweien)",
     "start.series": "Partie",
     "start.series.1": "Eine Runde",
@@ -80,6 +84,31 @@ STRINGS: Final = {
     "start.pace.slow": "Langsam",
     "start.pace.normal": "Normal",
     "start.pace.fast": "Schnell",
+    "start.looks": "Karten und Tisch",
+    "start.pattern": "Kartenblatt",
+    "start.pattern.moderne": "Modern",
+    "start.pattern.napoletane": "Napoletane",
+    "start.pattern.piacentine": "Piacentine",
+    "start.pattern.siciliane": "Siciliane",
+    "start.pattern.trevigiane": "Trevigiane",
+    "start.pattern.bergamasche": "Bergamasche",
+    "start.pattern.piemontesi": "Piemontesi (französische Farben)",
+    "start.back": "Rückseite",
+    "start.back.own": "Die des Blatts",
+    "start.back.reticolo": "Gitter",
+    "start.back.scozzese": "Schottenkaro",
+    "start.back.righe": "Streifen",
+    "start.back.fiori-rossi": "Rote Blumen",
+    "start.back.fiori-verdi": "Grüne Blumen",
+    "start.back.rombi-rossi": "Rote Rauten",
+    "start.back.rombi-blu": "Blaue Rauten",
+    "start.felt": "Tischtuch",
+    "start.felt.verde": "Grün",
+    "start.felt.blu": "Blau",
+    "start.felt.bordeaux": "Bordeaux",
+    "start.felt.antracite": "Anthrazit",
+    "start.preview": "Vorschau: {pattern}",
+    "start.preview.back": "Rückseite: {back}",
     "start.play": "Spielen",
     "start.summary.players": "{n} Spieler",
     "start.more": "Einstellungen",
@@ -631,6 +660,10 @@ STRINGS: Final = {
     "puzzle.again": (
         "Dieses Rätsel hast du schon beantwortet: es zählt nur einmal, die Wertung bleibt {rating}."
     ),
+    "puzzle.score": "Punkte bisher",
+    "puzzle.played.one": "Schon gespielt: {n} Karte",
+    "puzzle.played.other": "Schon gespielt: {n} Karten",
+    "puzzle.unseen": "Noch nicht gesehen: {n} Karten, in {name}s Hand oder im Stapel",
     "puzzle.next": "Nächstes Rätsel",
     "puzzle.daily": "Rätsel des Tages",
     "puzzle.values.one": (

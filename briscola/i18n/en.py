@@ -18,6 +18,10 @@ RANKS: Final = {
 }
 SUITS: Final = {"D": "Coins", "C": "Cups", "S": "Swords", "B": "Clubs"}
 CARD: Final = "{rank} of {suit}"
+# A French-suited deck's cards (the Piemontesi): each suit by the Italian suit's code it
+# stands for, and the Queen where the Italian cards have the Knight.
+FRENCH_SUITS: Final = {"D": "Diamonds", "C": "Hearts", "S": "Spades", "B": "Clubs"}
+FRENCH_RANKS: Final = {**RANKS, "C": "Queen"}
 
 STRINGS: Final = {
     "lang.name": "English",
@@ -41,7 +45,7 @@ STRINGS: Final = {
     "start.players.5": "5 · Briscola chiamata",
     "start.players.6": "6 · three against three",
     "start.deck": "Deck with three players",
-    "start.deck.39": "39 cards (without the Two of Coins)",
+    "start.deck.39": "39 cards (without {card})",
     "start.deck.36": "36 cards (without all four Twos)",
     "start.series": "Match",
     "start.series.1": "Single hand",
@@ -80,6 +84,31 @@ STRINGS: Final = {
     "start.pace.slow": "Slow",
     "start.pace.normal": "Normal",
     "start.pace.fast": "Fast",
+    "start.looks": "Cards and table",
+    "start.pattern": "Deck",
+    "start.pattern.moderne": "Modern",
+    "start.pattern.napoletane": "Napoletane",
+    "start.pattern.piacentine": "Piacentine",
+    "start.pattern.siciliane": "Siciliane",
+    "start.pattern.trevigiane": "Trevigiane",
+    "start.pattern.bergamasche": "Bergamasche",
+    "start.pattern.piemontesi": "Piemontesi (French suits)",
+    "start.back": "Back",
+    "start.back.own": "The deck’s own",
+    "start.back.reticolo": "Lattice",
+    "start.back.scozzese": "Tartan",
+    "start.back.righe": "Stripes",
+    "start.back.fiori-rossi": "Red flowers",
+    "start.back.fiori-verdi": "Green flowers",
+    "start.back.rombi-rossi": "Red diamonds",
+    "start.back.rombi-blu": "Blue diamonds",
+    "start.felt": "Table felt",
+    "start.felt.verde": "Green",
+    "start.felt.blu": "Blue",
+    "start.felt.bordeaux": "Burgundy",
+    "start.felt.antracite": "Charcoal",
+    "start.preview": "Preview: {pattern}",
+    "start.preview.back": "Back: {back}",
     "start.play": "Play",
     "start.summary.players": "{n} players",
     "start.more": "Settings",
@@ -590,6 +619,10 @@ STRINGS: Final = {
     "puzzle.again": (
         "You answered this puzzle before: it counts once, your rating stays {rating}."
     ),
+    "puzzle.score": "Points so far",
+    "puzzle.played.one": "Played so far: {n} card",
+    "puzzle.played.other": "Played so far: {n} cards",
+    "puzzle.unseen": "Not seen yet: {n} cards, in {name}’s hand or in the stock",
     "puzzle.next": "Next puzzle",
     "puzzle.daily": "Puzzle of the day",
     "puzzle.values.one": (

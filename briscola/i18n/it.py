@@ -10,6 +10,10 @@ from briscola.engine.cards import RANK_NAMES, SUIT_NAMES
 RANKS: Final = RANK_NAMES
 SUITS: Final = SUIT_NAMES
 CARD: Final = "{rank} di {suit}"
+# A French-suited deck's cards (the Piemontesi): each suit by the Italian suit's code it
+# stands for, and the Queen where the Italian cards have the Knight.
+FRENCH_SUITS: Final = {"D": "Quadri", "C": "Cuori", "S": "Picche", "B": "Fiori"}
+FRENCH_RANKS: Final = {**RANKS, "C": "Donna"}
 
 STRINGS: Final = {
     "lang.name": "Italiano",
@@ -33,7 +37,7 @@ STRINGS: Final = {
     "start.players.5": "5 · Briscola chiamata",
     "start.players.6": "6 · tre contro tre",
     "start.deck": "Mazzo in tre",
-    "start.deck.39": "39 carte (senza il 2 di Denari)",
+    "start.deck.39": "39 carte (senza {card})",
     "start.deck.36": "36 carte (senza i quattro 2)",
     "start.series": "Partita",
     "start.series.1": "Mano singola",
@@ -72,6 +76,31 @@ STRINGS: Final = {
     "start.pace.slow": "Lento",
     "start.pace.normal": "Normale",
     "start.pace.fast": "Veloce",
+    "start.looks": "Carte e tavolo",
+    "start.pattern": "Mazzo",
+    "start.pattern.moderne": "Moderne",
+    "start.pattern.napoletane": "Napoletane",
+    "start.pattern.piacentine": "Piacentine",
+    "start.pattern.siciliane": "Siciliane",
+    "start.pattern.trevigiane": "Trevigiane",
+    "start.pattern.bergamasche": "Bergamasche",
+    "start.pattern.piemontesi": "Piemontesi (semi francesi)",
+    "start.back": "Dorso",
+    "start.back.own": "Del mazzo",
+    "start.back.reticolo": "Reticolo",
+    "start.back.scozzese": "Scozzese",
+    "start.back.righe": "Righe",
+    "start.back.fiori-rossi": "Fiori rossi",
+    "start.back.fiori-verdi": "Fiori verdi",
+    "start.back.rombi-rossi": "Rombi rossi",
+    "start.back.rombi-blu": "Rombi blu",
+    "start.felt": "Tappeto",
+    "start.felt.verde": "Verde",
+    "start.felt.blu": "Blu",
+    "start.felt.bordeaux": "Bordeaux",
+    "start.felt.antracite": "Antracite",
+    "start.preview": "Anteprima: {pattern}",
+    "start.preview.back": "Dorso: {back}",
     "start.play": "Gioca",
     "start.summary.players": "{n} giocatori",
     "start.more": "Impostazioni",
@@ -607,6 +636,10 @@ STRINGS: Final = {
     "puzzle.again": (
         "Questo problema l’hai già risolto: conta una volta sola, la valutazione resta {rating}."
     ),
+    "puzzle.score": "Punti finora",
+    "puzzle.played.one": "Già giocata: {n} carta",
+    "puzzle.played.other": "Già giocate: {n} carte",
+    "puzzle.unseen": "Non ancora viste: {n} carte, in mano a {name} o nel mazzo",
     "puzzle.next": "Problema successivo",
     "puzzle.daily": "Problema del giorno",
     "puzzle.values.one": (

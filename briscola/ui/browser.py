@@ -174,6 +174,14 @@ def register_service_worker() -> None:
         register()
 
 
+def keep_offline(urls: list[str]) -> None:
+    """Ask the service worker (through static/sw-register.js) to keep these files of the site
+    for visits offline, once it runs; nothing where there is no worker."""
+    keep = getattr(js, "briscolaKeep", None)
+    if keep:
+        keep(to_js(urls))
+
+
 def prompt_install() -> None:
     """Show the browser's install offer that static/sw-register.js kept (if it still has one)."""
     install = getattr(js, "briscolaInstall", None)
@@ -251,7 +259,7 @@ def local_time(ms: int, lang: str) -> str:
     options = to_js(
         {"dateStyle": "short", "timeStyle": "short"}, dict_converter=js.Object.fromEntries
     )
-    return str(js.Date.new(ms).toLocaleString(lang, options))
+    return str(js.Date.new(ms).toLocaleString(str(lang), options))
 
 
 async def file_text(field: JsObject, limit: int) -> str | None:

@@ -64,6 +64,7 @@ from briscola.ui.computer import think, warm_up, work
 from briscola.ui.held import HeldMove
 from briscola.ui.local_store import LocalStore
 from briscola.ui.markup import chrome
+from briscola.ui.markup.html import CardArt
 from briscola.ui.markup.motion import SWEEP
 from briscola.ui.markup.passing import passing as passing_html
 from briscola.ui.markup.result import result as result_html
@@ -206,6 +207,7 @@ class Game:
 
     def _render(self, page: Page) -> None:
         lang, name = page.lang, page.screen
+        self._looks(page)
         self.screen.write("nav", chrome.nav(lang, name, page.in_game, page.sound))
         if page.sound and not self.sounds.on:
             self.sounds.set_on(True)
@@ -249,12 +251,13 @@ class Game:
         if (page.fragment, lang, page.title) != self._named:
             self._named = (page.fragment, lang, page.title)
             browser.set_page_fragment(page.fragment)
-            browser.document.documentElement.lang = lang
+            browser.document.documentElement.lang = str(lang)  # a plain code for JS
             browser.document.title = page.title
         self.screen.set_state(
             phase=page.phase,
             hold="1" if page.hold else "0",
             following="1" if page.following else "0",
+            felt=page.felt,
         )
         started = browser.perf_now()
         self.painted(
@@ -262,6 +265,16 @@ class Game:
             not (page.hold or page.following or page.private or self.controller.state.play.refusal),
         )
         browser.span("briscola:save", started, browser.perf_now() - started)
+
+    def _looks(self, page: Page) -> None:
+        """Draw the cards from the chosen deck, and ask the service worker to keep its
+        pictures for visits offline (the default deck's are kept with the whole site)."""
+        art = CardArt.of(page.pattern, page.back)
+        if art == self.screen.art:
+            return
+        self.screen.art = art
+        if art.files():
+            browser.keep_offline([f"./static/{name}" for name in art.files()])
 
     def _later(self, work: Coroutine[Any, Any, None]) -> None:
         self._loading = asyncio.ensure_future(work)  # kept, so the task is not collected
@@ -465,7 +478,8 @@ def make_game(fast: str | None = None, seed: str | None = None) -> Game:
     New hands draw their seeds from the system's entropy, or, when the page is opened with
     ``?seed=N`` (tests, bug reports), from ``random.Random(N)``: the same deals every time.
     ``?fast=1`` shortens the computer's pacing; ``#rules`` opens on the rules page, which
-    names itself so in the URL while open. A parameter that does not parse is ignored
+    names itself so in the URL while open (a puzzle likewise: ``#puzzle-57``). A parameter
+    that does not parse is ignored
     (the page says so) and never reaches the game or its saved data. The saves live under
     the keys of the page's site (its path up to the last ``/``). A query with ``v=`` is a
     shared deal's link (``docs/learning.md``): its ``seed`` is the deal's, not the page's.
@@ -509,5 +523,6 @@ def make_game(fast: str | None = None, seed: str | None = None) -> Game:
         page_url=browser.page_address(),
         seed=fixed,
         languages=browser.languages(),
+        fragment=browser.page_fragment(),
     )
     return Game(controller, guard, fast_asked(fast))

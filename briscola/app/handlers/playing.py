@@ -21,6 +21,7 @@ from briscola.app.handlers.keeping import hand_over, rate
 from briscola.app.handlers.learning import hint_turn, review_turn
 from briscola.app.handlers.saving import save_game, start_here
 from briscola.app.handlers.sharing import end_shared, session_of
+from briscola.app.handlers.solving import load_reopened
 from briscola.app.screens.daily import daily_today
 from briscola.app.screens.page import screen_name
 from briscola.app.screens.table import refusal_text
@@ -89,12 +90,13 @@ def warm_up(state: PageState, settings: Settings) -> Steps:
 
 
 def resume(state: PageState) -> Steps:
-    """The page is up: warm the computer players and carry on where the saved game stood."""
+    """The page is up: warm the computer players and carry on where the saved game stood
+    (and fetch the puzzles, if the page's address reopened their screen)."""
     session = state.play.session
     steps = warm_up(state, session.settings if session is not None else state.saved.settings)
     if session is not None and not state.play.following:
         steps.append(Drive())
-    return steps
+    return [*steps, *load_reopened(state)]
 
 
 # -- the computer's turns -------------------------------------------------------------------

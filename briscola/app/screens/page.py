@@ -25,6 +25,7 @@ from briscola.app.statistics.kept_hands import KeptHands
 from briscola.app.statistics.puzzle_rating import puzzle_record
 from briscola.engine.tuples import NamedTuple
 from briscola.i18n import join_names, text
+from briscola.setup.looks import DEFAULT_FELT, DEFAULT_PATTERN, OWN_BACK
 
 if TYPE_CHECKING:
     from briscola.app.game.session import Session
@@ -89,14 +90,23 @@ class Page(NamedTuple):
     private: bool = False
     """The screen shows one person's hand at a table of several people: the page does not
     keep it to paint at the next load (the pass screen comes first)."""
+    pattern: str = DEFAULT_PATTERN
+    """The deck whose pictures every card on every screen shows (``setup/looks.py``)."""
+    back: str = OWN_BACK
+    """The cards' back: the pattern's own, or one chosen."""
+    felt: str = DEFAULT_FELT
+    """The table's felt."""
     blank: tuple[str, ...] = ()
     """The screens whose markup leaves the document now, hidden or not: behind the pass
     screen, the table of the person before (their hand's buttons name its cards)."""
 
     @property
     def fragment(self) -> str:
-        """The URL's fragment: the rules page names itself so that a reload comes back."""
-        return "rules" if self.screen == "rules" else ""
+        """The URL's fragment: the rules page and a puzzle name themselves so that a reload
+        comes back to them."""
+        if self.screen == "rules":
+            return "rules"
+        return self.puzzle.fragment if self.puzzle is not None else ""
 
 
 def screen_name(state: PageState) -> str:
@@ -140,6 +150,9 @@ def present_page(state: PageState) -> Page:
         state.play.following,
         state.saved.settings.sound,
         state.alerts.installable,
+        pattern=state.saved.settings.pattern,
+        back=state.saved.settings.back,
+        felt=state.saved.settings.felt,
     )
     if name == "puzzle" and state.aids.puzzle is not None:
         from briscola.app.screens.puzzle import present_puzzle
