@@ -98,6 +98,7 @@ class Controller:
         page_url: str = "",
         seed: int | None = None,
         languages: Iterable[str] = (),
+        fragment: str = "",
     ) -> None:
         self.state = PageState(
             store,
@@ -113,7 +114,7 @@ class Controller:
         )
         self._effects: list[Effect] = []
         self._redraw = False
-        self._run(boot(tuple(old_keys), link, self.state, tuple(languages)))
+        self._run(boot(tuple(old_keys), link, self.state, tuple(languages), fragment))
 
     def handle(self, command: Command) -> list[Effect]:
         """Apply ``command``; the effects to carry out, in order (at most one render)."""

@@ -15,7 +15,8 @@ A feature owns a record (or a field of one) and reads the others.
 - :class:`Alerts` — what the notice line says;
 - :class:`Play` — the game: the session, this tab's part in it, the held trick, the
   computer's turn, the series-end screen;
-- :class:`Aids` — the learning aids: the review, the shared and daily deals, the puzzle.
+- :class:`Aids` — the learning aids: the review, the shared and daily deals, the puzzle,
+  the lesson.
 
 The session, the statistics and the rating are mutable objects changed through their own
 methods (a move, a hand counted): the handlers call them, and the records hold them.
@@ -182,6 +183,9 @@ class Aids(NamedTuple):
     """The daily hand just finished was the day's first result (it counts)."""
     puzzle: Solving | None = None
     """The puzzle screen, while it is open."""
+    lesson: Session | None = None
+    """The first hand that teaches, while it is the session in play (played in memory: it
+    saves nothing and counts for nothing)."""
 
 
 RECORDS = ("saved", "screen", "alerts", "play", "aids")
@@ -256,6 +260,16 @@ class PageState:
         session = self.play.session
         in_progress = session is not None and session.phase != "series-over"
         return self.play.following and not in_progress and not self.ports.lock.shared_elsewhere()
+
+    def in_lesson(self) -> bool:
+        """The session in play is the lesson (a session started since ends it)."""
+        lesson = self.aids.lesson
+        return lesson is not None and lesson is self.play.session
+
+    def in_memory(self) -> bool:
+        """The hand in play is not the saved game's (a shared hand, the lesson): the game is
+        never saved over."""
+        return self.aids.shared_play is not None or self.in_lesson()
 
     def between_hands(self) -> bool:
         """No hand is in progress: a reload now interrupts nothing."""

@@ -26,7 +26,8 @@ from briscola.engine.tuples import NamedTuple
 
 DEFAULT: Final = "it"
 LANGUAGES: Final = ("it", "en", "de")
-"""Each language's words are in the module of its code, its rules page in ``rules_<code>``:
+"""Each language's words are in the module of its code, its rules page in ``rules_<code>``,
+the first hand that teaches in ``lesson_<code>``:
 imported when first asked for, so a page in Italian never loads the other languages."""
 
 
@@ -142,6 +143,18 @@ def _initial(value: object) -> str:
     if not shown:
         return ""
     return unicodedata.normalize("NFD", shown[0])[0].lower()
+
+
+def lesson_strings(lang: str) -> Mapping[str, str]:
+    """The first hand that teaches: its strings, kept apart from the page's (``lesson_<code>``)."""
+    table: Mapping[str, str] = _module("lesson_", lang).STRINGS
+    return table
+
+
+def lesson_text(lang: str, key: str, **values: object) -> str:
+    """The lesson's string ``key`` in ``lang`` with ``values`` filled in."""
+    template = lesson_strings(lang)[key]
+    return template.format(**values) if values else template
 
 
 def count(lang: str, key: str, n: int) -> str:

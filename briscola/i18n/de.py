@@ -660,6 +660,10 @@ STRINGS: Final = {
     "puzzle.again": (
         "Dieses Rätsel hast du schon beantwortet: es zählt nur einmal, die Wertung bleibt {rating}."
     ),
+    "puzzle.score": "Punkte bisher",
+    "puzzle.played.one": "Schon gespielt: {n} Karte",
+    "puzzle.played.other": "Schon gespielt: {n} Karten",
+    "puzzle.unseen": "Noch nicht gesehen: {n} Karten, in {name}s Hand oder im Stapel",
     "puzzle.next": "Nächstes Rätsel",
     "puzzle.daily": "Rätsel des Tages",
     "puzzle.values.one": (

@@ -619,6 +619,10 @@ STRINGS: Final = {
     "puzzle.again": (
         "You answered this puzzle before: it counts once, your rating stays {rating}."
     ),
+    "puzzle.score": "Points so far",
+    "puzzle.played.one": "Played so far: {n} card",
+    "puzzle.played.other": "Played so far: {n} cards",
+    "puzzle.unseen": "Not seen yet: {n} cards, in {name}’s hand or in the stock",
     "puzzle.next": "Next puzzle",
     "puzzle.daily": "Puzzle of the day",
     "puzzle.values.one": (

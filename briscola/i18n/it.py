@@ -636,6 +636,10 @@ STRINGS: Final = {
     "puzzle.again": (
         "Questo problema l’hai già risolto: conta una volta sola, la valutazione resta {rating}."
     ),
+    "puzzle.score": "Punti finora",
+    "puzzle.played.one": "Già giocata: {n} carta",
+    "puzzle.played.other": "Già giocate: {n} carte",
+    "puzzle.unseen": "Non ancora viste: {n} carte, in mano a {name} o nel mazzo",
     "puzzle.next": "Problema successivo",
     "puzzle.daily": "Problema del giorno",
     "puzzle.values.one": (

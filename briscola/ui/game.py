@@ -478,7 +478,8 @@ def make_game(fast: str | None = None, seed: str | None = None) -> Game:
     New hands draw their seeds from the system's entropy, or, when the page is opened with
     ``?seed=N`` (tests, bug reports), from ``random.Random(N)``: the same deals every time.
     ``?fast=1`` shortens the computer's pacing; ``#rules`` opens on the rules page, which
-    names itself so in the URL while open. A parameter that does not parse is ignored
+    names itself so in the URL while open (a puzzle likewise: ``#puzzle-57``). A parameter
+    that does not parse is ignored
     (the page says so) and never reaches the game or its saved data. The saves live under
     the keys of the page's site (its path up to the last ``/``). A query with ``v=`` is a
     shared deal's link (``docs/learning.md``): its ``seed`` is the deal's, not the page's.
@@ -522,5 +523,6 @@ def make_game(fast: str | None = None, seed: str | None = None) -> Game:
         page_url=browser.page_address(),
         seed=fixed,
         languages=browser.languages(),
+        fragment=browser.page_fragment(),
     )
     return Game(controller, guard, fast_asked(fast))

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from briscola.app.effects import Download, Drive, Focus, ReloadPage
 from briscola.app.handlers.keeping import restore_aids
 from briscola.app.handlers.sharing import open_link, play_shared, set_aside
+from briscola.app.handlers.solving import reopen
 from briscola.app.saved import storage
 from briscola.app.saved.panel import file_name
 from briscola.app.state import Saved
@@ -36,12 +37,17 @@ if TYPE_CHECKING:
 
 
 def boot(
-    old_keys: Iterable[str], link: str | None, state: PageState, languages: Iterable[str] = ()
+    old_keys: Iterable[str],
+    link: str | None,
+    state: PageState,
+    languages: Iterable[str] = (),
+    fragment: str = "",
 ) -> Steps:
     """The page starts: read the saved data (retiring another version's keys), take the tab
-    lock if free, take back the hand's aids, then open the shared deal of ``link``. With no
-    settings saved (a first visit), the page speaks the first of the browser's
-    ``languages`` it knows (Italian if none): the settings remember it once saved."""
+    lock if free, take back the hand's aids, then open the shared deal of ``link`` (or the
+    puzzle the address's ``fragment`` names). With no settings saved (a first visit), the
+    page speaks the first of the browser's ``languages`` it knows (Italian if none): the
+    settings remember it once saved."""
     store, ns = state.ports.store, state.ports.ns
     loaded = storage.load(store, ns, state.ports.clock.now_ms())
     settings = loaded.settings
@@ -57,6 +63,7 @@ def boot(
         TakeLock(otherwise=_follow),
         Then(restore_aids),
         Then(partial(open_link, link)),
+        Then(partial(reopen, fragment)),
     ]
 
 
@@ -163,6 +170,9 @@ def lost_lock(state: PageState) -> Steps:
         follow = Change(play=state.play._replace(following=True))
         return [*steps, follow, Then(reload_from_store), Redraw()]
     play = state.play._replace(following=True, generation=state.play.generation + 1)
+    if state.in_lesson():  # the lesson ends: this tab shows what the other one plays
+        aids = state.aids._replace(lesson=None)
+        return [Change(play=play, aids=aids), Then(reload_from_store), Redraw()]
     return [Change(play=play), Redraw()]
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Final
 
-from briscola.app.aids.puzzles import Solving
+from briscola.app.aids.puzzles import DAILY, Solving, wanted_puzzle
 from briscola.app.effects import Focus, LoadPuzzles
 from briscola.app.screens.daily import today
 from briscola.app.state import Overlay
@@ -65,8 +65,31 @@ def puzzles_loaded(content: str | None, error: str, state: PageState) -> Steps:
         return _solving(state, Solving(None, error=str(refusal)[:200]))
     if not puzzles.puzzles:
         return _solving(state, Solving(None, error="0"))
-    index = next_index(puzzles, puzzle_record(state.saved.stats), -1, state.ports.seeds)
+    if solving.wanted == DAILY:
+        return _daily(state, puzzles)
+    numbers = [p.number for p in puzzles.puzzles]
+    if solving.wanted and int(solving.wanted) in numbers:
+        index = numbers.index(int(solving.wanted))
+    else:
+        index = next_index(puzzles, puzzle_record(state.saved.stats), -1, state.ports.seeds)
     return [*_solving(state, Solving(puzzles, index)), Focus(FIRST_CARD)]
+
+
+def reopen(fragment: str, state: PageState) -> Steps:
+    """The page loaded on a puzzle's address (``#puzzle-57``, ``#puzzle-daily``): its screen
+    shows that puzzle again once the set has arrived (:func:`load_reopened` asks for it)."""
+    wanted = wanted_puzzle(fragment)
+    if not wanted or state.aids.shared_play is not None:
+        return []
+    return [Change(aids=state.aids._replace(puzzle=Solving(None, wanted=wanted)))]
+
+
+def load_reopened(state: PageState) -> Steps:
+    """Once the page is up: fetch the set of the puzzle screen the address reopened."""
+    solving = state.aids.puzzle
+    if solving is None or solving.puzzles is not None or solving.error:
+        return []
+    return [LoadPuzzles()]
 
 
 def _solving(state: PageState, solving: Solving) -> Steps:
@@ -114,10 +137,14 @@ def next_puzzle(state: PageState, _: str | None = None) -> Steps:
 
 def daily_puzzle(state: PageState, _: str | None = None) -> Steps:
     """The puzzle of the day (the same for everyone)."""
-    from briscola.puzzles.daily import daily_index
-
     solving = state.aids.puzzle
     if solving is None or solving.puzzles is None:
         return []
-    index = daily_index(today(state.ports.clock), len(solving.puzzles.puzzles))
-    return [*_solving(state, Solving(solving.puzzles, index, daily=True)), Focus(FIRST_CARD)]
+    return _daily(state, solving.puzzles)
+
+
+def _daily(state: PageState, puzzles: PuzzleSet) -> Steps:
+    from briscola.puzzles.daily import daily_index
+
+    index = daily_index(today(state.ports.clock), len(puzzles.puzzles))
+    return [*_solving(state, Solving(puzzles, index, daily=True)), Focus(FIRST_CARD)]

@@ -12,6 +12,7 @@ from briscola.app.acts import Act
 from briscola.app.aids.hinting import position
 from briscola.app.screens.daily import daily_offer, daily_result, today
 from briscola.app.screens.learn import present_counting, share_box
+from briscola.app.screens.lesson import lesson_offer, present_lesson, present_lesson_end
 from briscola.app.screens.passing import PassModel, present_pass
 from briscola.app.screens.result import ResultModel, present_result
 from briscola.app.screens.review import ReviewModel, present_review
@@ -102,8 +103,11 @@ class Page(NamedTuple):
 
     @property
     def fragment(self) -> str:
-        """The URL's fragment: the rules page names itself so that a reload comes back."""
-        return "rules" if self.screen == "rules" else ""
+        """The URL's fragment: the rules page and a puzzle name themselves so that a reload
+        comes back to them."""
+        if self.screen == "rules":
+            return "rules"
+        return self.puzzle.fragment if self.puzzle is not None else ""
 
 
 def screen_name(state: PageState) -> str:
@@ -162,7 +166,8 @@ def present_page(state: PageState) -> Page:
         start = present_start(
             state.saved.settings, state.saved.stats, lang, open=state.screen.settings_open
         )
-        return page._replace(start=start._replace(daily=daily_offer(state)))
+        start = start._replace(daily=daily_offer(state), lesson=lesson_offer(state))
+        return page._replace(start=start)
     if name == "data":
         when = state.ports.clock.local_time
         panel = state.ports.panel
@@ -199,6 +204,10 @@ def present_page(state: PageState) -> Page:
         box = share_box(state, session)
         shown = shown._replace(share_link=box.link, share_compare=box.compare)
         shown = shown._replace(daily=daily_result(state, session))
+        if state.in_lesson():  # its own end: no review, share or proof of a fixed deal
+            end = present_lesson_end(state)
+            shown = shown._replace(lesson=end, review_label="", hints="", proof=None, daily="")
+            return page._replace(result=shown, private=True)
         return page._replace(result=shown)
     passing = state.passing_to()
     if name == "pass" and session is not None and passing is not None:
@@ -224,6 +233,10 @@ def present_page(state: PageState) -> Page:
         if state.saved.settings.counting != "off" and session.phase in ("human", "computer"):
             counting = present_counting(session.view(), state.saved.settings.counting, lang)
             table = table._replace(counting=counting)
+        if state.in_lesson():  # the lesson's panel in the learning aids' place
+            lesson = present_lesson(state)
+            table = table._replace(learn=None, counting=(), proof=None, lesson=lesson)
+            page = page._replace(private=True)  # a reload starts afresh: nothing to paint
         return page._replace(table=table)
     return page
 

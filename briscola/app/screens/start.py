@@ -6,6 +6,7 @@ from typing import Final
 
 from briscola.app.game.seats import person_name, role_label, seat_name, table_sides
 from briscola.app.screens.faces import CardFace
+from briscola.app.screens.lesson import LessonOffer
 from briscola.app.statistics.counts import Stats
 from briscola.engine.cards import Card
 from briscola.engine.errors import RulesError
@@ -141,6 +142,8 @@ class StartModel(NamedTuple):
     """The cards' pattern (the deck), their back and the table's felt."""
     preview: LooksPreview | None = None
     """The chosen deck's preview."""
+    lesson: LessonOffer | None = None
+    """The first hand that teaches: its button and line."""
 
 
 def present_start(settings: Settings, stats: Stats, lang: str, *, open: bool = False) -> StartModel:

@@ -25,6 +25,7 @@ from briscola.app.game.seats import (
 from briscola.app.game.session import Session
 from briscola.app.screens.faces import CardFace
 from briscola.app.screens.learn import CountSuit
+from briscola.app.screens.lesson import LessonPanel
 from briscola.engine.actions import DECLARE, PLAY, Action, Call, Declare, Signal, SwapSeven
 from briscola.engine.auction import Bid
 from briscola.engine.cards import Card
@@ -202,6 +203,8 @@ class TableModel(NamedTuple):
     """Briscola Chiamata with the learner's points, once the call is made and while the
     caller's partner is unknown to the person: the score line says so in place of the sides'
     points (each seat shows its own)."""
+    lesson: LessonPanel | None = None
+    """The first hand that teaches: its notes, its tip and the way out (None otherwise)."""
 
 
 def present_table(

@@ -88,12 +88,10 @@ def _seen(suit: CountSuit, lang: str) -> str:
     )
 
 
-def counting_panel(suits: tuple[CountSuit, ...], lang: str) -> str:
-    """The counting aid: each suit's cards still out, as small named pictures, and the
-    face-up trump apart, marked as seen."""
-    if not suits:
-        return ""
-    rows = "".join(
+def suit_rows(suits: tuple[CountSuit, ...], lang: str) -> str:
+    """A list's items: each suit's cards as small pictures named for screen readers (the
+    face-up trump apart, marked as seen)."""
+    return "".join(
         f'<li class="count-suit"><span class="count-label">{esc(s.label)}</span>'
         + (
             f'<span class="count-cards" role="img"'
@@ -107,6 +105,14 @@ def counting_panel(suits: tuple[CountSuit, ...], lang: str) -> str:
         + "</li>"
         for s in suits
     )
+
+
+def counting_panel(suits: tuple[CountSuit, ...], lang: str) -> str:
+    """The counting aid: each suit's cards still out, as small named pictures, and the
+    face-up trump apart, marked as seen."""
+    if not suits:
+        return ""
+    rows = suit_rows(suits, lang)
     heading = text(lang, "count.heading")
     # A disclosure whose panel opens over the table: with every card out, the aid would
     # otherwise push the hand below the window's edge on a phone (and on a desktop with

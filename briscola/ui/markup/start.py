@@ -17,6 +17,7 @@ from briscola.i18n import text
 from briscola.setup.looks import OWN_BACK
 from briscola.setup.settings import MAX_NAME
 from briscola.ui.markup.html import attrs, back_url, card_img, esc, img
+from briscola.ui.markup.lesson import lesson_offer
 
 
 def radios(group: ChoiceGroup, picture: Callable[[Choice], str] | None = None) -> str:
@@ -167,6 +168,10 @@ def start(model: StartModel, lang: str, installable: bool = False) -> str:
         aria_expanded="true" if model.open else "false",
         aria_controls="start-settings",
     )
+    # A first visitor is offered the lesson at once, below "Gioca"; others beside the
+    # daily deal and the puzzles.
+    first = model.lesson is not None and model.lesson.first
+    lesson = lesson_offer(model.lesson)
     return (
         f'<form class="start" id="start-form" novalidate>'
         f'<h2 id="start-heading" tabindex="-1">{esc(text(lang, "start.heading"))}</h2>'
@@ -175,6 +180,7 @@ def start(model: StartModel, lang: str, installable: bool = False) -> str:
         f'<button type="submit" class="btn primary big"'
         f"{attrs(data_focus='play', aria_describedby='start-summary')}>"
         f"{esc(text(lang, 'start.play'))}</button>"
+        f"{lesson if first else ''}"
         f'<button type="button" class="btn ghost more"{more}>'
         f"{esc(text(lang, 'start.more'))}</button>"
         f'<div class="settings" id="start-settings"{attrs(hidden=not model.open)}>'
@@ -184,5 +190,5 @@ def start(model: StartModel, lang: str, installable: bool = False) -> str:
         f'<fieldset class="choice"><legend>{esc(text(lang, "start.options"))}</legend>'
         f'<div class="checks">{toggles}</div>{aids}</fieldset>'
         f"{radios(model.pace)}{looks(model.looks, model.preview, lang)}</div>"
-        f"{daily}{puzzles}{stats}{links(lang, installable)}</form>"
+        f"{daily}{puzzles}{'' if first else lesson}{stats}{links(lang, installable)}</form>"
     )
