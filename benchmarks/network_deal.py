@@ -120,7 +120,9 @@ def one_hand(players: int, group: Group, seed: int, variant: str = "classic") ->
     host, first = Table.host(setup, {0: ids[0]}, randomness)
     tables, outputs = [host], [first._replace(messages=first.messages[1:])]
     for seat in range(1, players):
-        table, joined = Table.join(first.messages[0].text, ids[seat], randomness, ids[0].public)
+        setup_text = first.messages[0].text
+        groups = {group.name: group}
+        table, joined = Table.join(setup_text, ids[seat], randomness, ids[0].public, groups)
         tables.append(table)
         outputs.append(joined)
     clocked = Clocked(tables)
