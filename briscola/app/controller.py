@@ -38,6 +38,7 @@ from briscola.app.commands import (
     Resume,
     ReviewDone,
     ReviewProgress,
+    StorageKept,
     StoreChanged,
     Thinking,
     UpdateReady,
@@ -64,6 +65,7 @@ from briscola.app.handlers.saving import (
     heartbeat,
     imported,
     lost_lock,
+    storage_kept,
 )
 from briscola.app.handlers.solving import puzzles_loaded
 from briscola.app.screens.page import FOCUS, Page, present_page, screen_name
@@ -229,13 +231,15 @@ def _driver(command: Command, state: PageState) -> Steps:
 
 
 def _browser(command: Command, state: PageState) -> Steps:
-    """The steps of the browser's news: other tabs, a new version, an install offer, an
-    error."""
+    """The steps of the browser's news: other tabs, a new version, an install offer, what it
+    keeps of the storage, an error."""
     match command:
         case UpdateReady():
             return [Change(alerts=state.alerts._replace(update_ready=True)), Redraw()]
         case InstallOffer(available):
             return [Change(alerts=state.alerts._replace(installable=available)), Redraw()]
+        case StorageKept(kept):
+            return storage_kept(kept, state)
         case Failed(message):
             return [Change(alerts=state.alerts._replace(crashed=message[:200])), Redraw()]
         case Heartbeat():

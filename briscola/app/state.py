@@ -9,7 +9,7 @@ A feature owns a record (or a field of one) and reads the others.
   seeds, and the objects whose contents change only through their own methods (the
   saved-data panel, the hints, the fair-deal proofs);
 - :class:`Saved` — the saved data in memory: the settings, the statistics, the last hands
-  kept, the rating;
+  kept, the rating, whether the browser keeps the storage;
 - :class:`Screen` — what the page shows over the game: one :class:`Overlay` at most (the
   rules, the saved data or the statistics), whether the start screen's choices are open;
 - :class:`Alerts` — what the notice line says;
@@ -97,6 +97,11 @@ class Saved(NamedTuple):
     """The last hands finished, read from the store when first needed."""
     ratings: Ratings | None = None
     """The person's rating per table size, read from the store when first needed."""
+    persisted: bool | None = None
+    """Whether the browser keeps the site's storage (it will not evict it): None until it
+    says, or where it cannot say."""
+    persist_asked: bool = False
+    """This page asked the browser to keep the storage (after a hand was finished)."""
 
 
 class Screen(NamedTuple):

@@ -336,6 +336,19 @@ STRINGS: Final = {
         " Hier kannst du sie als Datei herunterladen, aus einer Datei laden, eine Sicherung"
         " wiederherstellen oder alles löschen."
     ),
+    "data.kept.yes": (
+        "Dein Browser behält diese Daten: Er löscht sie nicht von selbst, um Platz zu"
+        " schaffen oder nach Wochen ohne Besuch."
+    ),
+    "data.kept.no": (
+        "Dein Browser kann diese Daten von selbst löschen, um Platz zu schaffen oder nach"
+        " Wochen ohne Besuch: Lade ab und zu eine Kopie herunter („Alles herunterladen“),"
+        " damit sie nicht verloren gehen."
+    ),
+    "data.kept.unknown": (
+        "Dieser Browser sagt nicht, ob er diese Daten behält: Lade ab und zu eine Kopie"
+        " herunter („Alles herunterladen“), damit sie nicht verloren gehen."
+    ),
     "data.download": "Alles herunterladen",
     "data.import": "Aus einer Datei laden",
     "data.backups": "Sicherungen",

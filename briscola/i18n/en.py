@@ -329,6 +329,18 @@ STRINGS: Final = {
         " Here you can download them as a file, import them from a file, restore a backup"
         " or erase everything."
     ),
+    "data.kept.yes": (
+        "Your browser keeps this data: it will not delete it by itself to make room or after"
+        " weeks without a visit."
+    ),
+    "data.kept.no": (
+        "Your browser may delete this data by itself, to make room or after weeks without a"
+        " visit: download a copy now and then (“Download everything”) so as not to lose it."
+    ),
+    "data.kept.unknown": (
+        "This browser does not say whether it keeps this data: download a copy now and then"
+        " (“Download everything”) so as not to lose it."
+    ),
     "data.download": "Download everything",
     "data.import": "Import a file",
     "data.backups": "Backups",

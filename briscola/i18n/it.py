@@ -325,6 +325,18 @@ STRINGS: Final = {
         " Qui puoi scaricarli in un file, caricarli da un file, ripristinare una copia di"
         " riserva o cancellare tutto."
     ),
+    "data.kept.yes": (
+        "Il browser conserva questi dati: non li cancella da solo per fare spazio o dopo"
+        " settimane senza visite."
+    ),
+    "data.kept.no": (
+        "Il browser può cancellare questi dati da solo, per fare spazio o dopo settimane"
+        " senza visite: scarica ogni tanto una copia («Scarica tutto») per non perderli."
+    ),
+    "data.kept.unknown": (
+        "Questo browser non dice se conserva questi dati: scarica ogni tanto una copia"
+        " («Scarica tutto») per non perderli."
+    ),
     "data.download": "Scarica tutto",
     "data.import": "Carica da un file",
     "data.backups": "Copie di riserva",

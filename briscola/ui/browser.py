@@ -189,6 +189,20 @@ def prompt_install() -> None:
         install()
 
 
+async def storage_kept(ask: bool) -> bool | None:
+    """Whether the browser keeps the site's storage (``navigator.storage.persisted()``); with
+    ``ask``, after asking it to (``persist()``, which may show a prompt). None where the
+    browser has no way to say (no ``StorageManager``, an insecure page) or fails to."""
+    manager = getattr(js.navigator, "storage", None)
+    if manager is None or getattr(manager, "persisted", None) is None:
+        return None
+    try:
+        answer = await (manager.persist() if ask else manager.persisted())
+    except Exception:  # a refusal is an answer of its own: the page says it cannot tell
+        return None
+    return answer if isinstance(answer, bool) else None
+
+
 def audio_context_class() -> JsObject:
     """The browser's ``AudioContext`` constructor, or None where there is none."""
     window = js.window

@@ -32,6 +32,7 @@ from briscola.app.commands import (
     Resume,
     ReviewDone,
     ReviewProgress,
+    StorageKept,
     Thinking,
 )
 from briscola.app.controller import Controller
@@ -44,6 +45,7 @@ from briscola.app.effects import (
     Drive,
     Effect,
     Focus,
+    KeepStorage,
     LoadPuzzles,
     LogError,
     PromptInstall,
@@ -127,6 +129,9 @@ class Game:
         self._task: asyncio.Future[None] | None = None
         self._loading: asyncio.Future[None] | None = None
         self._learning: asyncio.Future[None] | None = None
+        self._keeping: asyncio.Future[None] | None = None
+        """The browser's answer on keeping the storage, awaited (kept, so the task is not
+        collected)."""
         self._network: asyncio.Future[bool] | None = None
         """The maestro level's network being loaded (None until a game with maestro)."""
         self._named = ("", "", "")
@@ -196,14 +201,23 @@ class Game:
                     # movement does not wait for the audio nodes to be made.
                     timing = timed(list(names), gathered)
                     asyncio.get_event_loop().call_soon(self._play, timing)
-                case LogError(message):
-                    browser.console_error(message)
-                case ReloadPage():
-                    browser.reload_page()
-                case PromptInstall():
-                    browser.prompt_install()
-                case LoadPuzzles():
-                    self._later(self._load_puzzles())
+                case _:
+                    self._ask_browser(effect)
+
+    def _ask_browser(self, effect: Effect) -> None:
+        """The effects that ask the browser itself: an error logged, a reload, the install
+        offer, the puzzle set's fetch, keeping the storage."""
+        match effect:
+            case LogError(message):
+                browser.console_error(message)
+            case ReloadPage():
+                browser.reload_page()
+            case PromptInstall():
+                browser.prompt_install()
+            case LoadPuzzles():
+                self._later(self._load_puzzles())
+            case KeepStorage(ask):
+                self._keeping = asyncio.ensure_future(self._keep_storage(ask))
 
     def _render(self, page: Page) -> None:
         lang, name = page.lang, page.screen
@@ -290,6 +304,10 @@ class Game:
             self.run(PuzzlesLoaded(None, str(error)[:200]))
             return
         self.run(PuzzlesLoaded(content))
+
+    async def _keep_storage(self, ask: bool) -> None:
+        """Find out (or ask) whether the browser keeps the storage, and tell the controller."""
+        self.run(StorageKept(await browser.storage_kept(ask)))
 
     def _play(self, timing: list[tuple[str, float]]) -> None:
         started = browser.perf_now()

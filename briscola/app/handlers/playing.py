@@ -12,14 +12,14 @@ from typing import TYPE_CHECKING, Final
 from briscola.app.acts import Act
 from briscola.app.aids.hinting import HintTurn, position
 from briscola.app.aids.reviewing import ReviewTurn
-from briscola.app.effects import Drive, WarmUp
+from briscola.app.effects import Drive, KeepStorage, WarmUp
 from briscola.app.game.announce import Seating, deal_sentence, describe, turn_sentence
 from briscola.app.game.cues import cues
 from briscola.app.game.events import Event, HandOver, TrickTaken
 from briscola.app.game.session import Session
 from briscola.app.handlers.keeping import hand_over, rate
 from briscola.app.handlers.learning import hint_turn, review_turn
-from briscola.app.handlers.saving import save_game, start_here
+from briscola.app.handlers.saving import keep_storage, save_game, start_here
 from briscola.app.handlers.sharing import end_shared, session_of
 from briscola.app.handlers.solving import load_reopened
 from briscola.app.screens.daily import daily_today
@@ -92,12 +92,13 @@ def warm_up(state: PageState, settings: Settings) -> Steps:
 
 def resume(state: PageState) -> Steps:
     """The page is up: warm the computer players and carry on where the saved game stood
-    (and fetch the puzzles, if the page's address reopened their screen)."""
+    (and fetch the puzzles, if the page's address reopened their screen); find out whether
+    the browser keeps the storage."""
     session = state.play.session
     steps = warm_up(state, session.settings if session is not None else state.saved.settings)
     if session is not None and not state.play.following:
         steps.append(Drive())
-    return [*steps, *load_reopened(state)]
+    return [*steps, *load_reopened(state), KeepStorage()]
 
 
 # -- the computer's turns -------------------------------------------------------------------
@@ -224,6 +225,8 @@ def _after(session: Session, events: list[Event], state: PageState) -> Steps:
     over = [e for e in events if isinstance(e, HandOver)]
     steps: Steps = [Then(partial(_count, session, event)) for event in over]
     steps.append(Then(partial(save_game, bool(over))))
+    if over:  # the saved data now holds a finished hand: worth keeping
+        steps.append(Then(keep_storage))
     steps.append(Then(partial(_told, session, events)))
     return steps
 

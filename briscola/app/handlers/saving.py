@@ -10,13 +10,13 @@ from collections.abc import Iterable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from briscola.app.effects import Download, Drive, Focus, ReloadPage
+from briscola.app.effects import Download, Drive, Focus, KeepStorage, ReloadPage
 from briscola.app.handlers.keeping import restore_aids
 from briscola.app.handlers.sharing import open_link, play_shared, set_aside
 from briscola.app.handlers.solving import reopen
 from briscola.app.saved import storage
 from briscola.app.saved.panel import file_name
-from briscola.app.state import Saved
+from briscola.app.state import Overlay, Saved
 from briscola.app.steps import (
     Change,
     Redraw,
@@ -34,6 +34,8 @@ from briscola.i18n import preferred
 
 if TYPE_CHECKING:
     from briscola.app.state import PageState
+    from briscola.app.statistics.counts import Stats
+    from briscola.setup.settings import Settings
 
 
 def boot(
@@ -91,13 +93,38 @@ def reload_all(state: PageState) -> Steps:
     loaded = storage.load(state.ports.store, state.ports.ns, state.ports.clock.now_ms())
     return [
         Change(
-            saved=Saved(loaded.settings, loaded.stats),
+            saved=_fresh(state, loaded.settings, loaded.stats),
             play=state.play._replace(session=loaded.session),
             alerts=state.alerts._replace(problems=tuple(loaded.problems)),
         ),
         Then(restore_aids),
         Then(_reloaded),
     ]
+
+
+def _fresh(state: PageState, settings: Settings, stats: Stats) -> Saved:
+    """The saved data read afresh (the last hands and the rating read again when needed);
+    what the browser said of keeping the storage stays."""
+    saved = state.saved
+    return Saved(settings, stats, persisted=saved.persisted, persist_asked=saved.persist_asked)
+
+
+def keep_storage(state: PageState) -> Steps:
+    """A hand was finished: ask the browser to keep the site's storage, once a page, where it
+    says it does not yet (not where it cannot say, nor in a tab that follows another, nor
+    after the lesson, which is saved nowhere)."""
+    saved = state.saved
+    if saved.persisted is not False or saved.persist_asked or state.play.following:
+        return []
+    if state.in_lesson():
+        return []
+    return [Change(saved=saved._replace(persist_asked=True)), KeepStorage(ask=True)]
+
+
+def storage_kept(kept: bool | None, state: PageState) -> Steps:
+    """What the browser said of keeping the storage (the saved-data panel says it)."""
+    change = Change(saved=state.saved._replace(persisted=kept))
+    return [change, Redraw()] if state.shows(Overlay.DATA) else [change]
 
 
 def _reloaded(state: PageState) -> Steps:
@@ -123,7 +150,7 @@ def reload_from_store(state: PageState) -> Steps:
         settings = settings.replace(language=state.lang)
     play = state.play._replace(session=session, generation=state.play.generation + 1, hold=0)
     return [
-        Change(saved=Saved(settings, stats), play=play),
+        Change(saved=_fresh(state, settings, stats), play=play),
         Then(partial(restore_aids, moving=False)),
     ]
 

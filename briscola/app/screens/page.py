@@ -179,6 +179,7 @@ def present_page(state: PageState) -> Page:
             panel.ok,
             state.play.following,
             bool(panel.erased),
+            state.saved.persisted,
         )
         return page._replace(data=data)
     if name == "stats":
