@@ -77,6 +77,8 @@ def owed(table: Table) -> list[tuple[int, str]]:
     debts: list[tuple[int, str]] = []
     if book.dealt is None:
         return [(len(book.decks) - 1, "shuffle")]
+    if table.rules.open_hands:  # Briscola scoperta: every secret revealed once dealt
+        return [(seat, "reveal") for seat in range(table.players) if seat not in table.reveals]
     removers = {chain.next_remover for chain in book.chains.values()}
     debts += [(seat, "unlock") for seat in sorted(s for s in removers if s is not None)]
     if _keys_owed(table):

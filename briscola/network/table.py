@@ -57,7 +57,7 @@ from briscola.network.randomness import Randomness
 from briscola.network.reasons import Refusal
 from briscola.network.referee import UNKNOWN, Breach, PublicHand, shown_card
 from briscola.network.table_setup import SetupError, TableSetup, canonical
-from briscola.network.verify import verify
+from briscola.network.verify import check_deal, real_deal, secrets_of, verify
 from briscola.network.wire import Envelope, WireError, read_envelope, write_message
 
 Status = Literal["deal", "play", "reveal", "verified", "stopped"]
@@ -487,7 +487,10 @@ class Table:
 
     def _add_reveal(self, seat: int, body: Reveal, context: Context) -> None:
         over = self.hand.state.is_over and context.moves == len(self.hand.moves)
-        if not over and not self._count_in(context.seen, "stop"):
+        open_deal = (
+            self.rules.open_hands and self._count_in(context.seen, "shuffle") == self.players
+        )
+        if not over and not open_deal and not self._count_in(context.seen, "stop"):
             raise Breach(Refusal.OUT_OF_TURN, "secrets revealed before the hand is over")
         if seat in self.reveals:
             return
@@ -519,27 +522,46 @@ class Table:
             culprit = None if breach.seat in (None, UNKNOWN) else breach.seat
             self._stop(culprit, breach.reason, breach.detail)
             self.stop_owed = (breach.reason, None)
-        if not self.dealt and self._deal_is_open():
+        if not self.dealt and not self.rules.open_hands and self._deal_is_open():
             self.dealt = True
             self.deal_sources = self._public_sources()
             self.events.append(Dealt())
         self._announce()
         if self.verdict is None and self.stopped is not None and self.book.dealt is None:
             self.verdict = self.stopped  # stopped before the deal: nothing to check
-        if self.verdict is None and len(self.reveals) == self.players:
+        if len(self.reveals) == self.players and self.rules.open_hands and not self.dealt:
+            self._open_the_deal()
+        ended = self.stopped is not None or self.hand.state.is_over
+        if self.verdict is None and ended and len(self.reveals) == self.players:
             self._verify()
+
+    def _open_the_deal(self) -> None:
+        """Briscola scoperta: every seat has revealed its secrets once the deck was dealt; the
+        shuffle is checked and every card read from it."""
+        if self.stopped is not None or self.book.dealt is None:
+            return
+        secrets = {seat: secrets_of(reveal) for seat, reveal in self.reveals.items()}
+        failure = check_deal(self.book, secrets)
+        if failure is not None:
+            self._stop(*failure)
+            return
+        for position, card in enumerate(real_deal(self.book, secrets)):
+            self.hand.learn(position, card, public=True)
+        self.dealt = True
+        self.events.append(Dealt())
 
     def _assign_targets(self) -> None:
         """The positions dealt or drawn get a chain of unlocks towards their holder (or
-        everybody, for the face-up card and Briscola scoperta's cards)."""
+        everybody, for the face-up card); Briscola scoperta needs none."""
         book = self.book
         if book.dealt is None or self.stopped is not None:
             return
+        if self.rules.open_hands:
+            return  # every card is read from the secrets, revealed at once
         if not book.chains:
             face_up = face_up_position(self.rules)
-            public = range(self.rules.deck) if self.rules.open_hands else ()
-            for position in [*public, *([] if face_up is None else [face_up])]:
-                book.open_for(position, None, 0)
+            if face_up is not None:
+                book.open_for(face_up, None, 0)
         state = self.hand.state
         for seat in range(self.players):
             for position in self.hand.positions_of(seat):
