@@ -103,7 +103,7 @@ checks() {
   install train
   echo "== mypy --strict"
   "$venv/bin/mypy"
-  echo "== the training pipeline (the train extra: NumPy), a smoke run"
+  echo "== the training pipeline (the train extra: NumPy, PyTorch), a smoke run"
   "$venv/bin/mypy" training tests/training/*.py
   OPENBLAS_NUM_THREADS=1 "$py" -m pytest -q tests/training
   OPENBLAS_NUM_THREADS=1 "$py" -m training smoke >/dev/null

@@ -11,12 +11,13 @@ from __future__ import annotations
 from typing import Final
 
 import numpy as np
+import torch
 
 from briscola.ai.lab.critic_leaf import CRITIC_SIZE, NEXT_DRAW, OTHER_HAND, STOCK_LEFT
 from briscola.ai.learned.encoding import CARDS, SIZE, STOCK
 from training import net
 from training.features import to_canonical
-from training.sim import MOVES, Batch
+from training.sim import Batch
 
 PRIVATE: Final = CRITIC_SIZE - SIZE
 """The opponent's hand, the cards left in the stock, the next card drawn, the one after (the
@@ -56,17 +57,13 @@ def init(rng: np.random.Generator, hidden: tuple[int, int]) -> net.Params:
 def values(params: net.Params, x: net.Floats, private_x: net.Floats) -> net.Floats:
     """The critic's value of each row."""
     both = np.concatenate([x, private_x], axis=1)
-    return net.forward(params, both, np.zeros((x.shape[0], MOVES), dtype=bool)).value
+    with torch.no_grad():
+        found: net.Floats = net.value(net.weights(params), torch.from_numpy(both)).numpy()
+    return found
 
 
-def gradients(
-    params: net.Params, x: net.Floats, private_x: net.Floats, ret: net.Floats
-) -> tuple[float, net.Params]:
-    """Half the mean squared error of the critic's values, and its gradients."""
-    both = np.concatenate([x, private_x], axis=1)
-    size = both.shape[0]
-    fwd = net.forward(params, both, np.zeros((size, MOVES), dtype=bool))
-    error = fwd.value - ret
-    d_logits = np.zeros_like(fwd.logits)
-    grads = net.backward(params, fwd, d_logits, (error / size).astype(fwd.h2.dtype))
-    return float(0.5 * (error**2).mean()), grads
+def loss(w: net.Weights, x: net.Floats, private_x: net.Floats, ret: net.Floats) -> torch.Tensor:
+    """Half the mean squared error of the critic's values to the returns ``ret``."""
+    both = torch.from_numpy(np.concatenate([x, private_x], axis=1))
+    error = net.value(w, both) - torch.from_numpy(ret)
+    return 0.5 * (error**2).mean()
