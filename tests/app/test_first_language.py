@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from briscola.app.commands import Click
+from briscola.app.commands import Click, Confirmed
 from briscola.app.controller import Controller
 from briscola.app.saved.storage import MemoryStore, save_settings
 from briscola.i18n import preferred
@@ -62,3 +62,16 @@ def test_damaged_settings_read_as_a_first_visit() -> None:
     store = MemoryStore({key("settings"): "{not json"})
     game = opened(store, "en-GB")
     assert game.state.lang == "en" and "settings" in game.state.alerts.problems
+
+
+def test_everything_erased_keeps_the_page_in_its_language() -> None:
+    """Erasing the saved data leaves no settings: the page stays in the language it speaks
+    (the browser's, on a first visit), not Italian."""
+    store = MemoryStore()
+    game = opened(store, "de-DE")
+    game.handle(Click("data"))
+    game.handle(Click("erase"))
+    game.handle(Confirmed("yes"))
+    assert store.get(key("settings")) is None and game.state.lang == "de"
+    page = game.page().data
+    assert page is not None and page.result == "Daten gelöscht."

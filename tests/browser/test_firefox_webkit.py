@@ -165,8 +165,10 @@ PAINTED_AT_LOAD = """() => window.briscolaPaint.shown !== null
 SNAPSHOT = "() => document.body.dataset.snapshot"
 # Every card picture of the page loaded: a reload then cuts no request of the page it leaves
 # (Firefox logs a cut one as "A ServiceWorker intercepted the request and encountered an
-# unexpected error", an error of the old page, not of the game).
-PICTURES_LOADED = "() => [...document.images].every((image) => image.complete)"
+# unexpected error", an error of the old page, not of the game). A lazy picture on a screen
+# not shown (the start screen's card backs) is never asked for, so it has no request to cut.
+PICTURES_LOADED = """() => [...document.images].every((image) => image.complete
+    || (image.loading === 'lazy' && image.offsetParent === null))"""
 
 
 def resume_mid_hand(tab: Browser, url: str) -> None:

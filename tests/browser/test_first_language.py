@@ -54,3 +54,19 @@ def test_the_language_chosen_stays_in_an_english_browser(page: Page, site_url: s
     expect(page.locator("#start-heading")).to_have_text(HEADINGS["it"])
     assert loader_then_ready(page, site_url + "?fast=1") == ("it", LOADING["it"])
     expect(page.locator("#start-heading")).to_have_text(HEADINGS["it"])
+
+
+@pytest.mark.browser_context_args(locale="de-DE")
+def test_everything_erased_keeps_the_browsers_language(page: Page, site_url: str) -> None:
+    """The saved data erased from the panel leaves no settings: the page goes on in the
+    language it speaks, the browser's, as the next visit will."""
+    loader_then_ready(page, site_url + "?fast=1")
+    switch_language(page, "en")  # chosen and saved...
+    switch_language(page, "de")  # ...then German again
+    page.locator("nav [data-act=data]").click()
+    page.wait_for_selector("body[data-screen=data]")
+    page.locator("#screen-data [data-act=erase]").click()
+    page.locator("#confirm button[value=yes]").click()
+    expect(page.locator("#data-result")).to_have_text("Daten gelöscht.")
+    assert page.evaluate("document.documentElement.lang") == "de"
+    expect(page.locator("#data-heading")).to_have_text("Gespeicherte Daten")

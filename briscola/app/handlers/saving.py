@@ -89,11 +89,16 @@ def save_settings(state: PageState) -> Steps:
 
 def reload_all(state: PageState) -> Steps:
     """Read everything again after the panel changed the store (the next save must not
-    write the old values back)."""
-    loaded = storage.load(state.ports.store, state.ports.ns, state.ports.clock.now_ms())
+    write the old values back). Without settings saved (all erased), the page keeps its
+    language, as a first visit would have chosen it."""
+    store, ns = state.ports.store, state.ports.ns
+    loaded = storage.load(store, ns, state.ports.clock.now_ms())
+    settings = loaded.settings
+    if store.get(ns.key("settings")) is None:
+        settings = settings.replace(language=state.lang)
     return [
         Change(
-            saved=_fresh(state, loaded.settings, loaded.stats),
+            saved=_fresh(state, settings, loaded.stats),
             play=state.play._replace(session=loaded.session),
             alerts=state.alerts._replace(problems=tuple(loaded.problems)),
         ),
