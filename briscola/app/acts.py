@@ -75,6 +75,18 @@ class Act(StrEnum):
     PUZZLE_PICK = "puzzle-pick"
     PUZZLE_NEXT = "puzzle-next"
     PUZZLE_DAILY = "puzzle-daily"
+    # The network table (its forms' text is the argument).
+    INVITE = "invite"
+    NET_COPY = "net-copy"
+    NET_SHARE = "net-share"
+    NET_REPLY = "net-reply"
+    NET_JOIN = "net-join"
+    NET_INVITATION = "net-invitation"
+    NET_AGAIN = "net-again"
+    NET_COMPUTER = "net-computer"
+    NET_LEAVE = "net-leave"
+    NET_LOCAL = "net-local"
+    NET_STUN = "net-stun"
 
 
 OFFERS: Final = frozenset({Act.PLAY, Act.SWAP, Act.DECLARE, Act.SIGNAL, Act.BID, Act.CALL})

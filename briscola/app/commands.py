@@ -12,6 +12,7 @@ from briscola.engine.actions import Action
 from briscola.engine.tuples import NamedTuple
 
 if TYPE_CHECKING:
+    from briscola.app.online.transport import News
     from briscola.learn.hint import HintResult
 
 
@@ -148,6 +149,12 @@ class Failed(NamedTuple):
     message: str
 
 
+class Peer(NamedTuple):
+    """News from the network table's transport: a connection made, a frame received…"""
+
+    news: News
+
+
 Command = (
     Click
     | RecordChosen
@@ -171,5 +178,6 @@ Command = (
     | StorageKept
     | PuzzlesLoaded
     | Failed
+    | Peer
 )
 """Anything the controller takes."""

@@ -33,6 +33,7 @@ from briscola.app.commands import (
     Key,
     LockFreed,
     LockLost,
+    Peer,
     PuzzlesLoaded,
     RecordChosen,
     Resume,
@@ -76,6 +77,7 @@ from briscola.app.writer import carry_out
 if TYPE_CHECKING:
     from briscola.app.ports import Clock, Lock
     from briscola.app.saved.storage import KeyValueStore, Namespace
+    from briscola.network import Group
 
 _BEFORE: Final = (WarmUp, Announce, Confirm)
 """Effects carried out before the render (the rest come after it)."""
@@ -101,6 +103,9 @@ class Controller:
         seed: int | None = None,
         languages: Iterable[str] = (),
         fragment: str = "",
+        abilities: Iterable[str] = (),
+        net_link: str = "",
+        net_group: Group | None = None,
     ) -> None:
         self.state = PageState(
             store,
@@ -113,10 +118,20 @@ class Controller:
             ignored=tuple(ignored),
             rules_open=rules_open,
             seed=seed,
+            abilities=frozenset(abilities),
+            net_group=net_group,
         )
         self._effects: list[Effect] = []
         self._redraw = False
         self._run(boot(tuple(old_keys), link, self.state, tuple(languages), fragment))
+        self._opening: list[Effect] = []
+        """The effects of the link the page was opened with, carried out at the first render."""
+        if net_link:  # opened with a network table's link: its code loads now
+            from briscola.app.handlers.inviting import opened_with
+
+            self._effects = []
+            self._run(opened_with(net_link, self.state))
+            self._opening = self._effects
 
     def handle(self, command: Command) -> list[Effect]:
         """Apply ``command``; the effects to carry out, in order (at most one render)."""
@@ -126,7 +141,7 @@ class Controller:
 
     def render(self) -> list[Effect]:
         """The page as it stands, for the first paint."""
-        self._effects, self._redraw = [], True
+        self._effects, self._redraw, self._opening = self._opening, True, []
         return self._finish()
 
     def page(self) -> Page:
@@ -207,6 +222,10 @@ def _dispatch(command: Command, state: PageState) -> Steps:
             return open_record(content, state)
         case PuzzlesLoaded(content, error):
             return puzzles_loaded(content, error, state)
+        case Peer(news):
+            from briscola.app.handlers.inviting import peer_news  # loaded with a network table
+
+            return [*peer_news(news, state), Redraw()]
     return _driver(command, state)
 
 

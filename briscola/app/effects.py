@@ -3,9 +3,14 @@ carries each effect out on the DOM, the browser and asyncio, in the order given.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from briscola.app.acts import Act
 from briscola.app.screens.page import Page
 from briscola.engine.tuples import NamedTuple
+
+if TYPE_CHECKING:
+    from briscola.app.online.transport import Request
 
 
 class Render(NamedTuple):
@@ -52,9 +57,24 @@ class Download(NamedTuple):
 
 
 class CopyText(NamedTuple):
-    """Copy ``content`` to the clipboard (where the browser allows it)."""
+    """Copy ``content`` to the clipboard (where the browser allows it); the field ``field``
+    that shows it is selected either way."""
 
     content: str
+    field: str = "share-link"
+
+
+class Share(NamedTuple):
+    """Offer ``url`` to the system's share sheet (``navigator.share``), titled ``title``."""
+
+    title: str
+    url: str
+
+
+class Wire(NamedTuple):
+    """Ask the network table's transport for ``request`` (a connection, a frame sent…)."""
+
+    request: Request
 
 
 class Cue(NamedTuple):
@@ -98,6 +118,8 @@ Effect = (
     | Confirm
     | Download
     | CopyText
+    | Share
+    | Wire
     | Cue
     | LogError
     | ReloadPage

@@ -16,7 +16,9 @@ A feature owns a record (or a field of one) and reads the others.
 - :class:`Play` — the game: the session, this tab's part in it, the held trick, the
   computer's turn, the series-end screen;
 - :class:`Aids` — the learning aids: the review, the shared and daily deals, the puzzle,
-  the lesson.
+  the lesson;
+- :class:`Net` — the network table: the seats and their links, the invitation or the reply,
+  the protocol's table once dealt.
 
 The session, the statistics and the rating are mutable objects changed through their own
 methods (a move, a hand counted): the handlers call them, and the records hold them.
@@ -46,12 +48,18 @@ if TYPE_CHECKING:
     from briscola.app.aids.record_reading import Refusal
     from briscola.app.aids.reviewing import Reviewing
     from briscola.app.game.session import Session
+    from briscola.app.online.invitation import Invitation
+    from briscola.app.online.lobby import NetSeat
     from briscola.app.ports import Clock, Lock
     from briscola.app.saved.storage import KeyValueStore, Namespace
     from briscola.app.statistics.kept_hands import KeptHands
     from briscola.app.statistics.rating import Ratings
     from briscola.engine.actions import Action
+    from briscola.engine.cards import Card
+    from briscola.engine.rules import Rules
+    from briscola.engine.view import SeatView
     from briscola.learn.share import SharedDeal
+    from briscola.network import Group, Identity, Table
 
 
 class Overlay(StrEnum):
@@ -86,6 +94,12 @@ class Ports(NamedTuple):
     """The hint asked or shown at the person's turn, and the hints used per hand."""
     proofs: Proofs
     """The fair-deal proof of the hands dealt in this page."""
+    abilities: frozenset[str] = frozenset()
+    """What the browser offers the network table: ``"webrtc"`` (a data channel between two
+    pages), ``"share"`` (the system's share sheet)."""
+    net_group: Group | None = None
+    """The group of the network table's keys (None: the protocol's default; tests use a
+    small one)."""
 
 
 class Saved(NamedTuple):
@@ -193,7 +207,44 @@ class Aids(NamedTuple):
     saves nothing and counts for nothing)."""
 
 
-RECORDS = ("saved", "screen", "alerts", "play", "aids")
+class Net(NamedTuple):
+    """The network table (``docs/network-table.md``): nothing while ``role`` is empty.
+
+    The protocol's :class:`~briscola.network.Table` is a mutable object changed through its
+    own methods (a message in, a move), like the session."""
+
+    role: str = ""
+    """"host" (this page invited), "guest" (it was invited), "unavailable" (the browser
+    has no WebRTC: the one-device table is offered), or "" (no network table)."""
+    seats: tuple[NetSeat, ...] = ()
+    """Every seat: who plays it, its name, its link (the host's page: each guest's)."""
+    me: int = 0
+    """This page's person's seat (the host's is 0)."""
+    rules: Rules | None = None
+    """The table's rules: the host's settings', or the setup's once a guest has it."""
+    identity: Identity | None = None
+    """This page's key pair, which signs its seat's messages (kept on this device)."""
+    invitation: Invitation | None = None
+    """A guest's page: the invitation it was opened with (or the latest one pasted)."""
+    reply: str = ""
+    """A guest's page: the reply link, once its answer is made."""
+    table: Table | None = None
+    """The hand, once the host has sent its setup."""
+    problem: str = ""
+    """The last thing that went wrong, in words (a reply that does not read, a message
+    refused, the hand stopped), until the next change."""
+    shown: SeatView | None = None
+    """The last view of this page's seat the table showed: shown again while a card drawn
+    is being opened for it (its hand is not known whole for that moment)."""
+    said: int = 0
+    """The moves of the hand told so far (through the live region)."""
+    tricks: int = 0
+    """The tricks of the hand told so far."""
+    face_up: Card | None = None
+    """The face-up card as last told (a swap takes it)."""
+
+
+RECORDS = ("saved", "screen", "alerts", "play", "aids", "net")
 """The records a step may replace (the ports are set once)."""
 
 
@@ -208,6 +259,7 @@ class PageState:
     alerts: Alerts
     play: Play
     aids: Aids
+    net: Net
 
     def __init__(
         self,
@@ -222,16 +274,31 @@ class PageState:
         ignored: tuple[str, ...] = (),
         rules_open: bool = False,
         seed: int | None = None,
+        abilities: frozenset[str] = frozenset(),
+        net_group: Group | None = None,
     ) -> None:
         panel = Panel(store, ns.site)
         self.ports = Ports(
-            store, ns, lock, clock, seeds, seed, full, page_url, panel, Hints(), Proofs()
+            store,
+            ns,
+            lock,
+            clock,
+            seeds,
+            seed,
+            full,
+            page_url,
+            panel,
+            Hints(),
+            Proofs(),
+            abilities,
+            net_group,
         )
         self.saved = Saved(Settings(), Stats())
         self.screen = Screen(Overlay.RULES if rules_open else None)
         self.alerts = Alerts(ignored=ignored)
         self.play = Play()
         self.aids = Aids()
+        self.net = Net()
 
     @property
     def lang(self) -> str:

@@ -30,7 +30,7 @@ from briscola.engine.tuples import NamedTuple
 
 if TYPE_CHECKING:
     from briscola.app.acts import Act
-    from briscola.app.state import Aids, Alerts, PageState, Play, Saved, Screen
+    from briscola.app.state import Aids, Alerts, Net, PageState, Play, Saved, Screen
     from briscola.engine.actions import Action
 
 
@@ -57,6 +57,7 @@ class Change(NamedTuple):
     alerts: Alerts | Keep = KEEP
     play: Play | Keep = KEEP
     aids: Aids | Keep = KEEP
+    net: Net | Keep = KEEP
 
 
 class Save(NamedTuple):

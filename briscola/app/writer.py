@@ -100,6 +100,11 @@ def _save(parts: tuple[str, ...], state: PageState) -> Steps:
         storage.save_value(store, ns, "rating", saved.ratings.to_json())
     if "settings" in parts:
         storage.save_settings(store, ns, saved.settings)
+    if "identity" in parts and state.net.identity is not None:
+        storage.save_value(store, ns, "identity", state.net.identity.to_json())
+    if "network" in parts:
+        table = state.net.table
+        storage.save_value(store, ns, "network", None if table is None else table.snapshot())
     return []
 
 

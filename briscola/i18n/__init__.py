@@ -113,7 +113,22 @@ def text(lang: str, key: str, **values: object) -> str:
     >>> text("it", "turn.other", name="Ettore"), text("it", "pair", a="Tu", b="Anna")
     ('Tocca a Ettore', 'Tu e Anna')
     """
-    template = strings(lang)[key]
+    return _fill(lang, strings(lang)[key], values)
+
+
+def net_strings(lang: str) -> Mapping[str, str]:
+    """Every string of the network table's screens in a language (Italian for an unknown
+    one): a module of their own, imported when a network table starts."""
+    table: Mapping[str, str] = _module("online_", lang).STRINGS
+    return table
+
+
+def net_text(lang: str, key: str, **values: object) -> str:
+    """The network table's string ``key`` in ``lang``, as :func:`text` fills it in."""
+    return _fill(lang, net_strings(lang)[key], values)
+
+
+def _fill(lang: str, template: str, values: Mapping[str, object]) -> str:
     if not values:
         return template
     if lang == DEFAULT:

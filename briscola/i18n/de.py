@@ -651,6 +651,10 @@ STRINGS: Final = {
     "puzzle.nav": "Rätsel",
     "puzzle.open": "Rätsel",
     "puzzle.open.note": "Eine Stellung, eine beste Karte: finde sie.",
+    "start.invite": "Freunde einladen",
+    "start.invite.note": (
+        "Jeder auf seinem Gerät, ohne Server: die Plätze „Mensch“ gehen an Freunde."
+    ),
     "puzzle.heading": "Rätsel {n}",
     "puzzle.daily.heading": "Rätsel des Tages",
     "puzzle.about": "Schwierigkeit {rating} · aus einem echten Spiel",

@@ -609,6 +609,8 @@ STRINGS: Final = {
     "puzzle.nav": "Puzzles",
     "puzzle.open": "Puzzles",
     "puzzle.open.note": "One position, one best card: find it.",
+    "start.invite": "Invite a friend",
+    "start.invite.note": "Each on their own device, no server: the “Person” seats go to friends.",
     "puzzle.heading": "Puzzle {n}",
     "puzzle.daily.heading": "Puzzle of the day",
     "puzzle.about": "Difficulty {rating} · from a real hand",

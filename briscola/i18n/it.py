@@ -626,6 +626,10 @@ STRINGS: Final = {
     "puzzle.nav": "Problemi",
     "puzzle.open": "Problemi",
     "puzzle.open.note": "Una posizione, una carta migliore: trovala.",
+    "start.invite": "Invita un amico",
+    "start.invite.note": (
+        "Ognuno sul suo dispositivo, senza server: i posti «Persona» vanno agli amici."
+    ),
     "puzzle.heading": "Problema {n}",
     "puzzle.daily.heading": "Problema del giorno",
     "puzzle.about": "Difficoltà {rating} · da una mano vera",

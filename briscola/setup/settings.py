@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any, Final
 
@@ -92,6 +93,9 @@ class Settings:
     counting: str = "off"
     """The counting aid during the hand: "off", "key" (the carichi and trumps still out) or
     "grid" (every card still out)."""
+    stun: str = ""
+    """The network table's STUN server (``stun:host:port``), for play across networks; ""
+    for none: the pages then reach each other on the same network only."""
     pattern: str = DEFAULT_PATTERN
     """The cards' pattern, a name in :data:`briscola.setup.looks.PATTERNS`: the page's own
     deck or a regional one."""
@@ -118,6 +122,8 @@ class Settings:
             raise RulesError(f"language must be one of {', '.join(LANGUAGES)}")
         if self.counting not in COUNTING:
             raise RulesError(f"counting must be one of {', '.join(COUNTING)}")
+        if not isinstance(self.stun, str) or stun_url(self.stun) != self.stun:
+            raise RulesError("stun must be a STUN server's address (stun:host:port) or empty")
         _check_looks(self.pattern, self.back, self.felt)
         if isinstance(self.levels, tuple) and len(self.levels) < COMPUTER_SEATS:
             # Fewer levels (saved before the table of six): the other seats get the default.
@@ -218,6 +224,8 @@ class Settings:
                 data[name] = list(data[name])
             else:
                 del data[name]
+        if not self.stun:
+            del data["stun"]
         # The looks too: the default ones save what was saved before there was a choice.
         for name, default in (
             ("pattern", DEFAULT_PATTERN),
@@ -256,6 +264,35 @@ class Settings:
             return cls(**values)
         except (RulesError, TypeError) as error:
             raise InvalidStateError(f"settings: {error}") from None
+
+
+MAX_STUN: Final = 200
+_HOST: Final = re.compile(
+    r"(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)*[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
+)
+
+
+def stun_url(text: str) -> str | None:
+    """A STUN server's address as the browser takes it (``stun:host`` or ``stun:host:port``;
+    the ``stun:`` may be left out when typed), "" for none, or None if ``text`` is not one.
+
+    >>> stun_url(" stun.example.org:3478 "), stun_url(""), stun_url("stun:10.0.0.1")
+    ('stun:stun.example.org:3478', '', 'stun:10.0.0.1')
+    >>> stun_url("turn:x.org"), stun_url("stun:x.org:99999"), stun_url("stun:a b")
+    (None, None, None)
+    """
+    text = text.strip()
+    if not text:
+        return ""
+    if len(text) > MAX_STUN:
+        return None
+    rest = text[5:] if text.lower().startswith("stun:") else text
+    host, colon, port = rest.rpartition(":") if ":" in rest else (rest, "", "")
+    if colon and not (port.isascii() and port.isdigit() and 0 < int(port) < 65536):
+        return None
+    if not _HOST.fullmatch(host):
+        return None
+    return f"stun:{host}{colon}{int(port) if colon else ''}"
 
 
 def _check_looks(pattern: object, back: object, felt: object) -> None:

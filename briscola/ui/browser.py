@@ -285,3 +285,40 @@ async def file_text(field: JsObject, limit: int) -> str | None:
     if int(chosen.size) > limit:
         return None
     return str(await chosen.text())
+
+
+def js_object(values: dict[str, Any]) -> JsObject:
+    """A plain JavaScript object of ``values`` (nested dicts and lists converted too)."""
+    return to_js(values, dict_converter=js.Object.fromEntries)
+
+
+def keep(handler: Callable[..., object]) -> JsObject:
+    """``handler`` as a JavaScript function that outlives this call (an event property's)."""
+    proxy = create_proxy(handler)
+    _proxies.append(proxy)
+    return proxy
+
+
+def peer_connection_class() -> JsObject:
+    """The browser's ``RTCPeerConnection`` constructor, or None where there is none (the
+    network table needs it)."""
+    return getattr(js.window, "RTCPeerConnection", None)
+
+
+def can_share() -> bool:
+    """Whether the browser has a share sheet (``navigator.share``)."""
+    return bool(getattr(js.navigator, "share", None))
+
+
+async def share(title: str, url: str) -> None:
+    """Offer ``url`` to the system's share sheet (the person may cancel it: no error)."""
+    try:
+        await js.navigator.share(js_object({"title": title, "url": url}))
+    except Exception as error:  # cancelled, or refused without a gesture
+        console_info(f"briscola: share: {error}"[:200])
+
+
+def broadcast_channel(name: str) -> JsObject:
+    """A ``BroadcastChannel`` between this site's tabs, or None where there is none."""
+    make = getattr(js.window, "BroadcastChannel", None)
+    return make.new(name) if make else None

@@ -27,6 +27,7 @@ from briscola.app.commands import (
     HintFound,
     HoldOver,
     Imported,
+    Peer,
     PuzzlesLoaded,
     RecordChosen,
     Resume,
@@ -51,7 +52,9 @@ from briscola.app.effects import (
     PromptInstall,
     ReloadPage,
     Render,
+    Share,
     WarmUp,
+    Wire,
 )
 from briscola.app.game.cues import timed
 from briscola.app.handlers.learning import hint_wanted, review_wanted
@@ -61,7 +64,7 @@ from briscola.app.saved.panel import FILE_LIMIT
 from briscola.app.screens.page import Page
 from briscola.app.screens.review import ReviewModel
 from briscola.app.url_params import parse_seed, share_query, without_share
-from briscola.ui import browser, collector
+from briscola.ui import browser, collector, net_code
 from briscola.ui.computer import think, warm_up, work
 from briscola.ui.held import HeldMove
 from briscola.ui.local_store import LocalStore
@@ -134,6 +137,9 @@ class Game:
         collected)."""
         self._network: asyncio.Future[bool] | None = None
         """The maestro level's network being loaded (None until a game with maestro)."""
+        self._peers: Any = None
+        """The network table's transport (``ui/peers.py``), made with the first network table."""
+        self._shares: set[asyncio.Future[None]] = set()
         self._named = ("", "", "")
         """The URL fragment, language and title last set."""
         self.painted: Callable[[Screen, bool], None] = lambda screen, steady: None
@@ -146,7 +152,13 @@ class Game:
         return FAST if self.fast else pace_for(None, self.controller.state.saved.settings.pace)
 
     def run(self, command: Command) -> None:
-        """Send ``command`` to the controller and carry out its effects."""
+        """Send ``command`` to the controller and carry out its effects (a network table's
+        first click once its code is fetched)."""
+        if isinstance(command, Click) and command.act == Act.INVITE and not net_code.ready():
+            task = asyncio.ensure_future(self._with_net_code(command))
+            self._shares.add(task)
+            task.add_done_callback(self._shares.discard)
+            return
         started = browser.perf_now()
         effects = self.controller.handle(command)
         handled = browser.perf_now()
@@ -193,8 +205,8 @@ class Game:
                     self._confirm(kind, points)
                 case Download(name, content):
                     browser.download(name, content)
-                case CopyText(content):
-                    browser.copy_text(content, "share-link")
+                case CopyText() | Share() | Wire():
+                    self._pass_on(effect)
                 case Cue(names):
                     gathered = max(0.0, self.pace.trick - SWEEP)  # as the trick leaves for its pile
                     # In a task of its own, after the render's: the first frame of the cards'
@@ -253,6 +265,10 @@ class Game:
             self.screen.write("screen-puzzle", puzzle_html(page.puzzle, lang))
         elif page.passing is not None:
             self.screen.write("screen-pass", passing_html(page.passing))
+        elif page.online is not None:
+            from briscola.ui.markup.online import online as online_html
+
+            self.screen.write("screen-online", online_html(page.online, lang), patch=True)
         elif page.table is not None:
             self._load_network()
             table = page.table
@@ -279,6 +295,40 @@ class Game:
             not (page.hold or page.following or page.private or self.controller.state.play.refusal),
         )
         browser.span("briscola:save", started, browser.perf_now() - started)
+
+    def _pass_on(self, effect: CopyText | Share | Wire) -> None:
+        """The effects that pass something on: a link copied or shared, the transport's."""
+        match effect:
+            case CopyText(content, field):
+                browser.copy_text(content, field)
+            case Share(title, url):
+                task = asyncio.ensure_future(browser.share(title, url))
+                self._shares.add(task)
+                task.add_done_callback(self._shares.discard)
+            case Wire(request):
+                self.peers().carry_out(request)
+
+    async def _with_net_code(self, command: Command) -> None:
+        try:
+            await net_code.load()
+        except Exception as error:  # offline before the archive was cached
+            self.fail(error)
+            return
+        self.run(command)
+
+    def peers(self) -> Any:
+        """The network table's transport, made when first asked for (its code loads then)."""
+        if self._peers is None:
+            from briscola.ui.peers import Peers
+
+            self._peers = Peers(self._peer_news)
+        return self._peers
+
+    def _peer_news(self, news: Any) -> None:
+        try:
+            self.run(Peer(news))
+        except Exception as error:  # a frame must never stop the page
+            self.fail(error)
 
     def _looks(self, page: Page) -> None:
         """Draw the cards from the chosen deck, and ask the service worker to keep its
@@ -502,6 +552,9 @@ def make_game(fast: str | None = None, seed: str | None = None) -> Game:
     the keys of the page's site (its path up to the last ``/``). A query with ``v=`` is a
     shared deal's link (``docs/learning.md``): its ``seed`` is the deal's, not the page's.
     """
+    net_link = net_fragment(browser.page_fragment())
+    if net_link:  # the link's offer or answer is read once: a reload must not take it again
+        browser.set_page_fragment("")
     link = share_query(browser.page_query())
     if link is not None:
         # The shared hand is dealt now and played in memory: a reload must not deal it again.
@@ -542,5 +595,19 @@ def make_game(fast: str | None = None, seed: str | None = None) -> Game:
         seed=fixed,
         languages=browser.languages(),
         fragment=browser.page_fragment(),
+        abilities=abilities(),
+        net_link=net_link,
     )
     return Game(controller, guard, fast_asked(fast))
+
+
+def abilities() -> tuple[str, ...]:
+    """What this browser offers the network table."""
+    found = ("webrtc",) if browser.peer_connection_class() else ()
+    return (*found, "share") if browser.can_share() else found
+
+
+def net_fragment(fragment: str) -> str:
+    """The network table's link in the URL's fragment (``invito=…`` or ``risposta=…``), or ""."""
+    name = fragment.partition("=")[0]
+    return fragment[:3000] if name in ("invito", "risposta") else ""

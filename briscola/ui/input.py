@@ -19,6 +19,7 @@ from briscola.app.commands import (
     UpdateReady,
 )
 from briscola.app.saved import tablock
+from briscola.app.saved.storage import site_of
 from briscola.ui import browser
 from briscola.ui.browser import JsObject, attribute
 from briscola.ui.game import Game
@@ -28,6 +29,7 @@ from briscola.ui.markup.stats import RECORD_INPUT
 _TYPING = ("INPUT", "SELECT", "TEXTAREA")
 _REVIEW_KEYS = {"ArrowLeft": Act.REVIEW_PREV, "ArrowRight": Act.REVIEW_NEXT}
 _tasks: list[asyncio.Future[None]] = []
+_channels: list[JsObject] = []
 
 
 Handler = Callable[[Game, JsObject], None]
@@ -49,6 +51,7 @@ def wire(game: Game) -> None:
     )
     for target, kind, handler in listeners:
         browser.listen(target, kind, _guarded(game, handler))
+    _relay_replies(game)
     # static/sw-register.js marks the body too: what it saw before this listened counts.
     _guarded(game, _on_update)(None)
     _guarded(game, _on_installable)(None)
@@ -146,9 +149,35 @@ def _on_change(game: Game, event: JsObject) -> None:
 
 
 def _on_submit(game: Game, event: JsObject) -> None:
-    if attribute(event.target, "id") == "start-form":
+    form = event.target
+    if attribute(form, "id") == "start-form":
         event.preventDefault()
         game.run(Click(Act.START))
+        return
+    act = attribute(form, "data-submit")
+    if act and form.closest("#screen-online"):  # the network table's forms of one field
+        event.preventDefault()
+        field = form.querySelector("input[type=text]")
+        game.run(Click(act, str(field.value) if field else ""))
+
+
+def _relay_replies(game: Game) -> None:
+    """A reply link opened in a tab of its own goes to the tab that invited (the tabs of one
+    site share a ``BroadcastChannel``); the host's tab takes it in."""
+    channel = browser.broadcast_channel(f"briscola-net:{site_of(browser.page_path())}")
+    if not channel:
+        return
+
+    def heard(game: Game, event: JsObject) -> None:
+        data = event.data
+        if isinstance(data, str) and game.controller.state.net.role == "host":
+            game.run(Click(Act.NET_REPLY, data))
+
+    channel.onmessage = browser.keep(_guarded(game, heard))
+    _channels.append(channel)
+    net = game.controller.state.net
+    if net.role == "relayed" and net.reply:
+        channel.postMessage(net.reply)
 
 
 def _on_dialog_close(game: Game, _: JsObject) -> None:

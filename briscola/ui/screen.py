@@ -21,6 +21,7 @@ SCREENS: Final = (
     "data",
     "stats",
     "puzzle",
+    "online",
 )
 _LIVE_LINES: Final = 8
 

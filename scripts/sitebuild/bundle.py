@@ -1,4 +1,4 @@
-"""Ship the Python the page runs as two small archives, compiled by Pyodide's own Python.
+"""Ship the Python the page runs as small archives, compiled by Pyodide's own Python.
 
 - ``briscola.zip``: the briscola package as ``.pyc`` files only (zipimport imports bytecode
   without its source; the sources would add about 280 KB gzip to the first visit, and a
@@ -6,6 +6,8 @@
   PyScript writes it into the browser's file system as one file, and the page's script puts
   it on ``sys.path``, so Python imports the bytecode straight from the zip (``zipimport``).
   Unpacking its ~170 files instead took 75-180 ms at every boot (Pyodide under Node).
+- ``briscola-net.zip``: the network table's modules (:data:`NET_MODULES`), left out of
+  ``briscola.zip`` and fetched by the page when a network table starts.
 - ``pyscript-pyc.zip``: the compiled modules of PyScript's own ``pyscript`` package, which
   PyScript unpacks into ``pyscript/__pycache__/``. PyScript writes that package's sources
   from its JavaScript and imports them just before the page's script at every boot; with
@@ -31,6 +33,20 @@ from sitebuild.pyscript_sources import embedded_python
 from sitebuild.stdlib import core_bundle, pyodide_version
 
 ARCHIVE = f"{PACKAGE}.zip"
+NET_ARCHIVE = f"{PACKAGE}-net.zip"
+"""The network table's modules: fetched by the page when a network table starts
+(``briscola/ui/net_code.py``), never at boot."""
+NET_MODULES = (
+    f"{PACKAGE}/network/",
+    f"{PACKAGE}/app/online/",
+    f"{PACKAGE}/app/handlers/inviting.",
+    f"{PACKAGE}/app/handlers/net_hand.",
+    f"{PACKAGE}/app/screens/online.",
+    f"{PACKAGE}/ui/markup/online.",
+    f"{PACKAGE}/ui/peers.",
+    f"{PACKAGE}/i18n/online_",
+)
+"""The files of :data:`NET_ARCHIVE`, by the start of their path."""
 PYSCRIPT_ARCHIVE = f"{PYSCRIPT}-pyc.zip"
 _COMPILER = SCRIPTS / "pyodide_package_pyc.mjs"
 # A fixed timestamp keeps the archive, and so the service worker's content hash, reproducible.
@@ -74,13 +90,15 @@ def _compiled_zip(sources: bytes) -> Path:
     return target
 
 
-def _split(compiled: Path) -> tuple[bytes, bytes]:
-    """The compiled zip as the two site archives: briscola's, and PyScript's ``__pycache__``."""
-    package, pyscript = io.BytesIO(), io.BytesIO()
+def _split(compiled: Path) -> tuple[bytes, bytes, bytes]:
+    """The compiled zip as the three site archives: briscola's, the network table's, and
+    PyScript's ``__pycache__``."""
+    package, network, pyscript = io.BytesIO(), io.BytesIO(), io.BytesIO()
     cache = f"{PYSCRIPT}/__pycache__/"
     with (
         zipfile.ZipFile(compiled) as source,
         zipfile.ZipFile(package, "w", zipfile.ZIP_DEFLATED) as ours,
+        zipfile.ZipFile(network, "w", zipfile.ZIP_DEFLATED) as lazy,
         zipfile.ZipFile(pyscript, "w", zipfile.ZIP_DEFLATED) as theirs,
     ):
         for info in source.infolist():
@@ -90,16 +108,17 @@ def _split(compiled: Path) -> tuple[bytes, bytes]:
                 theirs.writestr(info, data)
             elif info.filename.startswith(f"{PACKAGE}/"):
                 if not info.filename.endswith(".py"):
-                    ours.writestr(info, data)
+                    (lazy if info.filename.startswith(NET_MODULES) else ours).writestr(info, data)
             else:
                 raise BuildError(f"unexpected file in the compiled packages: {info.filename}")
-    return package.getvalue(), pyscript.getvalue()
+    return package.getvalue(), network.getvalue(), pyscript.getvalue()
 
 
 def bundle_package(root: Path, site: Path) -> None:
     """Write the two archives into ``site`` and point the built ``pyscript.toml`` at them."""
-    package, pyscript = _split(_compiled_zip(_sources_zip(root)))
+    package, network, pyscript = _split(_compiled_zip(_sources_zip(root)))
     (site / ARCHIVE).write_bytes(package)
+    (site / NET_ARCHIVE).write_bytes(network)
     (site / PYSCRIPT_ARCHIVE).write_bytes(pyscript)
     toml = site / TOML_NAME
     text = toml.read_text(encoding="utf-8")

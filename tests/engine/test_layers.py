@@ -27,7 +27,7 @@ ALLOWED = {
     "learn": {"engine", "setup", "ai", "i18n", "learn"},
     "puzzles": {"engine", "setup", "rating", "ai", "learn", "puzzles"},
     "network": {"engine", "setup", "network"},
-    "app": {"engine", "setup", "rating", "ai", "i18n", "learn", "puzzles", "app"},
+    "app": {"engine", "setup", "rating", "ai", "i18n", "learn", "puzzles", "network", "app"},
     "cli": {"engine", "ai", "learn", "puzzles", "cli"},
     "ui": {"engine", "setup", "ai", "i18n", "learn", "app", "ui"},
 }

@@ -154,7 +154,7 @@ def _dismiss(state: PageState, _: str | None) -> Steps:
         record_refused=None,
         full_dismissed=state.ports.full(),
     )
-    return [Change(alerts=alerts)]
+    return [Change(alerts=alerts, net=state.net._replace(problem=""))]
 
 
 def _sound(state: PageState, _: str | None) -> Steps:
@@ -177,6 +177,20 @@ def _install(state: PageState, _: str | None) -> Steps:
     if not state.alerts.installable:
         return []
     return [Change(alerts=state.alerts._replace(installable=False)), PromptInstall()]
+
+
+def _net(name: str) -> Handler:
+    """The network table's handler ``name``, its code loaded when first asked for (the boot
+    does not load it)."""
+
+    def handler(state: PageState, arg: str | None) -> Steps:
+        from briscola.app.handlers import inviting
+
+        steps: Steps = getattr(inviting, name)(state, arg)
+        return steps
+
+    handler.__name__ = name
+    return handler
 
 
 HANDLERS: Final[dict[Act, Handler]] = {
@@ -229,5 +243,16 @@ HANDLERS: Final[dict[Act, Handler]] = {
     Act.PUZZLE_PICK: pick,
     Act.PUZZLE_NEXT: next_puzzle,
     Act.PUZZLE_DAILY: daily_puzzle,
+    Act.INVITE: _net("invite"),
+    Act.NET_COPY: _net("copy_link"),
+    Act.NET_SHARE: _net("share_link"),
+    Act.NET_REPLY: _net("take_reply"),
+    Act.NET_JOIN: _net("join"),
+    Act.NET_INVITATION: _net("take_invitation"),
+    Act.NET_AGAIN: _net("invite_again"),
+    Act.NET_COMPUTER: _net("give_to_computer"),
+    Act.NET_LEAVE: _net("ask_leave"),
+    Act.NET_LOCAL: _net("one_device"),
+    Act.NET_STUN: _net("set_stun"),
 }
 """The handler of every act, by its :class:`Act`: one each."""

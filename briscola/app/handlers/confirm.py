@@ -25,6 +25,14 @@ def confirmed(answer: str, state: PageState) -> Steps:
         return steps
     if what == Act.ERASE:
         steps.append(Erase(reload_all))
+    elif what == Act.DECLARE and state.net.table is not None and pending is not None:
+        from briscola.app.handlers.net_hand import net_act
+
+        steps.append(Then(lambda now: net_act(now, pending)))
+    elif what == Act.NET_LEAVE:
+        from briscola.app.handlers.inviting import leave
+
+        steps.append(Then(leave))
     elif what == Act.DECLARE:
         session = playing_session(state)
         if session is not None and pending is not None:

@@ -66,6 +66,11 @@ def waiting(state: PageState) -> HoldTrick | ComputerTurn | HintTurn | ReviewTur
     asked for, the review of the hand, or nothing."""
     if state.play.hold:
         return HoldTrick(state.play.hold)
+    if state.net.table is not None:
+        from briscola.app.handlers.net_hand import net_waiting
+
+        turn = net_waiting(state)
+        return None if turn is None else ComputerTurn(state.play.generation, *turn)
     review = review_turn(state)
     if review is not None:
         return review
@@ -98,6 +103,11 @@ def resume(state: PageState) -> Steps:
     steps = warm_up(state, session.settings if session is not None else state.saved.settings)
     if session is not None and not state.play.following:
         steps.append(Drive())
+    ports = state.ports
+    if not state.net.role and ports.store.get(ports.ns.key("network")) is not None:
+        from briscola.app.handlers.net_hand import resume_saved
+
+        steps.append(Then(resume_saved))
     return [*steps, *load_reopened(state), KeepStorage()]
 
 
@@ -152,6 +162,10 @@ def thinking(generation: int, seat: int, state: PageState) -> Steps:
 
 def computer_moved(generation: int, seat: int, action: Action, state: PageState) -> Steps:
     """The computer at ``seat`` chose ``action``; dropped if the game changed meanwhile."""
+    if state.net.table is not None:
+        from briscola.app.handlers.net_hand import net_computer_moved
+
+        return net_computer_moved(generation, seat, action, state)
     session = _computer_to_move(state, generation, seat)
     if session is None:
         return []  # the game changed while the computer thought: drop the move
@@ -177,6 +191,10 @@ def playing_session(state: PageState) -> Session | None:
 
 def offer(act: Act, state: PageState, arg: str | None) -> Steps:
     """The person chose the table's offer ``act``: ``arg`` is its action's JSON."""
+    if state.net.table is not None:
+        from briscola.app.handlers.net_hand import net_offer
+
+        return net_offer(act, state, arg)
     session = playing_session(state)
     if session is None or arg is None:
         return []
@@ -195,6 +213,10 @@ def offer(act: Act, state: PageState, arg: str | None) -> Steps:
 
 def key(number: int, state: PageState) -> Steps:
     """Number key ``number``: play the card at that place of the hand."""
+    if state.net.table is not None:
+        from briscola.app.handlers.net_hand import net_key
+
+        return [*net_key(number, state), Redraw()] if screen_name(state) == "table" else []
     session = playing_session(state)
     if session is None or screen_name(state) != "table":
         return []

@@ -22,6 +22,7 @@ from typing import Any, Final
 
 from briscola.app.saved.storage import (
     DERIVED_KINDS,
+    LOCAL_KINDS,
     SAVED_KINDS,
     KeyValueStore,
     Namespace,
@@ -40,11 +41,13 @@ VERSION: Final = 1
 MAX_FILE_CHARS: Final = 4_000_000
 """Longest file imported (every kind with all its backups stays well below this)."""
 MAX_KEYS: Final = 100
-PASSED_OVER: Final = ("lock",)
+PASSED_OVER: Final = ("lock", *LOCAL_KINDS)
 """Kinds a file may hold that an import passes over without a word: the tab lock says only
-which tab plays (an older export, or the boot watchdog's file, holds it)."""
+which tab plays (an older export, or the boot watchdog's file, holds it); the network
+table's secrets stay on the device that made them."""
 LEFT_OUT: Final = (*DERIVED_KINDS, *PASSED_OVER)
-"""Kinds never exported: the saved render, derived from the rest, and the tab lock."""
+"""Kinds never exported: the saved render, derived from the rest, the tab lock and the
+network table's secrets."""
 
 
 class BackupInfo(NamedTuple):

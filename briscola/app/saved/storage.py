@@ -28,10 +28,24 @@ from briscola.setup.settings import Settings
 
 PREFIX: Final = "briscola"
 VERSION_TAG: Final = "v1"
-KINDS: Final = ("settings", "stats", "session", "lock", "paint", "aids", "hands", "rating")
+KINDS: Final = (
+    "settings",
+    "stats",
+    "session",
+    "lock",
+    "paint",
+    "aids",
+    "hands",
+    "rating",
+    "identity",
+    "network",
+)
 """What the page keeps, one key each."""
 SAVED_KINDS: Final = ("settings", "stats", "session", "aids", "hands", "rating")
 """The kinds that hold the player's data (the lock only says which tab plays)."""
+LOCAL_KINDS: Final = ("identity", "network")
+"""Kinds that hold this device's secrets for the network table (its key pair; the table in
+play, with its card keys): never exported nor imported, erased with the rest."""
 DERIVED_KINDS: Final = ("paint",)
 """Kinds the page derives from the others (the last screen's HTML, painted before Python
 runs, see :mod:`briscola.app.saved.paint`): never exported nor imported, erased with the rest."""
@@ -46,6 +60,8 @@ MAX_CHARS: Final = {
     "aids": 1_000,
     "hands": 200_000,
     "rating": 50_000,
+    "identity": 2_000,
+    "network": 2_000_000,
 }
 """Longest text read per kind (a session is a few kilobytes); anything longer is refused."""
 LEGACY: Final = {kind: f"{PREFIX}:{VERSION_TAG}:{kind}" for kind in KINDS}
@@ -527,6 +543,19 @@ def retire_old(store: KeyValueStore, keys: Iterable[str]) -> list[str]:
     return moved
 
 
+def _parse_identity(data: Any) -> Any:
+    from briscola.network import Identity  # the network table's code loads with its table
+
+    return Identity.from_json(data)
+
+
+def _parse_network(data: Any) -> Any:
+    """A saved network table's outer shape (the table itself is read when resumed)."""
+    if not isinstance(data, dict) or data.get("format") != "briscola-network-table":
+        raise InvalidStateError("not a saved network table")
+    return data
+
+
 def _parse_lock(data: Any) -> Any:
     from briscola.app.saved.tablock import TabLock
 
@@ -544,4 +573,6 @@ _PARSERS: Final[dict[str, Callable[[Any], Any]]] = {
     "aids": HandAids.from_json,
     "hands": KeptHands.from_json,
     "rating": Ratings.from_json,
+    "identity": _parse_identity,
+    "network": _parse_network,
 }

@@ -30,6 +30,7 @@ from briscola.setup.looks import DEFAULT_FELT, DEFAULT_PATTERN, OWN_BACK
 
 if TYPE_CHECKING:
     from briscola.app.game.session import Session
+    from briscola.app.screens.online import OnlineModel
     from briscola.app.screens.puzzle import PuzzleModel
     from briscola.app.state import PageState
 
@@ -44,6 +45,7 @@ FOCUS: Final = {
     "review": "#review-heading",
     "puzzle": "#puzzle-heading",
     "pass": "#pass-go",
+    "online": "#online-heading",
 }
 """Where keyboard focus goes when a screen comes up."""
 
@@ -88,6 +90,8 @@ class Page(NamedTuple):
     series: SeriesEndModel | None = None
     puzzle: PuzzleModel | None = None
     passing: PassModel | None = None
+    online: OnlineModel | None = None
+    """The network table's screen (its invitations, the table filling, a pause, the end)."""
     private: bool = False
     """The screen shows one person's hand at a table of several people: the page does not
     keep it to paint at the next load (the pass screen comes first)."""
@@ -115,6 +119,10 @@ def screen_name(state: PageState) -> str:
     overlay = state.screen.overlay
     if overlay is Overlay.RULES or overlay is Overlay.DATA:
         return overlay.value
+    if state.net.role:
+        from briscola.app.screens.online import net_screen  # loaded with a network table
+
+        return net_screen(state)
     if state.aids.puzzle is not None:
         return "puzzle"
     reviewing = state.aids.reviewing
@@ -155,6 +163,8 @@ def present_page(state: PageState) -> Page:
         back=state.saved.settings.back,
         felt=state.saved.settings.felt,
     )
+    if state.net.role and name in ("online", "table"):
+        return _net_page(state, page)
     if name == "puzzle" and state.aids.puzzle is not None:
         from briscola.app.screens.puzzle import present_puzzle
 
@@ -242,6 +252,21 @@ def present_page(state: PageState) -> Page:
     return page
 
 
+def _net_page(state: PageState, page: Page) -> Page:
+    """The network table's screen, or its hand on the table screen."""
+    from briscola.app.screens.online import present_net_table, present_online
+
+    lang = state.lang
+    if page.screen == "online":
+        return page._replace(online=present_online(state), in_game=False, private=True)
+    table = present_net_table(state)
+    if table is not None and state.saved.settings.counting != "off" and state.net.shown:
+        counting = present_counting(state.net.shown, state.saved.settings.counting, lang)
+        table = table._replace(counting=counting)
+    phase = "human" if table is not None and table.my_turn else "computer"
+    return page._replace(table=table, in_game=False, private=True, phase=phase)
+
+
 def _thinks(state: PageState, session: Session) -> bool:
     """Whether the table says that the computer to move has been thinking a while."""
     seat = session.hand.current_player
@@ -307,6 +332,8 @@ def notice(state: PageState) -> Notice | None:
         sentences.append(text(lang, "share.refused"))
     if state.alerts.record_refused:
         sentences.append(state.alerts.record_refused.notice(lang))
+    if state.net.problem and state.net.table is not None:
+        sentences.append(state.net.problem)
     if state.aids.shared_play is not None and state.play.session is not None:
         sentences += shared_play_sentences(
             lang,

@@ -8,6 +8,8 @@ chosen language, so the tests check what a player would see without a browser.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
+from typing import Protocol
 
 from briscola.app.aids.hinting import HintBar
 from briscola.app.aids.proof import Proof
@@ -29,6 +31,7 @@ from briscola.app.screens.lesson import LessonPanel
 from briscola.engine.actions import DECLARE, PLAY, Action, Call, Declare, Signal, SwapSeven
 from briscola.engine.auction import Bid
 from briscola.engine.cards import Card
+from briscola.engine.rules import Rules
 from briscola.engine.tricks import Placed
 from briscola.engine.tuples import NamedTuple
 from briscola.engine.variants import CHIAMATA_PLAYERS
@@ -38,6 +41,59 @@ from briscola.setup.settings import Settings
 
 STOCK_SHOWN = 3
 """Briscola scoperta: the next cards of the stock shown large (the rest on demand)."""
+
+
+class Score(Protocol):
+    """The series a table belongs to, as far as the table shows it."""
+
+    @property
+    def rules(self) -> Rules:
+        """The series' rules (their ``best_of``)."""
+        ...
+
+    @property
+    def wins(self) -> Sequence[int]:
+        """Hands won so far by each side."""
+        ...
+
+
+class Seated(Protocol):
+    """What the table shows a hand from: a :class:`Session` on this device, or a network
+    table's hand (``app/online/seating.py``)."""
+
+    @property
+    def settings(self) -> Settings:
+        """The table's seats (names, people, levels) and this page's display choices."""
+        ...
+
+    @property
+    def viewer(self) -> int:
+        """The seat at the bottom, whose hand is shown."""
+        ...
+
+    @property
+    def you(self) -> int | None:
+        """The seat called "you" (None: everyone by name)."""
+        ...
+
+    @property
+    def phase(self) -> str:
+        """ "human" (the viewer's move), "computer" (another seat's), "hand-over", …"""
+        ...
+
+    @property
+    def hand_number(self) -> int:
+        """The hand's number in its series."""
+        ...
+
+    @property
+    def series(self) -> Score:
+        """The series: its rules and the hands won."""
+        ...
+
+    def view(self) -> SeatView:
+        """What the viewer may see, and nothing else."""
+        ...
 
 
 def action_text(action: Action) -> str:
@@ -208,7 +264,7 @@ class TableModel(NamedTuple):
 
 
 def present_table(
-    session: Session,
+    session: Seated,
     lang: str,
     *,
     hold_trick: bool = False,
@@ -413,7 +469,7 @@ def present_table(
     )
 
 
-def seat_places(session: Session) -> tuple[Place, ...]:
+def seat_places(session: Seated) -> tuple[Place, ...]:
     """Where each seat is drawn: the person whose hand the table shows at the bottom, the
     others in the order of play around the table from them."""
     players, viewer = session.settings.players, session.viewer
@@ -515,7 +571,7 @@ def _known_label(cards: tuple[Card, ...], open_hands: bool, lang: str) -> str:
 
 
 def _played(
-    cards: tuple[Placed, ...], session: Session, lang: str, winner: int | None = None
+    cards: tuple[Placed, ...], session: Seated, lang: str, winner: int | None = None
 ) -> tuple[Played, ...]:
     where, names = seat_places(session), seat_names(session.settings, lang)
     return tuple(
@@ -524,7 +580,7 @@ def _played(
     )
 
 
-def series_label(session: Session, lang: str) -> str:
+def series_label(session: Seated, lang: str) -> str:
     """ "Mano 2 · al meglio di 3", or "Mano singola"."""
     settings = session.settings
     best = session.series.rules.best_of
@@ -540,7 +596,7 @@ def series_label(session: Session, lang: str) -> str:
     return label
 
 
-def wins(session: Session, lang: str) -> tuple[Tally, ...]:
+def wins(session: Seated, lang: str) -> tuple[Tally, ...]:
     """Hands won so far by each side of a series (empty for a single hand)."""
     rules = session.series.rules
     if rules.best_of == 1:

@@ -130,6 +130,17 @@ def links(lang: str, installable: bool) -> str:
     return f'<p class="start-links">{install}{data}</p>'
 
 
+def invite(lang: str) -> str:
+    """ "Invita un amico": the same table, each friend on their own device."""
+    return (
+        '<div class="invite-offer">'
+        f'<button type="button" class="btn daily"'
+        f"{attrs(data_act=Act.INVITE, data_focus='invite', aria_describedby='invite-note')}>"
+        f"{esc(text(lang, 'start.invite'))}</button>"
+        f'<p class="daily-note" id="invite-note">{esc(text(lang, "start.invite.note"))}</p></div>'
+    )
+
+
 def start(model: StartModel, lang: str, installable: bool = False) -> str:
     """The whole start screen (with "install" when the browser offers it)."""
     table = "".join(radios(group) for group in model.table)
@@ -190,5 +201,6 @@ def start(model: StartModel, lang: str, installable: bool = False) -> str:
         f'<fieldset class="choice"><legend>{esc(text(lang, "start.options"))}</legend>'
         f'<div class="checks">{toggles}</div>{aids}</fieldset>'
         f"{radios(model.pace)}{looks(model.looks, model.preview, lang)}</div>"
-        f"{daily}{puzzles}{'' if first else lesson}{stats}{links(lang, installable)}</form>"
+        f"{daily}{puzzles}{'' if first else lesson}{invite(lang)}{stats}"
+        f"{links(lang, installable)}</form>"
     )
