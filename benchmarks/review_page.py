@@ -93,7 +93,7 @@ def traced_tasks(trace: bytes) -> dict[str, tuple[float, float, float]]:
 
 def one_hand(browser: Browser, url: str, seed: int, hints: bool) -> dict[str, Any]:
     """Play one hand (with hints), review it; the figures of both."""
-    context = browser.new_context()
+    context = browser.new_context(locale="it-IT")  # the page speaks Italian: its words below
     context.add_init_script(LONGTASK_PROBE)
     page = context.new_page()
     open_fast(page, url, seed=seed)

@@ -438,7 +438,10 @@ def take_shots(browser: Browser, size: tuple[int, int], take: Shots) -> None:
     """Take one set in a new context; once more if the browser's page crashed (it happens
     on a loaded machine)."""
     for attempt in (1, 2):
-        context = browser.new_context(viewport={"width": size[0], "height": size[1]})
+        # A browser asking for Italian: a first visit speaks the browser's language.
+        context = browser.new_context(
+            viewport={"width": size[0], "height": size[1]}, locale="it-IT"
+        )
         page = context.new_page()
         page.on("pageerror", lambda error: print(f"page error: {error}"))
         try:

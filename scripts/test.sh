@@ -6,11 +6,11 @@
 # command line, browser).
 # Usage: scripts/test.sh [extra pytest arguments], e.g. -m "not browser". pytest runs on two
 # pytest-xdist workers; -n 0 runs it in one process. With no arguments the work runs in three
-# streams: the site build and Debian's browsers install first, beside the virtual environment's;
-# mypy, the training pipeline's checks and the tests that need no browser nor built site then run
-# in one process, at the lowest priority while the browser tests marked ``timing`` run (the only
-# other work then), at the normal one beside the other browser and site-build tests (two
-# workers). A test whose browser page crashed runs once more (tests/conftest.py).
+# streams: the site build and Debian's browsers install first, beside the virtual environment's
+# test tools; the training pipeline's install and checks with mypy, and the tests that need no
+# browser nor built site, then run in two processes, at the lowest priority while the browser
+# tests marked ``timing`` run (the only other work then), at the normal one beside the other
+# browser and site-build tests (two workers). A test whose browser page crashed runs once more (tests/conftest.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Bytecode is written (into the ignored __pycache__/ folders) even where the environment says
@@ -79,13 +79,19 @@ if [ ! -x "$venv/bin/python" ]; then
 fi
 py="$venv/bin/python"
 export PATH="$PWD/$venv/bin:$PATH"  # tools the test extra installs there (actionlint)
-# The test tools and the training pipeline's (the train extra: NumPy), in one install.
-stamp="$venv/.installed-test-train-$(sha256sum pyproject.toml | cut -c1-16)"
-if [ ! -f "$stamp" ]; then
+# The test tools first; the training pipeline's (the train extra) once the checks need them:
+# beside the timing tests in the whole run, here otherwise.
+hash="$(sha256sum pyproject.toml | cut -c1-16)"
+install() {  # install EXTRA: the package with that extra, once per pyproject.toml
+  if [ ! -f "$venv/.installed-$1-$hash" ]; then
+    "$py" -m pip install -q -e ".[$1]"
+    touch "$venv/.installed-$1-$hash"
+  fi
+}
+if [ ! -f "$venv/.installed-test-$hash" ]; then
   "$py" -m pip install -q --upgrade pip
-  "$py" -m pip install -q -e ".[test,train]"
-  touch "$stamp"
 fi
+install test
 
 echo "== ruff"
 "$venv/bin/ruff" check .
@@ -94,9 +100,10 @@ echo "== ruff"
 # mypy, then the training pipeline (mypy, its tests, a smoke run): in the background when the
 # whole run follows, else here.
 checks() {
+  install train
   echo "== mypy --strict"
   "$venv/bin/mypy"
-  echo "== the training pipeline (the train extra: NumPy), a smoke run"
+  echo "== the training pipeline (the train extra: NumPy, PyTorch), a smoke run"
   "$venv/bin/mypy" training tests/training/*.py
   OPENBLAS_NUM_THREADS=1 "$py" -m pytest -q tests/training
   OPENBLAS_NUM_THREADS=1 "$py" -m training smoke >/dev/null
@@ -137,12 +144,22 @@ fi
 echo "== mypy, the training pipeline and the tests without a browser, beside the rest"
 set -m
 (
+  set +m  # its children stay in its process group (reniced and stopped with it)
   renice -n 19 -p "$BASHPID" >/dev/null || true
-  checks
+  # The checks (the train extra's install, mypy, the training pipeline) and the browserless
+  # tests in two processes: while the timing tests leave a processor mostly idle, both have
+  # one to use.
+  checks >.cache/test-checks.log 2>&1 &
+  checking=$!
   # Those marked timing here time a reader by the process's own processor time, which
   # another process does not stretch.
   echo "== pytest, the tests without a browser or the built site"
-  "$py" -m pytest -q --durations=15 --ignore=tests/browser --ignore=tests/site_build
+  side_status=0
+  "$py" -m pytest -q --durations=15 --ignore=tests/browser --ignore=tests/site_build ||
+    side_status=$?
+  wait "$checking" || side_status=1
+  cat .cache/test-checks.log
+  exit "$side_status"
 ) >.cache/test-side.log 2>&1 &
 side=$!
 set +m

@@ -1,6 +1,7 @@
 // The boot watchdog, in plain JavaScript because it must work when Python does not.
 //
-// It speaks the remembered language on the loader, and if Python fails before the page is
+// It speaks the remembered language on the loader (on a first visit, the browser's, as the
+// page chooses it), and if Python fails before the page is
 // ready (an uncaught error, a PyScript error box, a rejected promise) or is not ready within
 // the time limit, it replaces the loader with a small panel that explains it and offers to
 // download the saved data or to start afresh (every saved value is first moved to a backup
@@ -61,6 +62,14 @@
         var saved = JSON.parse(text);
         if (saved && WORDS && WORDS[saved.language]) return saved.language;
       } catch (error) { /* unreadable settings: Python explains and sets them aside */ }
+    }
+    // No settings saved: the first of the browser's languages the page speaks, as the page
+    // itself chooses (briscola.i18n.preferred).
+    var asked = (navigator.languages && navigator.languages.length)
+      ? navigator.languages : [navigator.language || ""];
+    for (var j = 0; j < asked.length; j++) {
+      var primary = String(asked[j]).split("-")[0].split("_")[0].trim().toLowerCase();
+      if (WORDS && WORDS[primary]) return primary;
     }
     return "it";
   }

@@ -34,12 +34,13 @@
   var MAX_CHARS = 150000; // briscola/app/saved/paint.py MAX_CHARS
   var SCREENS = ["start", "table", "result"];
   var ALL_SCREENS = ["loading", "start", "table", "result", "rules", "data"];
-  var STATE = ["screen", "phase", "hold", "following"];
+  var STATE = ["screen", "phase", "hold", "following", "felt"];
   var PLAYABLE = "#t-hand button.card[data-act=play]:not([aria-disabled=true])";
   var HTML_NS = "http://www.w3.org/1999/xhtml";
   var SVG_NS = "http://www.w3.org/2000/svg";
-  // The card pictures (briscola/ui/markup/html.py card_url): a file of static/, a fragment.
-  var PICTURE = /^\.\/static\/[\w.-]+(#[\w-]*)?$/;
+  // The card pictures (briscola/ui/markup/html.py card_url, CardArt): a file of static/ or
+  // of static/decks/, a fragment.
+  var PICTURE = /^\.\/static\/(decks\/)?[\w.-]+(#[\w-]*)?$/;
 
   var built = BUILD.indexOf("build:") < 0 && MARKUP !== null;
   var api = { build: built ? BUILD : null, shown: null };

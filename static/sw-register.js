@@ -8,6 +8,8 @@
 // registration then happens by itself. To register earlier or explicitly, call
 // window.briscolaRegisterServiceWorker() (from Python: js.briscolaRegisterServiceWorker());
 // it is idempotent and resolves to the registration, or null where service workers are missing.
+// window.briscolaKeep(urls) asks the worker, once it runs, to keep files fetched on demand
+// (the deck the player chose) for visits offline.
 //
 // It also tells the game (briscola/ui/input.py) what the browser says about the site as an app,
 // as a body data attribute (read at start-up) and a document event (for later changes):
@@ -38,6 +40,16 @@ export function registerServiceWorker() {
 }
 
 globalThis.briscolaRegisterServiceWorker = registerServiceWorker;
+
+// The page's chosen deck is fetched only once chosen: ask the worker, once it runs, to keep
+// its files (URLs relative to the page) for visits offline. It registers nothing itself.
+globalThis.briscolaKeep = (urls) => {
+  if (!("serviceWorker" in navigator)) return;
+  const keep = Array.from(urls, (url) => new URL(url, document.baseURI).href);
+  navigator.serviceWorker.ready
+    .then((registration) => registration.active?.postMessage({ keep }))
+    .catch(() => {});
+};
 
 function tell(name, value) {
   document.body.dataset[name] = value;

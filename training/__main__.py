@@ -2,7 +2,7 @@
 
 python -m training train RUN [--iterations N] [--hours H] [--seed S] [--games G] ...
 python -m training smoke [RUN]          # a few hundred hands and a resume, in seconds
-python -m training speed                # the simulator's hands per second
+python -m training speed                # hands per second, the learner's decisions per second
 python -m training export RUN OUT       # the weights for briscola.ai.learned
 python -m training export RUN OUT --critic   # the privileged critic's (a leaf value)
 python -m training distill-critic RUN OUT.npz [--hidden 64 32]   # a smaller critic
@@ -24,6 +24,7 @@ import time
 from dataclasses import asdict
 from pathlib import Path
 
+from training import ppo
 from training.run import Config, Run
 
 
@@ -232,7 +233,8 @@ def teach_and_learn(scratch: Path) -> int:
 
 def _speed(args: argparse.Namespace) -> int:
     """Hands per second, one core: the batched simulator (random moves; the network choosing
-    every move) against the pure-Python engine with the same network choosing every move."""
+    every move) against the pure-Python engine with the same network choosing every move;
+    then the learner's decisions per second (a rollout, and the update on it)."""
     import random
 
     import numpy as np
@@ -271,7 +273,43 @@ def _speed(args: argparse.Namespace) -> int:
         print(f"{name}: {rate:,.1f} hands/s")
     ratio = rates["batched, the network"] / rates["pure Python engine, the network"]
     print(f"batched / pure Python, the network choosing every move: {ratio:,.0f}x")
+    for name, rate in learning_speed(args.games, tuple(args.hidden), args.updates).items():
+        print(f"{name}: {rate:,.0f} decisions/s")
     return 0
+
+
+def learning_speed(games: int, hidden: tuple[int, int], updates: int) -> dict[str, float]:
+    """Decisions per second of a run's iteration as the shipped runs have it (the privileged
+    critic, the default learner: 3 epochs of minibatches of 8,192), the rollout and the
+    update apart, by the process's processor time (which other processes do not stretch); the
+    best of ``updates`` updates on one rollout."""
+    with tempfile.TemporaryDirectory() as scratch:
+        run = Run(
+            Path(scratch) / "speed", Config(hidden=hidden, games=games, privileged_critic=True)
+        )
+        start = time.process_time()
+        rollout = run.play()
+        played = time.process_time() - start
+        decisions = rollout.decisions.x.shape[0]
+        learned = []
+        for _ in range(updates):
+            start = time.process_time()
+            ppo.update(
+                run.params,
+                run.optimiser,
+                rollout.decisions,
+                run.config.settings(),
+                run.rng,
+                run.critic,
+                run.critic_optimiser,
+            )
+            learned.append(time.process_time() - start)
+    best = min(learned)
+    return {
+        "the rollout (its decisions)": decisions / played,
+        "the update (3 epochs, the policy and the critic)": decisions / best,
+        "an iteration, rollout and update": decisions / (played + best),
+    }
 
 
 def _export(args: argparse.Namespace) -> int:
@@ -389,6 +427,7 @@ def main(argv: list[str] | None = None) -> int:
     speed.add_argument("--games", type=int, default=4096)
     speed.add_argument("--hidden", type=int, nargs=2, default=(256, 256))
     speed.add_argument("--pure-games", type=int, default=20)
+    speed.add_argument("--updates", type=int, default=3, help="updates timed (the best kept)")
     export = commands.add_parser("export", help="weights for briscola.ai.learned")
     export.add_argument("source", help="a run folder, a checkpoint or a pool .npz")
     export.add_argument("out")

@@ -11,13 +11,17 @@ from __future__ import annotations
 from typing import Final
 
 import numpy as np
+import torch
 
+from briscola.ai.lab.critic_leaf import CRITIC_SIZE, NEXT_DRAW, OTHER_HAND, STOCK_LEFT
+from briscola.ai.learned.encoding import CARDS, SIZE, STOCK
 from training import net
-from training.features import SIZE, to_canonical
-from training.sim import CARDS, MOVES, STOCK, Batch
+from training.features import to_canonical
+from training.sim import Batch
 
-PRIVATE: Final = 4 * CARDS
-"""The opponent's hand, the cards left in the stock, the next card drawn, the one after."""
+PRIVATE: Final = CRITIC_SIZE - SIZE
+"""The opponent's hand, the cards left in the stock, the next card drawn, the one after (the
+layout of ``briscola.ai.lab.critic_leaf``, which reads the critic in the search)."""
 
 
 def private(batch: Batch) -> net.Floats:
@@ -26,18 +30,22 @@ def private(batch: Batch) -> net.Floats:
     rows = batch.rows
     order = np.argsort(to_canonical(batch.trump), axis=1)
     out = np.zeros((n, PRIVATE), dtype=np.float32)
-    out[:, :CARDS] = np.take_along_axis(batch.hands[rows, 1 - batch.to_move], order, axis=1)
+    hand, left_at, next_at = OTHER_HAND - SIZE, STOCK_LEFT - SIZE, NEXT_DRAW - SIZE
+    out[:, hand : hand + CARDS] = np.take_along_axis(
+        batch.hands[rows, 1 - batch.to_move], order, axis=1
+    )
     left = np.arange(STOCK)[None, :] >= batch.drawn[:, None]
     stock = np.zeros((n, CARDS), dtype=bool)
     games, slots = np.nonzero(left)
     stock[games, batch.stock[games, slots]] = True
-    out[:, CARDS : 2 * CARDS] = np.take_along_axis(stock, order, axis=1)
+    out[:, left_at : left_at + CARDS] = np.take_along_axis(stock, order, axis=1)
     for k in range(2):
         slot = batch.drawn + k
         has = slot < STOCK
         card = np.zeros((n, CARDS), dtype=bool)
         card[rows[has], batch.stock[rows[has], slot[has]]] = True
-        out[:, (2 + k) * CARDS : (3 + k) * CARDS] = np.take_along_axis(card, order, axis=1)
+        at = next_at + k * CARDS
+        out[:, at : at + CARDS] = np.take_along_axis(card, order, axis=1)
     return out
 
 
@@ -49,17 +57,13 @@ def init(rng: np.random.Generator, hidden: tuple[int, int]) -> net.Params:
 def values(params: net.Params, x: net.Floats, private_x: net.Floats) -> net.Floats:
     """The critic's value of each row."""
     both = np.concatenate([x, private_x], axis=1)
-    return net.forward(params, both, np.zeros((x.shape[0], MOVES), dtype=bool)).value
+    with torch.no_grad():
+        found: net.Floats = net.value(net.weights(params), torch.from_numpy(both)).numpy()
+    return found
 
 
-def gradients(
-    params: net.Params, x: net.Floats, private_x: net.Floats, ret: net.Floats
-) -> tuple[float, net.Params]:
-    """Half the mean squared error of the critic's values, and its gradients."""
-    both = np.concatenate([x, private_x], axis=1)
-    size = both.shape[0]
-    fwd = net.forward(params, both, np.zeros((size, MOVES), dtype=bool))
-    error = fwd.value - ret
-    d_logits = np.zeros_like(fwd.logits)
-    grads = net.backward(params, fwd, d_logits, (error / size).astype(fwd.h2.dtype))
-    return float(0.5 * (error**2).mean()), grads
+def loss(w: net.Weights, x: net.Floats, private_x: net.Floats, ret: net.Floats) -> torch.Tensor:
+    """Half the mean squared error of the critic's values to the returns ``ret``."""
+    both = torch.from_numpy(np.concatenate([x, private_x], axis=1))
+    error = net.value(w, both) - torch.from_numpy(ret)
+    return 0.5 * (error**2).mean()

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 import numpy as np
+import torch
 from numpy.typing import NDArray
 
 from training import net
@@ -47,15 +48,18 @@ def lessons(teacher: net.Params, rng: np.random.Generator, games: int) -> Lesson
     return Lesson(np.concatenate(xs), np.concatenate(masks), np.concatenate(targets))
 
 
-def cross_entropy(student: net.Params, lesson: Lesson) -> tuple[float, net.Params]:
-    """The mean cross-entropy of the student's policy to the teacher's, and its gradients."""
-    size = lesson.x.shape[0]
-    fwd = net.forward(student, lesson.x, lesson.mask)
-    logp = net.log_softmax(fwd.logits)
-    loss = float(-(lesson.target * np.where(lesson.mask, logp, 0.0)).sum() / size)
-    d_logits = (np.exp(logp) * lesson.mask - lesson.target) / size
-    d_value = np.zeros(size, dtype=d_logits.dtype)
-    return loss, net.backward(student, fwd, d_logits.astype(np.float32), d_value)
+def cross_entropy(w: net.Weights, lesson: Lesson) -> torch.Tensor:
+    """The mean cross-entropy of the policy of ``w`` to the lesson's targets."""
+    mask = torch.from_numpy(lesson.mask)
+    logits, _ = net.outputs(w, torch.from_numpy(lesson.x), mask)
+    logp = torch.where(mask, torch.log_softmax(logits, dim=1), 0.0)
+    return -(torch.from_numpy(lesson.target) * logp).sum().div(lesson.x.shape[0])
+
+
+def held_loss(params: net.Params, lesson: Lesson) -> float:
+    """:func:`cross_entropy` of ``params`` on ``lesson``, as a number."""
+    with torch.no_grad():
+        return cross_entropy(net.weights(params), lesson).item()
 
 
 def teach(
@@ -80,8 +84,6 @@ def teach(
         rng.shuffle(train)
         for start in range(0, train.size, minibatch):
             part = train[start : start + minibatch]
-            _, grads = cross_entropy(student, lesson.part(part))
-            optimiser.update(student, grads)
-        loss, _ = cross_entropy(student, lesson.part(held))
-        curve.append(loss)
+            optimiser.step(cross_entropy(optimiser.bound(student), lesson.part(part)))
+        curve.append(held_loss(student, lesson.part(held)))
     return student, curve

@@ -67,8 +67,8 @@ def teach_critic(
         for start in range(0, train.size, minibatch):
             part = train[start : start + minibatch]
             x = data.x[part]
-            _, grads = critic.gradients(student, x[:, :split], x[:, split:], data.value[part])
-            optimiser.update(student, grads)
+            w = optimiser.bound(student)
+            optimiser.step(critic.loss(w, x[:, :split], x[:, split:], data.value[part]))
         x = data.x[held]
         guess = critic.values(student, x[:, :split], x[:, split:])
         error = float(((guess - data.value[held]) ** 2).mean())

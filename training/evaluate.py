@@ -12,7 +12,8 @@ from typing import NamedTuple
 import numpy as np
 from numpy.typing import NDArray
 
-from training.sim import CARDS, Batch
+from briscola.ai.learned.encoding import CARDS
+from training.sim import Batch
 
 Ints = NDArray[np.int64]
 Chooser = Callable[[Batch], Ints]

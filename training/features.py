@@ -1,56 +1,53 @@
 """What the network sees of a hand from the seat to move, batched.
 
-Suits are turned so that the trump is suit 0 (``canonical``): a card's index in the network's
-input and output is ``((suit - trump) % 4) * 10 + rank``. The same encoding for one view in
-pure Python is ``briscola.ai.learned.features``; a test checks both agree.
-
-| inputs | what |
-|---|---|
-| 0–39 | the seat's hand |
-| 40–79 | the cards played to finished tricks |
-| 80–119 | the card led to this trick, when following |
-| 120–159 | the face-up trump, while it lies under the stock |
-| 160–199 | the opponent's cards the seat has seen (the face-up trump drawn last, a swap) |
-| 200, 201 | the seat's points, the opponent's, / 120 |
-| 202 | the cards left in the stock / 34 |
-| 203 | the trump-7 swap is played |
-| 204 | the seat leads |
+The layout of the inputs, the cards' canonical order and the outputs are
+``briscola.ai.learned.encoding``'s (the one definition, which the game's pure-Python encoder
+uses for one view; ``tests/training/test_encoding.py`` checks both give the same inputs).
+Suits are turned so that the trump is suit 0.
 """
 
 from __future__ import annotations
 
-from typing import Final
-
 import numpy as np
 from numpy.typing import NDArray
 
-from training.sim import CARDS, MOVES, STOCK, Batch
+from briscola.ai.learned.encoding import (
+    CANONICAL,
+    CARDS,
+    FACE_UP,
+    GONE,
+    HAND,
+    KNOWN,
+    LEADS,
+    LED,
+    LEFT,
+    POINTS,
+    SIZE,
+    STOCK,
+    SWAP_MOVE,
+    SWAP_RULE,
+)
+from training.sim import MOVES, SWAP, Batch
 
-SIZE: Final = 205
-HAND: Final = 0
-GONE: Final = 40
-LED: Final = 80
-FACE_UP: Final = 120
-KNOWN: Final = 160
-POINTS: Final = 200
-LEFT: Final = 202
-SWAP_RULE: Final = 203
-LEADS: Final = 204
+__all__ = ["SIZE", "Floats", "from_canonical", "observe", "to_canonical"]
+
+_CANONICAL = np.array(CANONICAL, dtype=np.int64)
+"""``(4, 40)``: each real card's canonical index, per trump."""
+_REAL = np.argsort(_CANONICAL, axis=1)
+"""``(4, 40)``: the real card at each canonical index, per trump."""
 
 Floats = NDArray[np.float32]
 
 
 def to_canonical(trump: NDArray[np.int64]) -> NDArray[np.int64]:
     """``(n, 40)``: each real card's canonical index, per game."""
-    card = np.arange(CARDS)
-    return ((card // 10 - trump[:, None]) % 4) * 10 + card % 10
+    table: NDArray[np.int64] = _CANONICAL[trump]
+    return table
 
 
 def from_canonical(trump: NDArray[np.int64]) -> NDArray[np.int64]:
     """``(n, 41)``: each canonical move's real move (the swap stays the swap)."""
-    card = np.arange(CARDS)
-    real = ((card // 10 + trump[:, None]) % 4) * 10 + card % 10
-    return np.concatenate([real, np.full((trump.size, 1), CARDS)], axis=1)
+    return np.concatenate([_REAL[trump], np.full((trump.size, 1), SWAP)], axis=1)
 
 
 def observe(batch: Batch) -> tuple[Floats, NDArray[np.bool_]]:
@@ -59,7 +56,7 @@ def observe(batch: Batch) -> tuple[Floats, NDArray[np.bool_]]:
     rows = batch.rows
     seat = batch.to_move
     other = 1 - seat
-    order = np.argsort(to_canonical(batch.trump), axis=1)
+    order = _REAL[batch.trump]
     """``order[g, k]``: the real card at canonical index ``k``."""
     x = np.zeros((n, SIZE), dtype=np.float32)
     x[:, HAND:GONE] = np.take_along_axis(batch.hands[rows, seat], order, axis=1)
@@ -82,5 +79,5 @@ def observe(batch: Batch) -> tuple[Floats, NDArray[np.bool_]]:
     legal = batch.legal()
     mask = np.zeros((n, MOVES), dtype=bool)
     mask[:, :CARDS] = np.take_along_axis(legal[:, :CARDS], order, axis=1)
-    mask[:, CARDS] = legal[:, CARDS]
+    mask[:, SWAP_MOVE] = legal[:, SWAP]
     return x, mask

@@ -26,7 +26,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from training import net
-from training.distill import Lesson, cross_entropy
+from training.distill import Lesson, cross_entropy, held_loss
 from training.evaluate import Score, match
 from training.players import NetPlayer, greedy_moves
 from training.teach import Shard
@@ -123,8 +123,8 @@ def learn(
     def figures(epoch: int) -> Epoch:
         result = Epoch(
             epoch,
-            cross_entropy(params, train)[0],
-            cross_entropy(params, test)[0],
+            held_loss(params, train),
+            held_loss(params, test),
             agreement(params, test, chosen[held]),
         )
         log(result)
@@ -136,8 +136,8 @@ def learn(
     for epoch in range(1, config.epochs + 1):
         rng.shuffle(order)
         for begin in range(0, order.size, config.minibatch):
-            _, grads = cross_entropy(params, train.part(order[begin : begin + config.minibatch]))
-            optimiser.update(params, grads)
+            part = train.part(order[begin : begin + config.minibatch])
+            optimiser.step(cross_entropy(optimiser.bound(params), part))
         curve.append(figures(epoch))
         if curve[-1].held_loss < best[0]:
             best = (curve[-1].held_loss, {k: v.copy() for k, v in params.items()})

@@ -10,9 +10,10 @@ from __future__ import annotations
 import numpy as np
 from numpy.typing import NDArray
 
+from briscola.ai.learned.encoding import CARDS
 from training import net
 from training.features import from_canonical, observe
-from training.sim import CARDS, POINTS, STRENGTH, SUIT, Batch, beats
+from training.sim import CARD_POINTS, STRENGTH, SUIT, Batch, beats
 
 Ints = NDArray[np.int64]
 
@@ -30,14 +31,14 @@ def greedy_moves(batch: Batch) -> Ints:
     card with points, the cheapest that takes it if any does. It never swaps."""
     cards = np.arange(CARDS)
     trump = batch.trump[:, None]
-    key = (SUIT[cards] == trump) * 1000 + POINTS[cards] * 20 + STRENGTH[cards]
+    key = (SUIT[cards] == trump) * 1000 + CARD_POINTS[cards] * 20 + STRENGTH[cards]
     hand = batch.hands[batch.rows, batch.to_move]
     big = 1 << 20
     cheapest = np.where(hand, key, big).argmin(axis=1)
     led = batch.lead
     following = led >= 0
     takes = beats(np.where(following, led, 0)[:, None], cards[None, :], trump) & hand
-    rich = following & (POINTS[np.where(following, led, 0)] > 0) & takes.any(axis=1)
+    rich = following & (CARD_POINTS[np.where(following, led, 0)] > 0) & takes.any(axis=1)
     cheapest_taker = np.where(takes, key, big).argmin(axis=1)
     moves: Ints = np.where(rich, cheapest_taker, cheapest)
     return moves

@@ -1,8 +1,8 @@
 """The learner: proximal policy optimisation (clipped) on the rollout's decisions.
 
 The loss of a minibatch is the clipped surrogate, plus ``value_weight`` × half the squared
-value error, minus ``entropy_weight`` × the policy's entropy; its gradient at the logits and
-the value is written out here and pushed through :func:`training.net.backward`.
+value error, minus ``entropy_weight`` × the policy's entropy (:func:`loss`, in PyTorch); its
+gradient is autograd's, and :class:`training.net.Adam` takes the step.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 import numpy as np
+import torch
 
 from training import critic, net
 from training.rollout import Decisions
@@ -37,42 +38,37 @@ class Stats(NamedTuple):
     grad_norm: float
 
 
-def gradients(
-    params: net.Params, d: Decisions, settings: Settings
-) -> tuple[net.Params, tuple[float, ...]]:
-    """The loss's gradients on one minibatch, and (policy loss, value loss, entropy, kl,
-    share clipped)."""
-    size = d.x.shape[0]
-    fwd = net.forward(params, d.x, d.mask)
-    logp_all = net.log_softmax(fwd.logits)
-    p = np.exp(logp_all) * d.mask
-    rows = np.arange(size)
-    logp = logp_all[rows, d.move]
-    ratio = np.exp(logp - d.logp)
-    adv = d.advantage
+def loss(
+    w: net.Weights, d: Decisions, settings: Settings
+) -> tuple[torch.Tensor, tuple[float, ...]]:
+    """The loss on one minibatch, and (policy loss, value loss, entropy, kl, share clipped)."""
+    mask = torch.from_numpy(d.mask)
+    logits, value = net.outputs(w, torch.from_numpy(d.x), mask)
+    logp_all = torch.log_softmax(logits, dim=1)
+    logp = logp_all.gather(1, torch.from_numpy(d.move)[:, None])[:, 0]
+    old = torch.from_numpy(d.logp)
+    ratio = torch.exp(logp - old)
+    adv = torch.from_numpy(d.advantage)
     low, high = 1 - settings.clip, 1 + settings.clip
-    clipped = ((adv > 0) & (ratio > high)) | ((adv < 0) & (ratio < low))
-    surrogate = np.minimum(ratio * adv, np.clip(ratio, low, high) * adv)
-    safe_logp = np.where(d.mask, logp_all, 0.0)
-    entropy = -(p * safe_logp).sum(axis=1)
-    d_logp = np.where(clipped, 0.0, -adv * ratio)
-    d_logits = -p * d_logp[:, None]
-    d_logits[rows, d.move] += d_logp
-    d_logits += settings.entropy_weight * p * (safe_logp + entropy[:, None])
-    error = fwd.value - d.ret
-    d_value = settings.value_weight * error
-    dtype = fwd.h2.dtype
-    grads = net.backward(
-        params, fwd, (d_logits / size).astype(dtype), (d_value / size).astype(dtype)
+    surrogate = torch.minimum(ratio * adv, torch.clamp(ratio, low, high) * adv)
+    entropy = -(torch.exp(logp_all) * torch.where(mask, logp_all, 0.0)).sum(dim=1)
+    error = value - torch.from_numpy(d.ret)
+    value_loss = 0.5 * (error**2).mean()
+    total = (
+        -surrogate.mean()
+        + settings.value_weight * value_loss
+        - settings.entropy_weight * entropy.mean()
     )
-    stats = (
-        float(-surrogate.mean()),
-        float(0.5 * (error**2).mean()),
-        float(entropy.mean()),
-        float((d.logp - logp).mean()),
-        float(clipped.mean()),
-    )
-    return grads, stats
+    with torch.no_grad():
+        clipped = ((adv > 0) & (ratio > high)) | ((adv < 0) & (ratio < low))
+        stats = (
+            -surrogate.mean().item(),
+            value_loss.item(),
+            entropy.mean().item(),
+            (old - logp).mean().item(),
+            clipped.float().mean().item(),
+        )
+    return total, stats
 
 
 def update(
@@ -95,17 +91,21 @@ def update(
         order = rng.permutation(size)
         for start in range(0, size, settings.minibatch):
             minibatch = data.part(order[start : start + settings.minibatch])
-            grads, stats = gradients(params, minibatch, settings)
-            norm = optimiser.update(params, grads)
+            total, stats = loss(optimiser.bound(params), minibatch, settings)
+            norm = optimiser.step(total)
             if critic_params is not None and critic_optimiser is not None:
-                loss, critic_grads = critic.gradients(
-                    critic_params, minibatch.x, minibatch.private, minibatch.ret
-                )
-                critic_optimiser.update(critic_params, critic_grads)
-                stats = (stats[0], loss, *stats[2:])
+                error = critic_step(critic_params, critic_optimiser, minibatch)
+                stats = (stats[0], error, *stats[2:])
             totals += (*stats, norm)
             steps += 1
     return Stats(*(totals / max(steps, 1)))
+
+
+def critic_step(params: net.Params, optimiser: net.Adam, minibatch: Decisions) -> float:
+    """One step of the privileged critic towards the minibatch's returns; its loss."""
+    error = critic.loss(optimiser.bound(params), minibatch.x, minibatch.private, minibatch.ret)
+    optimiser.step(error)
+    return error.item()
 
 
 def fit_critic(
@@ -124,10 +124,6 @@ def fit_critic(
         order = rng.permutation(size)
         for start in range(0, size, settings.minibatch):
             minibatch = data.part(order[start : start + settings.minibatch])
-            loss, grads = critic.gradients(
-                critic_params, minibatch.x, minibatch.private, minibatch.ret
-            )
-            critic_optimiser.update(critic_params, grads)
-            total += loss
+            total += critic_step(critic_params, critic_optimiser, minibatch)
             steps += 1
     return total / max(steps, 1)

@@ -19,24 +19,20 @@ from typing import Final
 import numpy as np
 from numpy.typing import NDArray
 
+from briscola.ai.learned.encoding import CARDS, OUTPUTS, STOCK, SWAP_MOVE
+from briscola.engine.cards import FULL_DECK, RANKS, Card
+from briscola.engine.rules import Rules
 from briscola.engine.state import GameState
 
-CARDS: Final = 40
-SWAP: Final = 40
-"""The move "give the 7 of trump for the face-up trump"."""
-MOVES: Final = 41
-HAND: Final = 3
-STOCK: Final = CARDS - 2 * HAND
-"""Cards in the stock at the start, the face-up trump included (the last one drawn)."""
-
-_RANK_STRENGTH: Final = (10, 1, 9, 2, 3, 4, 5, 6, 7, 8)
-"""A 2 3 4 5 6 7 F C R, as ``briscola.engine.cards``."""
-_RANK_POINTS: Final = (11, 0, 10, 0, 0, 0, 0, 2, 3, 4)
-STRENGTH: Final = np.array([_RANK_STRENGTH[c % 10] for c in range(CARDS)], dtype=np.int8)
-POINTS: Final = np.array([_RANK_POINTS[c % 10] for c in range(CARDS)], dtype=np.int16)
-SUIT: Final = np.arange(CARDS, dtype=np.int8) // 10
-SEVEN_RANK: Final = 6
-SEVEN_STRENGTH: Final = 5
+SWAP: Final = SWAP_MOVE
+"""The move "give the 7 of trump for the face-up trump" (the network's output for it)."""
+MOVES: Final = OUTPUTS
+HAND_SIZE: Final = Rules.for_table(2).hand_size
+STRENGTH: Final = np.array([c.strength for c in FULL_DECK], dtype=np.int8)
+CARD_POINTS: Final = np.array([c.points for c in FULL_DECK], dtype=np.int16)
+SUIT: Final = np.array([c.index // len(RANKS) for c in FULL_DECK], dtype=np.int8)
+SEVEN_RANK: Final = RANKS.index("7")
+SEVEN_STRENGTH: Final = Card.from_code("7D").strength
 
 Bools = NDArray[np.bool_]
 Ints = NDArray[np.int64]
@@ -80,15 +76,15 @@ class Batch:
         self.n = n
         self.rows = np.arange(n)
         decks = decks.astype(np.int64)
-        face_up = decks[:, 2 * HAND]
+        face_up = decks[:, 2 * HAND_SIZE]
         self.trump = SUIT[face_up].astype(np.int64)
         self.swap_on = swap_on.astype(bool)
         first = (dealer + 1) % 2
         self.hands = np.zeros((n, 2, CARDS), dtype=bool)
-        for i in range(2 * HAND):
+        for i in range(2 * HAND_SIZE):
             seat = (first + i) % 2
             self.hands[self.rows, seat, decks[:, i]] = True
-        self.stock = np.concatenate([decks[:, 2 * HAND + 1 :], face_up[:, None]], axis=1)
+        self.stock = np.concatenate([decks[:, 2 * HAND_SIZE + 1 :], face_up[:, None]], axis=1)
         self.drawn = np.zeros(n, dtype=np.int64)
         self.lead = np.full(n, -1, dtype=np.int64)
         """The card led to the trick in progress, or -1."""
@@ -117,7 +113,7 @@ class Batch:
 
     def can_swap(self) -> Bools:
         """May the seat to move swap the 7 of trump now (as ``briscola.engine.swap``)?"""
-        seven = self.trump * 10 + SEVEN_RANK
+        seven = self.trump * len(RANKS) + SEVEN_RANK
         under = self.stock[:, STOCK - 1]
         holds = self.hands[self.rows, self.to_move, seven]
         allowed: Bools = (
@@ -159,7 +155,7 @@ class Batch:
 
     def _swap(self, games: Ints) -> None:
         seat = self.to_move[games]
-        seven = self.trump[games] * 10 + SEVEN_RANK
+        seven = self.trump[games] * len(RANKS) + SEVEN_RANK
         taken = self.stock[games, STOCK - 1]
         self.hands[games, seat, seven] = False
         self.hands[games, seat, taken] = True
@@ -172,7 +168,7 @@ class Batch:
         self.known[games, seat, card] = False
         led = self.lead[games]
         winner = np.where(beats(led, card, self.trump[games]), seat, 1 - seat)
-        self.points[games, winner] += POINTS[led] + POINTS[card]
+        self.points[games, winner] += CARD_POINTS[led] + CARD_POINTS[card]
         self.gone[games, led] = True
         self.gone[games, card] = True
         self.lead[games] = -1
@@ -206,6 +202,6 @@ def engine_deck(state: GameState) -> list[int]:
     """The deck order that :class:`Batch` deals into the engine hand ``state`` at its start
     (two players): the hands' cards in dealing order, the face-up trump, the stock."""
     first = (state.dealer + 1) % 2
-    deck = [state.hands[(first + i) % 2][i // 2].index for i in range(2 * HAND)]
+    deck = [state.hands[(first + i) % 2][i // 2].index for i in range(2 * HAND_SIZE)]
     stock = [c.index for c in state.stock]
     return [*deck, stock[-1], *stock[:-1]]

@@ -31,14 +31,12 @@ from numpy.typing import NDArray
 from briscola import GameState, Rules
 from briscola.ai.lab.config import LabConfig
 from briscola.ai.lab.player import LabPlayer
-from briscola.ai.learned.encoding import encode, moves
+from briscola.ai.learned.encoding import OUTPUTS, SIZE, encode, moves
 from briscola.ai.levels.base import run
 from briscola.ai.levels.hard import HardConfig, Prior, in_exact_phase
 from briscola.ai.search.world_search import WorldSearch
 from briscola.engine.actions import Action
 from briscola.engine.view import SeatView
-from training.features import SIZE
-from training.sim import MOVES
 
 FIELDS: Final = ("x", "mask", "mean", "logp", "chosen", "hand", "points")
 """The arrays of a shard, one row per position."""
@@ -154,9 +152,9 @@ def position(
     for i, value in inputs.numbers:
         x[i] = value
     index = {action: i for i, action in moves(view)}
-    mask = np.zeros(MOVES, bool)
-    mean = np.zeros(MOVES, np.float32)
-    logp = np.zeros(MOVES, np.float32)
+    mask = np.zeros(OUTPUTS, bool)
+    mean = np.zeros(OUTPUTS, np.float32)
+    logp = np.zeros(OUTPUTS, np.float32)
     for k, action in enumerate(actions):
         i = index[action]
         mask[i] = True

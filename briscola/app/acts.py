@@ -66,6 +66,10 @@ class Act(StrEnum):
     RECORD = "record"
     SHARE = "share"
     SHARE_COPY = "share-copy"
+    # The first hand that teaches.
+    LESSON = "lesson"
+    LESSON_SKIP = "lesson-skip"
+    LESSON_PLAY = "lesson-play"
     # The puzzles.
     PUZZLES = "puzzles"
     PUZZLE_PICK = "puzzle-pick"

@@ -127,6 +127,14 @@ class InstallOffer(NamedTuple):
     available: bool
 
 
+class StorageKept(NamedTuple):
+    """What the browser says of the site's storage: ``kept`` (it will not evict it to make
+    room or after weeks without a visit), not kept (False), or nothing (None: it has no way
+    to say, or refused to)."""
+
+    kept: bool | None
+
+
 class PuzzlesLoaded(NamedTuple):
     """The puzzle set's text (None, with ``error``, when it could not be fetched)."""
 
@@ -160,6 +168,7 @@ Command = (
     | ReviewDone
     | UpdateReady
     | InstallOffer
+    | StorageKept
     | PuzzlesLoaded
     | Failed
 )

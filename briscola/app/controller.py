@@ -38,6 +38,7 @@ from briscola.app.commands import (
     Resume,
     ReviewDone,
     ReviewProgress,
+    StorageKept,
     StoreChanged,
     Thinking,
     UpdateReady,
@@ -64,6 +65,7 @@ from briscola.app.handlers.saving import (
     heartbeat,
     imported,
     lost_lock,
+    storage_kept,
 )
 from briscola.app.handlers.solving import puzzles_loaded
 from briscola.app.screens.page import FOCUS, Page, present_page, screen_name
@@ -97,6 +99,8 @@ class Controller:
         link: str | None = None,
         page_url: str = "",
         seed: int | None = None,
+        languages: Iterable[str] = (),
+        fragment: str = "",
     ) -> None:
         self.state = PageState(
             store,
@@ -112,7 +116,7 @@ class Controller:
         )
         self._effects: list[Effect] = []
         self._redraw = False
-        self._run(boot(tuple(old_keys), link, self.state))
+        self._run(boot(tuple(old_keys), link, self.state, tuple(languages), fragment))
 
     def handle(self, command: Command) -> list[Effect]:
         """Apply ``command``; the effects to carry out, in order (at most one render)."""
@@ -227,13 +231,15 @@ def _driver(command: Command, state: PageState) -> Steps:
 
 
 def _browser(command: Command, state: PageState) -> Steps:
-    """The steps of the browser's news: other tabs, a new version, an install offer, an
-    error."""
+    """The steps of the browser's news: other tabs, a new version, an install offer, what it
+    keeps of the storage, an error."""
     match command:
         case UpdateReady():
             return [Change(alerts=state.alerts._replace(update_ready=True)), Redraw()]
         case InstallOffer(available):
             return [Change(alerts=state.alerts._replace(installable=available)), Redraw()]
+        case StorageKept(kept):
+            return storage_kept(kept, state)
         case Failed(message):
             return [Change(alerts=state.alerts._replace(crashed=message[:200])), Redraw()]
         case Heartbeat():

@@ -77,6 +77,14 @@ class PromptInstall(NamedTuple):
     """Show the browser's own offer to install the site as an app."""
 
 
+class KeepStorage(NamedTuple):
+    """Find out whether the browser keeps the site's storage (``navigator.storage.persisted()``)
+    or, with ``ask``, ask it to (``navigator.storage.persist()``); the answer comes back as
+    :class:`~briscola.app.commands.StorageKept`."""
+
+    ask: bool = False
+
+
 class LoadPuzzles(NamedTuple):
     """Fetch the puzzle set (``static/puzzles.json``) and report it (``PuzzlesLoaded``)."""
 
@@ -94,6 +102,7 @@ Effect = (
     | LogError
     | ReloadPage
     | PromptInstall
+    | KeepStorage
     | LoadPuzzles
 )
 """Anything the controller asks for."""

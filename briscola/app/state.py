@@ -9,13 +9,14 @@ A feature owns a record (or a field of one) and reads the others.
   seeds, and the objects whose contents change only through their own methods (the
   saved-data panel, the hints, the fair-deal proofs);
 - :class:`Saved` — the saved data in memory: the settings, the statistics, the last hands
-  kept, the rating;
+  kept, the rating, whether the browser keeps the storage;
 - :class:`Screen` — what the page shows over the game: one :class:`Overlay` at most (the
   rules, the saved data or the statistics), whether the start screen's choices are open;
 - :class:`Alerts` — what the notice line says;
 - :class:`Play` — the game: the session, this tab's part in it, the held trick, the
   computer's turn, the series-end screen;
-- :class:`Aids` — the learning aids: the review, the shared and daily deals, the puzzle.
+- :class:`Aids` — the learning aids: the review, the shared and daily deals, the puzzle,
+  the lesson.
 
 The session, the statistics and the rating are mutable objects changed through their own
 methods (a move, a hand counted): the handlers call them, and the records hold them.
@@ -32,6 +33,8 @@ from briscola.app.aids.proof import Proofs
 from briscola.app.saved.panel import Panel
 from briscola.app.statistics.counts import Stats
 from briscola.engine.tuples import NamedTuple
+from briscola.i18n import french_suited
+from briscola.setup.looks import is_french
 from briscola.setup.settings import Settings
 
 if TYPE_CHECKING:
@@ -94,6 +97,11 @@ class Saved(NamedTuple):
     """The last hands finished, read from the store when first needed."""
     ratings: Ratings | None = None
     """The person's rating per table size, read from the store when first needed."""
+    persisted: bool | None = None
+    """Whether the browser keeps the site's storage (it will not evict it): None until it
+    says, or where it cannot say."""
+    persist_asked: bool = False
+    """This page asked the browser to keep the storage (after a hand was finished)."""
 
 
 class Screen(NamedTuple):
@@ -180,6 +188,9 @@ class Aids(NamedTuple):
     """The daily hand just finished was the day's first result (it counts)."""
     puzzle: Solving | None = None
     """The puzzle screen, while it is open."""
+    lesson: Session | None = None
+    """The first hand that teaches, while it is the session in play (played in memory: it
+    saves nothing and counts for nothing)."""
 
 
 RECORDS = ("saved", "screen", "alerts", "play", "aids")
@@ -224,8 +235,12 @@ class PageState:
 
     @property
     def lang(self) -> str:
-        """The page's language."""
-        return self.saved.settings.language
+        """The page's language; it names the cards with the French suits while a
+        French-suited deck is chosen (:class:`briscola.i18n.FrenchSuited`)."""
+        settings = self.saved.settings
+        if is_french(settings.pattern):
+            return french_suited(settings.language)
+        return settings.language
 
     def shows(self, overlay: Overlay) -> bool:
         """Whether ``overlay`` is the page shown over the game."""
@@ -250,6 +265,16 @@ class PageState:
         session = self.play.session
         in_progress = session is not None and session.phase != "series-over"
         return self.play.following and not in_progress and not self.ports.lock.shared_elsewhere()
+
+    def in_lesson(self) -> bool:
+        """The session in play is the lesson (a session started since ends it)."""
+        lesson = self.aids.lesson
+        return lesson is not None and lesson is self.play.session
+
+    def in_memory(self) -> bool:
+        """The hand in play is not the saved game's (a shared hand, the lesson): the game is
+        never saved over."""
+        return self.aids.shared_play is not None or self.in_lesson()
 
     def between_hands(self) -> bool:
         """No hand is in progress: a reload now interrupts nothing."""

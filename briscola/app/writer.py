@@ -86,7 +86,7 @@ def _save(parts: tuple[str, ...], state: PageState) -> Steps:
     if not may:
         return steps
     store, ns, saved = state.ports.store, state.ports.ns, state.saved
-    in_memory = state.aids.shared_play is not None  # never saved over the game in progress
+    in_memory = state.in_memory()  # never saved over the game in progress
     if "game" in parts and not in_memory:
         storage.save_session(store, ns, state.play.session)
     if ("game" in parts or "aids" in parts) and not in_memory:

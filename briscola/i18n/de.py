@@ -18,6 +18,10 @@ RANKS: Final = {
 }
 SUITS: Final = {"D": "Münzen", "C": "Becher", "S": "Schwerter", "B": "Stäbe"}
 CARD: Final = "{suit}-{rank}"
+# A French-suited deck's cards (the Piemontesi): each suit by the Italian suit's code it
+# stands for, and the Queen where the Italian cards have the Knight.
+FRENCH_SUITS: Final = {"D": "Karo", "C": "Herz", "S": "Pik", "B": "Kreuz"}
+FRENCH_RANKS: Final = {**RANKS, "C": "Dame"}
 
 STRINGS: Final = {
     "lang.name": "Deutsch",
@@ -41,7 +45,7 @@ STRINGS: Final = {
     "start.players.5": "5 · Briscola chiamata",
     "start.players.6": "6 · drei gegen drei",
     "start.deck": "Blatt zu dritt",
-    "start.deck.39": "39 Karten (ohne die Münzen-Zwei)",
+    "start.deck.39": "39 Karten (ohne die {card})",
     "start.deck.36": "36 Karten (ohne alle vier Zweien)",
     "start.series": "Partie",
     "start.series.1": "Eine Runde",
@@ -80,6 +84,31 @@ STRINGS: Final = {
     "start.pace.slow": "Langsam",
     "start.pace.normal": "Normal",
     "start.pace.fast": "Schnell",
+    "start.looks": "Karten und Tisch",
+    "start.pattern": "Kartenblatt",
+    "start.pattern.moderne": "Modern",
+    "start.pattern.napoletane": "Napoletane",
+    "start.pattern.piacentine": "Piacentine",
+    "start.pattern.siciliane": "Siciliane",
+    "start.pattern.trevigiane": "Trevigiane",
+    "start.pattern.bergamasche": "Bergamasche",
+    "start.pattern.piemontesi": "Piemontesi (französische Farben)",
+    "start.back": "Rückseite",
+    "start.back.own": "Die des Blatts",
+    "start.back.reticolo": "Gitter",
+    "start.back.scozzese": "Schottenkaro",
+    "start.back.righe": "Streifen",
+    "start.back.fiori-rossi": "Rote Blumen",
+    "start.back.fiori-verdi": "Grüne Blumen",
+    "start.back.rombi-rossi": "Rote Rauten",
+    "start.back.rombi-blu": "Blaue Rauten",
+    "start.felt": "Tischtuch",
+    "start.felt.verde": "Grün",
+    "start.felt.blu": "Blau",
+    "start.felt.bordeaux": "Bordeaux",
+    "start.felt.antracite": "Anthrazit",
+    "start.preview": "Vorschau: {pattern}",
+    "start.preview.back": "Rückseite: {back}",
     "start.play": "Spielen",
     "start.summary.players": "{n} Spieler",
     "start.more": "Einstellungen",
@@ -96,6 +125,8 @@ STRINGS: Final = {
     "role.opponent.f": "Gegnerin",
     "role.partner.f": "Partnerin",
     "role.partner.m": "Partner",
+    "role.opponent.n": "gegen dich",
+    "role.partner.n": "mit dir",
     # the table
     "you": "Du",
     "pair": "{a} & {b}",
@@ -106,6 +137,7 @@ STRINGS: Final = {
     "turn.other": "{name} ist dran",
     "turn.thinking": "{name} denkt nach…",
     "turn.hint": "Spiel eine Karte: Klick oder Tasten 1–{n}",
+    "turn.hint.last": "Spiel deine letzte Karte: Klick oder Taste 1",
     "turn.hint.bid": "Biete oder passe",
     "turn.hint.call": "Rufe eine Karte: Wer sie hat, ist dein Partner",
     "refuse.follow": "Du musst Farbe bedienen: {suit}.",
@@ -306,6 +338,19 @@ STRINGS: Final = {
         "Das Spiel speichert Einstellungen, Statistik und das laufende Spiel in diesem Browser."
         " Hier kannst du sie als Datei herunterladen, aus einer Datei laden, eine Sicherung"
         " wiederherstellen oder alles löschen."
+    ),
+    "data.kept.yes": (
+        "Dein Browser behält diese Daten: Er löscht sie nicht von selbst, um Platz zu"
+        " schaffen oder nach Wochen ohne Besuch."
+    ),
+    "data.kept.no": (
+        "Dein Browser kann diese Daten von selbst löschen, um Platz zu schaffen oder nach"
+        " Wochen ohne Besuch: Lade ab und zu eine Kopie herunter („Alles herunterladen“),"
+        " damit sie nicht verloren gehen."
+    ),
+    "data.kept.unknown": (
+        "Dieser Browser sagt nicht, ob er diese Daten behält: Lade ab und zu eine Kopie"
+        " herunter („Alles herunterladen“), damit sie nicht verloren gehen."
     ),
     "data.download": "Alles herunterladen",
     "data.import": "Aus einer Datei laden",
@@ -511,7 +556,22 @@ STRINGS: Final = {
     "proof.heading": "Faire Runde: der Beweis",
     "proof.fingerprint": "Fingerabdruck",
     "proof.secret": "Geheimnis",
-    "proof.check": "Prüfe mit",
+    "proof.how": "So prüfst du es",
+    "proof.step.note": (
+        "Schreib dir zu Beginn der Runde die ersten Ziffern des Fingerabdrucks auf: Der Tisch"
+        " zeigt sie ab der ersten Karte, und mit ihnen beginnt der Fingerabdruck oben."
+    ),
+    "proof.step.record": (
+        "Lade die Aufzeichnung der Runde herunter: Sie enthält die Karten, wie sie gegeben wurden."
+    ),
+    "proof.step.tool": (
+        "Ein anderes Programm als diese Seite berechnet den Fingerabdruck aus der Aufzeichnung"
+        " und dem Geheimnis neu (ein SHA-256, beschrieben in der Anleitung des Spiels,"
+        " docs/learning.md): Ist es der aufgeschriebene, lagen die Karten vor dem ersten Zug"
+        " fest."
+    ),
+    "proof.step.python": "Mit Python und dem Code des Spiels:",
+    "proof.file": "DATEI",
     "proof.record": "Aufzeichnung der Runde herunterladen",
     # the counting aid
     "start.counting": "Zählhilfe",
@@ -613,6 +673,13 @@ STRINGS: Final = {
     "puzzle.rating": "Deine Rätselwertung: {rating} (± {deviation}); gelöst {solved} von {tried}.",
     "puzzle.change": "Rätselwertung: {rating} ({change}).",
     "puzzle.change.provisional": "Rätselwertung: {rating} ({change}), vorläufig.",
+    "puzzle.again": (
+        "Dieses Rätsel hast du schon beantwortet: es zählt nur einmal, die Wertung bleibt {rating}."
+    ),
+    "puzzle.score": "Punkte bisher",
+    "puzzle.played.one": "Schon gespielt: {n} Karte",
+    "puzzle.played.other": "Schon gespielt: {n} Karten",
+    "puzzle.unseen": "Noch nicht gesehen: {n} Karten, in {name}s Hand oder im Stapel",
     "puzzle.next": "Nächstes Rätsel",
     "puzzle.daily": "Rätsel des Tages",
     "puzzle.values.one": (

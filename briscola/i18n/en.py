@@ -18,6 +18,10 @@ RANKS: Final = {
 }
 SUITS: Final = {"D": "Coins", "C": "Cups", "S": "Swords", "B": "Clubs"}
 CARD: Final = "{rank} of {suit}"
+# A French-suited deck's cards (the Piemontesi): each suit by the Italian suit's code it
+# stands for, and the Queen where the Italian cards have the Knight.
+FRENCH_SUITS: Final = {"D": "Diamonds", "C": "Hearts", "S": "Spades", "B": "Clubs"}
+FRENCH_RANKS: Final = {**RANKS, "C": "Queen"}
 
 STRINGS: Final = {
     "lang.name": "English",
@@ -41,7 +45,7 @@ STRINGS: Final = {
     "start.players.5": "5 · Briscola chiamata",
     "start.players.6": "6 · three against three",
     "start.deck": "Deck with three players",
-    "start.deck.39": "39 cards (without the Two of Coins)",
+    "start.deck.39": "39 cards (without {card})",
     "start.deck.36": "36 cards (without all four Twos)",
     "start.series": "Match",
     "start.series.1": "Single hand",
@@ -80,6 +84,31 @@ STRINGS: Final = {
     "start.pace.slow": "Slow",
     "start.pace.normal": "Normal",
     "start.pace.fast": "Fast",
+    "start.looks": "Cards and table",
+    "start.pattern": "Deck",
+    "start.pattern.moderne": "Modern",
+    "start.pattern.napoletane": "Napoletane",
+    "start.pattern.piacentine": "Piacentine",
+    "start.pattern.siciliane": "Siciliane",
+    "start.pattern.trevigiane": "Trevigiane",
+    "start.pattern.bergamasche": "Bergamasche",
+    "start.pattern.piemontesi": "Piemontesi (French suits)",
+    "start.back": "Back",
+    "start.back.own": "The deck’s own",
+    "start.back.reticolo": "Lattice",
+    "start.back.scozzese": "Tartan",
+    "start.back.righe": "Stripes",
+    "start.back.fiori-rossi": "Red flowers",
+    "start.back.fiori-verdi": "Green flowers",
+    "start.back.rombi-rossi": "Red diamonds",
+    "start.back.rombi-blu": "Blue diamonds",
+    "start.felt": "Table felt",
+    "start.felt.verde": "Green",
+    "start.felt.blu": "Blue",
+    "start.felt.bordeaux": "Burgundy",
+    "start.felt.antracite": "Charcoal",
+    "start.preview": "Preview: {pattern}",
+    "start.preview.back": "Back: {back}",
     "start.play": "Play",
     "start.summary.players": "{n} players",
     "start.more": "Settings",
@@ -96,6 +125,8 @@ STRINGS: Final = {
     "role.opponent.f": "opponent",
     "role.partner.f": "partner",
     "role.partner.m": "partner",
+    "role.opponent.n": "opponent",
+    "role.partner.n": "partner",
     # the table
     "you": "You",
     "pair": "{a} & {b}",
@@ -106,6 +137,7 @@ STRINGS: Final = {
     "turn.other": "{name}’s turn",
     "turn.thinking": "{name} is thinking…",
     "turn.hint": "Play a card: click or keys 1–{n}",
+    "turn.hint.last": "Play your last card: click or key 1",
     "turn.hint.bid": "Bid or pass",
     "turn.hint.call": "Call a card: its holder will be your partner",
     "refuse.follow": "You must follow suit: {suit}.",
@@ -300,6 +332,18 @@ STRINGS: Final = {
         " Here you can download them as a file, import them from a file, restore a backup"
         " or erase everything."
     ),
+    "data.kept.yes": (
+        "Your browser keeps this data: it will not delete it by itself to make room or after"
+        " weeks without a visit."
+    ),
+    "data.kept.no": (
+        "Your browser may delete this data by itself, to make room or after weeks without a"
+        " visit: download a copy now and then (“Download everything”) so as not to lose it."
+    ),
+    "data.kept.unknown": (
+        "This browser does not say whether it keeps this data: download a copy now and then"
+        " (“Download everything”) so as not to lose it."
+    ),
     "data.download": "Download everything",
     "data.import": "Import a file",
     "data.backups": "Backups",
@@ -486,7 +530,19 @@ STRINGS: Final = {
     "proof.heading": "A fair deal: the proof",
     "proof.fingerprint": "Fingerprint",
     "proof.secret": "Secret",
-    "proof.check": "Check with",
+    "proof.how": "How to check",
+    "proof.step.note": (
+        "When the hand starts, write down the first digits of the fingerprint: the table"
+        " shows them from the first card, and they begin the fingerprint above."
+    ),
+    "proof.step.record": "Download the hand’s record: it holds the cards as they were dealt.",
+    "proof.step.tool": (
+        "A program other than this page computes the fingerprint again from the record and"
+        " the secret (a SHA-256, described in the game’s guide, docs/learning.md): if it is"
+        " the one you wrote down, the cards were fixed before the first move."
+    ),
+    "proof.step.python": "With Python and the game’s code:",
+    "proof.file": "FILE",
     "proof.record": "Download the hand’s record",
     # the counting aid
     "start.counting": "Counting aid",
@@ -575,6 +631,13 @@ STRINGS: Final = {
     "puzzle.rating": "Your puzzle rating: {rating} (± {deviation}); solved {solved} of {tried}.",
     "puzzle.change": "Puzzle rating: {rating} ({change}).",
     "puzzle.change.provisional": "Puzzle rating: {rating} ({change}), provisional.",
+    "puzzle.again": (
+        "You answered this puzzle before: it counts once, your rating stays {rating}."
+    ),
+    "puzzle.score": "Points so far",
+    "puzzle.played.one": "Played so far: {n} card",
+    "puzzle.played.other": "Played so far: {n} cards",
+    "puzzle.unseen": "Not seen yet: {n} cards, in {name}’s hand or in the stock",
     "puzzle.next": "Next puzzle",
     "puzzle.daily": "Puzzle of the day",
     "puzzle.values.one": (

@@ -10,6 +10,10 @@ from briscola.engine.cards import RANK_NAMES, SUIT_NAMES
 RANKS: Final = RANK_NAMES
 SUITS: Final = SUIT_NAMES
 CARD: Final = "{rank} di {suit}"
+# A French-suited deck's cards (the Piemontesi): each suit by the Italian suit's code it
+# stands for, and the Queen where the Italian cards have the Knight.
+FRENCH_SUITS: Final = {"D": "Quadri", "C": "Cuori", "S": "Picche", "B": "Fiori"}
+FRENCH_RANKS: Final = {**RANKS, "C": "Donna"}
 
 STRINGS: Final = {
     "lang.name": "Italiano",
@@ -33,7 +37,7 @@ STRINGS: Final = {
     "start.players.5": "5 · Briscola chiamata",
     "start.players.6": "6 · tre contro tre",
     "start.deck": "Mazzo in tre",
-    "start.deck.39": "39 carte (senza il 2 di Denari)",
+    "start.deck.39": "39 carte (senza {card})",
     "start.deck.36": "36 carte (senza i quattro 2)",
     "start.series": "Partita",
     "start.series.1": "Mano singola",
@@ -72,6 +76,31 @@ STRINGS: Final = {
     "start.pace.slow": "Lento",
     "start.pace.normal": "Normale",
     "start.pace.fast": "Veloce",
+    "start.looks": "Carte e tavolo",
+    "start.pattern": "Mazzo",
+    "start.pattern.moderne": "Moderne",
+    "start.pattern.napoletane": "Napoletane",
+    "start.pattern.piacentine": "Piacentine",
+    "start.pattern.siciliane": "Siciliane",
+    "start.pattern.trevigiane": "Trevigiane",
+    "start.pattern.bergamasche": "Bergamasche",
+    "start.pattern.piemontesi": "Piemontesi (semi francesi)",
+    "start.back": "Dorso",
+    "start.back.own": "Del mazzo",
+    "start.back.reticolo": "Reticolo",
+    "start.back.scozzese": "Scozzese",
+    "start.back.righe": "Righe",
+    "start.back.fiori-rossi": "Fiori rossi",
+    "start.back.fiori-verdi": "Fiori verdi",
+    "start.back.rombi-rossi": "Rombi rossi",
+    "start.back.rombi-blu": "Rombi blu",
+    "start.felt": "Tappeto",
+    "start.felt.verde": "Verde",
+    "start.felt.blu": "Blu",
+    "start.felt.bordeaux": "Bordeaux",
+    "start.felt.antracite": "Antracite",
+    "start.preview": "Anteprima: {pattern}",
+    "start.preview.back": "Dorso: {back}",
     "start.play": "Gioca",
     "start.summary.players": "{n} giocatori",
     "start.more": "Impostazioni",
@@ -88,6 +117,8 @@ STRINGS: Final = {
     "role.opponent.f": "avversaria",
     "role.partner.f": "compagna",
     "role.partner.m": "compagno",
+    "role.opponent.n": "contro di te",
+    "role.partner.n": "con te",
     # the table
     "you": "Tu",
     "pair": "{a} e {b}",
@@ -98,6 +129,7 @@ STRINGS: Final = {
     "turn.other": "Tocca a {name}",
     "turn.thinking": "{name} sta pensando…",
     "turn.hint": "Gioca una carta: clic o tasti 1–{n}",
+    "turn.hint.last": "Gioca l’ultima carta: clic o tasto 1",
     "turn.hint.bid": "Fai un’offerta o passa",
     "turn.hint.call": "Chiama una carta: il suo padrone sarà il tuo compagno",
     "refuse.follow": "Devi rispondere a {suit}.",
@@ -296,6 +328,18 @@ STRINGS: Final = {
         " Qui puoi scaricarli in un file, caricarli da un file, ripristinare una copia di"
         " riserva o cancellare tutto."
     ),
+    "data.kept.yes": (
+        "Il browser conserva questi dati: non li cancella da solo per fare spazio o dopo"
+        " settimane senza visite."
+    ),
+    "data.kept.no": (
+        "Il browser può cancellare questi dati da solo, per fare spazio o dopo settimane"
+        " senza visite: scarica ogni tanto una copia («Scarica tutto») per non perderli."
+    ),
+    "data.kept.unknown": (
+        "Questo browser non dice se conserva questi dati: scarica ogni tanto una copia"
+        " («Scarica tutto») per non perderli."
+    ),
     "data.download": "Scarica tutto",
     "data.import": "Carica da un file",
     "data.backups": "Copie di riserva",
@@ -490,7 +534,21 @@ STRINGS: Final = {
     "proof.heading": "Mano equa: la prova",
     "proof.fingerprint": "Impronta",
     "proof.secret": "Segreto",
-    "proof.check": "Verifica con",
+    "proof.how": "Come si verifica",
+    "proof.step.note": (
+        "All’inizio della mano annota le prime cifre dell’impronta: il tavolo le mostra"
+        " dalla prima carta, e sono le prime cifre dell’impronta qui sopra."
+    ),
+    "proof.step.record": (
+        "Scarica la registrazione della mano: contiene le carte come sono state distribuite."
+    ),
+    "proof.step.tool": (
+        "Un programma che non sia questa pagina ricalcola l’impronta dalla registrazione e"
+        " dal segreto (un calcolo SHA-256, descritto nella guida del gioco, docs/learning.md):"
+        " se è quella annotata, le carte erano fissate prima della prima giocata."
+    ),
+    "proof.step.python": "Con Python e il codice del gioco:",
+    "proof.file": "FILE",
     "proof.record": "Scarica la registrazione della mano",
     # the counting aid
     "start.counting": "Aiuto al conteggio",
@@ -590,6 +648,13 @@ STRINGS: Final = {
     ),
     "puzzle.change": "Valutazione nei problemi: {rating} ({change}).",
     "puzzle.change.provisional": "Valutazione nei problemi: {rating} ({change}), provvisoria.",
+    "puzzle.again": (
+        "Questo problema l’hai già risolto: conta una volta sola, la valutazione resta {rating}."
+    ),
+    "puzzle.score": "Punti finora",
+    "puzzle.played.one": "Già giocata: {n} carta",
+    "puzzle.played.other": "Già giocate: {n} carte",
+    "puzzle.unseen": "Non ancora viste: {n} carte, in mano a {name} o nel mazzo",
     "puzzle.next": "Problema successivo",
     "puzzle.daily": "Problema del giorno",
     "puzzle.values.one": (

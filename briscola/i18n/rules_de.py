@@ -64,7 +64,9 @@ SECTIONS: Final = (
             "Zu dritt wird die Münzen-Zwei herausgenommen (39 Karten, 13 Stiche), jeder spielt"
             " für sich. Option: alle vier Zweien werden herausgenommen (36 Karten, 12 Stiche).",
             "Zu viert spielen zwei Paare: Partner sitzen einander gegenüber und dürfen sich"
-            " keine Zeichen geben. Die Punkte eines Paares werden zusammengezählt.",
+            " nach der üblichen Regel keine Zeichen geben (eine Option erlaubt es: siehe"
+            " „Zeichen an den Partner“ weiter unten). Die Punkte eines Paares werden"
+            " zusammengezählt.",
         ),
     ),
     (

@@ -59,7 +59,8 @@ SECTIONS: Final = (
         (
             "With three, the Two of Coins is removed (39 cards, 13 tricks) and each plays for"
             " themselves. Option: all four Twos are removed (36 cards, 12 tricks).",
-            "With four, two pairs play: partners sit opposite each other and may not signal."
+            "With four, two pairs play: partners sit opposite each other and, by the usual"
+            " rule, may not signal (an option allows it: see ‘Partner signals’ below)."
             " A pair’s points are added together.",
         ),
     ),

@@ -60,8 +60,9 @@ SECTIONS: Final = (
         (
             "In tre si toglie il 2 di Denari (39 carte, 13 prese) e ognuno gioca per sé."
             " Opzione: si tolgono tutti e quattro i 2 (36 carte, 12 prese).",
-            "In quattro si gioca a coppie: i compagni siedono uno di fronte all’altro e non"
-            " possono scambiarsi segnali. Si contano i punti della coppia.",
+            "In quattro si gioca a coppie: i compagni siedono uno di fronte all’altro e, di"
+            " regola, non possono scambiarsi segnali (un’opzione li permette: vedi «Segnali al"
+            " compagno» più sotto). Si contano i punti della coppia.",
         ),
     ),
     (

@@ -10,6 +10,7 @@ from briscola.engine.rules import BEST_OF, Rules
 from briscola.engine.values import fields_of, replace, value
 from briscola.engine.variants import CHIAMATA_PLAYERS, CLASSIC, RENAMED, VARIANTS
 from briscola.setup.levels import DEFAULT_LEVEL, PLAYER_NAMES
+from briscola.setup.looks import BACKS, DEFAULT_FELT, DEFAULT_PATTERN, FELTS, OWN_BACK, PATTERNS
 
 LANGUAGES: Final = ("it", "en", "de")
 """Languages of the page; Italian first."""
@@ -91,6 +92,14 @@ class Settings:
     counting: str = "off"
     """The counting aid during the hand: "off", "key" (the carichi and trumps still out) or
     "grid" (every card still out)."""
+    pattern: str = DEFAULT_PATTERN
+    """The cards' pattern, a name in :data:`briscola.setup.looks.PATTERNS`: the page's own
+    deck or a regional one."""
+    back: str = OWN_BACK
+    """The cards' back: "own" (the pattern's own), else a name in
+    :data:`briscola.setup.looks.BACKS`."""
+    felt: str = DEFAULT_FELT
+    """The table's felt, a name in :data:`briscola.setup.looks.FELTS`."""
 
     def __post_init__(self) -> None:
         # Checked here, not only by Rules: the settings keep choices a table ignores (the
@@ -109,6 +118,7 @@ class Settings:
             raise RulesError(f"language must be one of {', '.join(LANGUAGES)}")
         if self.counting not in COUNTING:
             raise RulesError(f"counting must be one of {', '.join(COUNTING)}")
+        _check_looks(self.pattern, self.back, self.felt)
         if isinstance(self.levels, tuple) and len(self.levels) < COMPUTER_SEATS:
             # Fewer levels (saved before the table of six): the other seats get the default.
             padding = (DEFAULT_LEVEL,) * (COMPUTER_SEATS - len(self.levels))
@@ -190,10 +200,14 @@ class Settings:
         return replace(self, **changes)
 
     def to_json(self) -> dict[str, Any]:
-        """Plain data for saving (the people and their names only when chosen).
+        """Plain data for saving (the people and their names, the cards' pattern and back and
+        the felt only when chosen).
 
         >>> sorted(set(Settings(people=(1,)).to_json()) - set(Settings().to_json()))
         ['people']
+        >>> chosen = Settings(pattern="napoletane", felt="blu")
+        >>> sorted(set(chosen.to_json()) - set(Settings().to_json()))
+        ['felt', 'pattern']
         """
         data = {name: getattr(self, name) for name in fields_of(self)}
         data["deck"] = self.rules().deck
@@ -203,6 +217,14 @@ class Settings:
             if any(data[name]):
                 data[name] = list(data[name])
             else:
+                del data[name]
+        # The looks too: the default ones save what was saved before there was a choice.
+        for name, default in (
+            ("pattern", DEFAULT_PATTERN),
+            ("back", OWN_BACK),
+            ("felt", DEFAULT_FELT),
+        ):
+            if data[name] == default:
                 del data[name]
         return data
 
@@ -234,6 +256,17 @@ class Settings:
             return cls(**values)
         except (RulesError, TypeError) as error:
             raise InvalidStateError(f"settings: {error}") from None
+
+
+def _check_looks(pattern: object, back: object, felt: object) -> None:
+    """Raise :class:`RulesError` unless the cards' pattern, their back and the felt are
+    among those the page draws (a message that never repeats a damaged value)."""
+    if pattern not in PATTERNS:
+        raise RulesError(f"pattern must be one of {', '.join(PATTERNS)}")
+    if back != OWN_BACK and back not in BACKS:
+        raise RulesError(f"back must be {OWN_BACK} or one of {', '.join(BACKS)}")
+    if felt not in FELTS:
+        raise RulesError(f"felt must be one of {', '.join(FELTS)}")
 
 
 def clean_name(name: str) -> str:

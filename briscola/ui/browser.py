@@ -103,6 +103,17 @@ def copy_text(content: str, field_id: str) -> None:
         clipboard.writeText(content).catch(create_proxy(lambda _error: None))
 
 
+def languages() -> tuple[str, ...]:
+    """The browser's languages, most wanted first (``navigator.languages``; else its one
+    ``navigator.language``; none where it says nothing)."""
+    navigator = js.navigator
+    listed = getattr(navigator, "languages", None)
+    if listed:
+        return tuple(str(tag) for tag in listed if isinstance(tag, str))[:20]
+    one = text_or_none(getattr(navigator, "language", None))
+    return (one,) if one else ()
+
+
 def page_path() -> str:
     """The path of the page's URL (``/repo/index.html``)."""
     return str(js.location.pathname)
@@ -163,11 +174,33 @@ def register_service_worker() -> None:
         register()
 
 
+def keep_offline(urls: list[str]) -> None:
+    """Ask the service worker (through static/sw-register.js) to keep these files of the site
+    for visits offline, once it runs; nothing where there is no worker."""
+    keep = getattr(js, "briscolaKeep", None)
+    if keep:
+        keep(to_js(urls))
+
+
 def prompt_install() -> None:
     """Show the browser's install offer that static/sw-register.js kept (if it still has one)."""
     install = getattr(js, "briscolaInstall", None)
     if install:
         install()
+
+
+async def storage_kept(ask: bool) -> bool | None:
+    """Whether the browser keeps the site's storage (``navigator.storage.persisted()``); with
+    ``ask``, after asking it to (``persist()``, which may show a prompt). None where the
+    browser has no way to say (no ``StorageManager``, an insecure page) or fails to."""
+    manager = getattr(js.navigator, "storage", None)
+    if manager is None or getattr(manager, "persisted", None) is None:
+        return None
+    try:
+        answer = await (manager.persist() if ask else manager.persisted())
+    except Exception:  # a refusal is an answer of its own: the page says it cannot tell
+        return None
+    return answer if isinstance(answer, bool) else None
 
 
 def audio_context_class() -> JsObject:
@@ -240,7 +273,7 @@ def local_time(ms: int, lang: str) -> str:
     options = to_js(
         {"dateStyle": "short", "timeStyle": "short"}, dict_converter=js.Object.fromEntries
     )
-    return str(js.Date.new(ms).toLocaleString(lang, options))
+    return str(js.Date.new(ms).toLocaleString(str(lang), options))
 
 
 async def file_text(field: JsObject, limit: int) -> str | None:

@@ -32,6 +32,7 @@ from briscola.app.commands import (
     Resume,
     ReviewDone,
     ReviewProgress,
+    StorageKept,
     Thinking,
 )
 from briscola.app.controller import Controller
@@ -44,6 +45,7 @@ from briscola.app.effects import (
     Drive,
     Effect,
     Focus,
+    KeepStorage,
     LoadPuzzles,
     LogError,
     PromptInstall,
@@ -64,6 +66,7 @@ from briscola.ui.computer import think, warm_up, work
 from briscola.ui.held import HeldMove
 from briscola.ui.local_store import LocalStore
 from briscola.ui.markup import chrome
+from briscola.ui.markup.html import CardArt
 from briscola.ui.markup.motion import SWEEP
 from briscola.ui.markup.passing import passing as passing_html
 from briscola.ui.markup.result import result as result_html
@@ -126,6 +129,9 @@ class Game:
         self._task: asyncio.Future[None] | None = None
         self._loading: asyncio.Future[None] | None = None
         self._learning: asyncio.Future[None] | None = None
+        self._keeping: asyncio.Future[None] | None = None
+        """The browser's answer on keeping the storage, awaited (kept, so the task is not
+        collected)."""
         self._network: asyncio.Future[bool] | None = None
         """The maestro level's network being loaded (None until a game with maestro)."""
         self._named = ("", "", "")
@@ -195,17 +201,27 @@ class Game:
                     # movement does not wait for the audio nodes to be made.
                     timing = timed(list(names), gathered)
                     asyncio.get_event_loop().call_soon(self._play, timing)
-                case LogError(message):
-                    browser.console_error(message)
-                case ReloadPage():
-                    browser.reload_page()
-                case PromptInstall():
-                    browser.prompt_install()
-                case LoadPuzzles():
-                    self._later(self._load_puzzles())
+                case _:
+                    self._ask_browser(effect)
+
+    def _ask_browser(self, effect: Effect) -> None:
+        """The effects that ask the browser itself: an error logged, a reload, the install
+        offer, the puzzle set's fetch, keeping the storage."""
+        match effect:
+            case LogError(message):
+                browser.console_error(message)
+            case ReloadPage():
+                browser.reload_page()
+            case PromptInstall():
+                browser.prompt_install()
+            case LoadPuzzles():
+                self._later(self._load_puzzles())
+            case KeepStorage(ask):
+                self._keeping = asyncio.ensure_future(self._keep_storage(ask))
 
     def _render(self, page: Page) -> None:
         lang, name = page.lang, page.screen
+        self._looks(page)
         self.screen.write("nav", chrome.nav(lang, name, page.in_game, page.sound))
         if page.sound and not self.sounds.on:
             self.sounds.set_on(True)
@@ -242,17 +258,20 @@ class Game:
             table = page.table
             key, frame, parts = layout_key(table, lang), layout(table, lang), regions(table, lang)
             self.motion.table(table, self.pace.trick, lambda: self.screen.table(key, frame, parts))
+        for blank in page.blank:
+            self.screen.blank(blank)
         self.screen.show(name)
         self.motion.land()
         if (page.fragment, lang, page.title) != self._named:
             self._named = (page.fragment, lang, page.title)
             browser.set_page_fragment(page.fragment)
-            browser.document.documentElement.lang = lang
+            browser.document.documentElement.lang = str(lang)  # a plain code for JS
             browser.document.title = page.title
         self.screen.set_state(
             phase=page.phase,
             hold="1" if page.hold else "0",
             following="1" if page.following else "0",
+            felt=page.felt,
         )
         started = browser.perf_now()
         self.painted(
@@ -260,6 +279,16 @@ class Game:
             not (page.hold or page.following or page.private or self.controller.state.play.refusal),
         )
         browser.span("briscola:save", started, browser.perf_now() - started)
+
+    def _looks(self, page: Page) -> None:
+        """Draw the cards from the chosen deck, and ask the service worker to keep its
+        pictures for visits offline (the default deck's are kept with the whole site)."""
+        art = CardArt.of(page.pattern, page.back)
+        if art == self.screen.art:
+            return
+        self.screen.art = art
+        if art.files():
+            browser.keep_offline([f"./static/{name}" for name in art.files()])
 
     def _later(self, work: Coroutine[Any, Any, None]) -> None:
         self._loading = asyncio.ensure_future(work)  # kept, so the task is not collected
@@ -275,6 +304,10 @@ class Game:
             self.run(PuzzlesLoaded(None, str(error)[:200]))
             return
         self.run(PuzzlesLoaded(content))
+
+    async def _keep_storage(self, ask: bool) -> None:
+        """Find out (or ask) whether the browser keeps the storage, and tell the controller."""
+        self.run(StorageKept(await browser.storage_kept(ask)))
 
     def _play(self, timing: list[tuple[str, float]]) -> None:
         started = browser.perf_now()
@@ -463,7 +496,8 @@ def make_game(fast: str | None = None, seed: str | None = None) -> Game:
     New hands draw their seeds from the system's entropy, or, when the page is opened with
     ``?seed=N`` (tests, bug reports), from ``random.Random(N)``: the same deals every time.
     ``?fast=1`` shortens the computer's pacing; ``#rules`` opens on the rules page, which
-    names itself so in the URL while open. A parameter that does not parse is ignored
+    names itself so in the URL while open (a puzzle likewise: ``#puzzle-57``). A parameter
+    that does not parse is ignored
     (the page says so) and never reaches the game or its saved data. The saves live under
     the keys of the page's site (its path up to the last ``/``). A query with ``v=`` is a
     shared deal's link (``docs/learning.md``): its ``seed`` is the deal's, not the page's.
@@ -506,5 +540,7 @@ def make_game(fast: str | None = None, seed: str | None = None) -> Game:
         link=link,
         page_url=browser.page_address(),
         seed=fixed,
+        languages=browser.languages(),
+        fragment=browser.page_fragment(),
     )
     return Game(controller, guard, fast_asked(fast))

@@ -68,7 +68,7 @@ class Painter:
         document = browser.document
         state = {
             name: browser.attribute(document.body, f"data-{name}") or ""
-            for name in ("screen", "phase", "hold", "following")
+            for name in ("screen", "phase", "hold", "following", "felt")
         }
         record = paint.encode(
             paint.Painted(

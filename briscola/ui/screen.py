@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 from briscola.ui.browser import JsObject, attribute, by_id, document
+from briscola.ui.markup.html import CardArt
 from briscola.ui.markup.patch import Change, SetAttrs, SetText, Splice
 from briscola.ui.markup.patch import patch as changes_for
 
@@ -25,9 +26,14 @@ _LIVE_LINES: Final = 8
 
 
 class Screen:
-    """The page's visible parts; remembers what it wrote to skip unchanged regions."""
+    """The page's visible parts; remembers what it wrote to skip unchanged regions.
+
+    Every card picture it writes comes from :attr:`art`, the chosen deck's: the markup names
+    the default deck's pictures, and :meth:`write` draws them from the chosen one's.
+    """
 
     def __init__(self) -> None:
+        self.art = CardArt()
         self._written: dict[str, str] = {}
         self._layout = ""
         self._regions: tuple[str, ...] = ()
@@ -41,6 +47,7 @@ class Screen:
         With ``patch``, only the nodes that differ from the markup written before change
         (:mod:`briscola.ui.markup.patch`), where that is possible.
         """
+        html = self.art.dress(html)
         before = self._written.get(element_id)
         if before == html:
             return False
@@ -108,6 +115,16 @@ class Screen:
         self._regions = tuple(regions)
         for name, html in regions.items():
             self.write(name, html, patch=True)
+
+    def blank(self, name: str) -> None:
+        """Take screen ``name``'s markup out of the document (the table's layout with it:
+        the next table is written afresh)."""
+        if name == "table":
+            for region in self._regions:
+                self._written.pop(region, None)
+            self._regions = ()
+            self._layout = ""
+        self.write(f"screen-{name}", "")
 
     @property
     def layout_key(self) -> str:

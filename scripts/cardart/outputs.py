@@ -5,7 +5,7 @@ from __future__ import annotations
 import gzip
 from pathlib import Path
 
-from briscola.ui.markup.html import CARD_SPRITE
+from briscola.ui.markup.html import BACKS_SPRITE, CARD_SPRITE, pattern_sprite
 
 from .decks import DECKS
 from .decks.backs import backs_sprite_svg
@@ -13,13 +13,11 @@ from .icons import favicon_svg, icon_svg
 from .sprite import sprite_svg
 
 ICONS_DIR = "icons"
-DECKS_DIR = "decks"
-BACKS_SPRITE = f"{DECKS_DIR}/backs.svg"
 
 
 def deck_sprite(ident: str) -> str:
-    """The path under static/ of a regional deck's sprite."""
-    return f"{DECKS_DIR}/{ident}.svg"
+    """The path under static/ of a regional deck's sprite (where the page looks for it)."""
+    return pattern_sprite(ident)
 
 
 def generate() -> dict[str, str]:

@@ -21,6 +21,7 @@ READERS = damages.readers()
 
 LONGEST = {
     "saved settings": MAX_CHARS["settings"],
+    "saved settings, the deck": MAX_CHARS["settings"],
     "saved statistics": MAX_CHARS["stats"],
     "saved game": MAX_CHARS["session"],
     "saved aids": MAX_CHARS["aids"],
@@ -40,6 +41,7 @@ from 4,300 digits)."""
 
 SAYS = {
     "saved settings": "the saved settings",
+    "saved settings, the deck": "the saved settings",
     "saved statistics": "the saved stats",
     "saved game": "the saved session",
     "saved aids": "the saved aids",

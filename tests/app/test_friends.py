@@ -162,11 +162,12 @@ def test_a_hand_between_two_people_shows_each_only_their_own_cards() -> None:
         if page.passing is not None:
             passes += 1
             assert _codes(passing(page.passing)) == {"back"}
-            name = ("Anna", "Giulia")[page.passing.seat // 2]
-            assert page.passing.heading == f"Passa il dispositivo a {name}"
+            to = ("ad Anna", "a Giulia")[page.passing.seat // 2]
+            assert page.passing.heading == f"Passa il dispositivo {to}"
+            assert page.blank == ("table",)  # the last person's table leaves the document
         elif page.table is not None:
             me = page.table.me
-            assert me in (0, 2) and page.private
+            assert me in (0, 2) and page.private and page.blank == ()
             shown = {c.face.code for c in page.table.hand}
             assert shown == {c.code for c in hands[me]}
             html = layout(page.table, "it") + "".join(regions(page.table, "it").values())

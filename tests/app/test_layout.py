@@ -14,7 +14,7 @@ HELPERS = {"page", "faces", "daily", "stats_chart", "rating_chart"}
 """Presenters that no markup module is named after: the whole page, and pieces that serve
 several screens (card faces, the daily deal's lines, the statistics' charts)."""
 ORDER = (
-    {"game"},
+    {"game", "online"},
     {"statistics"},
     {"aids"},
     {"saved"},

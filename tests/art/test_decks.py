@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from briscola.engine.cards import RANK_NAMES
-from briscola.ui.markup.html import CARD_SPRITE
+from briscola.ui.markup.html import BACKS_SPRITE, CARD_SPRITE
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
@@ -135,7 +135,7 @@ def test_the_french_suited_deck_reads_j_q_k_and_the_italian_ones_their_values() 
 
 
 def test_the_backs_a_player_may_choose_are_one_sprite_and_hold_each_deck_s_own() -> None:
-    path = STATIC / outputs.BACKS_SPRITE
+    path = STATIC / BACKS_SPRITE
     check_self_contained(path)
     found = drawings(path)
     assert sorted(found) == sorted(BACKS)

@@ -1,8 +1,9 @@
 """Which card a picture on the page shows: its pixels against each card drawn alone.
 
 The references are the card art's own drawings, each a standalone SVG (``card_svg``,
-``back_svg``) shown at the same size in a page of their own, so a picture that shows the
-wrong drawing of the sprite (or none) is found out, whatever its URL says.
+``back_svg``; a regional deck's ``Deck.art``) shown at the same size in a page of their own,
+so a picture that shows the wrong drawing of the sprite (or none, or another deck's) is found
+out, whatever its URL says.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from playwright.sync_api import Locator, Page
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
+from cardart.decks import DECKS
 from cardart.faces import back_svg, card_svg
 from cardart.sprite import BACK, names
 
@@ -47,16 +49,19 @@ def _uri(svg: str) -> str:
     return "data:image/svg+xml;base64," + base64.b64encode(svg.encode()).decode()
 
 
-def _drawing(name: str) -> str:
+def _drawing(name: str, deck: str | None) -> str:
+    if deck is not None:
+        return DECKS[deck].art(name).svg()
     return back_svg() if name == BACK else card_svg(name)
 
 
-def references(page: Page, width: float, height: float) -> dict[str, str]:
-    """Each card drawn alone at ``width`` × ``height`` CSS pixels: its screenshot, base64 PNG.
+def references(page: Page, width: float, height: float, deck: str | None = None) -> dict[str, str]:
+    """Each card (of the default deck, or of the regional ``deck``) drawn alone at ``width`` ×
+    ``height`` CSS pixels: its screenshot, base64 PNG.
 
     ``page`` is a blank page of its own (its content is replaced)."""
     images = "".join(
-        f'<img id="c-{name}" src="{_uri(_drawing(name))}" alt=""'
+        f'<img id="c-{name}" src="{_uri(_drawing(name, deck))}" alt=""'
         f' style="display:block;width:{width}px;height:{height}px;margin:2px">'
         for name in names()
     )
@@ -68,11 +73,13 @@ def references(page: Page, width: float, height: float) -> dict[str, str]:
 
 
 class CardPictures:
-    """Tells which card a picture on the page shows; ``blank`` is a page of its own, where the
-    references are drawn (once per size)."""
+    """Tells which card of the default deck (or of the regional ``deck``) a picture on the
+    page shows; ``blank`` is a page of its own, where the references are drawn (once per
+    size)."""
 
-    def __init__(self, blank: Page) -> None:
+    def __init__(self, blank: Page, deck: str | None = None) -> None:
         self.blank = blank
+        self.deck = deck
         self.drawn: dict[tuple[float, float], dict[str, str]] = {}
 
     def distances(self, picture: Locator) -> dict[str, float]:
@@ -81,7 +88,7 @@ class CardPictures:
         assert box is not None, "the picture is not on screen"
         size = (box["width"], box["height"])
         if size not in self.drawn:
-            self.drawn[size] = references(self.blank, *size)
+            self.drawn[size] = references(self.blank, *size, self.deck)
         shot = base64.b64encode(picture.page.screenshot(clip=box, animations="disabled")).decode()
         found: dict[str, float] = self.blank.evaluate(_DISTANCES, [shot, self.drawn[size]])
         return found

@@ -96,11 +96,14 @@ def browser(fresh_browser: FreshBrowser, request: pytest.FixtureRequest) -> Brow
 def browser_context_args(
     browser_context_args: dict[str, Any], request: pytest.FixtureRequest
 ) -> dict[str, Any]:
-    """pytest-playwright's arguments of a test's contexts, with the service worker blocked
-    unless the test is marked ``service_worker``."""
+    """pytest-playwright's arguments of a test's contexts: a browser that asks for Italian
+    (the page follows the browser's language on a first visit; a test asks for another with
+    ``@pytest.mark.browser_context_args(locale=…)``), with the service worker blocked unless
+    the test is marked ``service_worker``."""
+    args = {**browser_context_args, "locale": "it-IT"}
     if request.node.get_closest_marker("service_worker"):
-        return browser_context_args
-    return {**browser_context_args, "service_workers": "block"}
+        return args
+    return {**args, "service_workers": "block"}
 
 
 @pytest.fixture

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from .click_landing import ARM_CLICK, CLICK_LANDED, CLICK_LANDED_S, CLICK_TRIES, STILL
 from .page_steps import STEP_TIMEOUT_S
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -97,8 +98,20 @@ class Firefox:
         self._send("reload")
 
     def click(self, selector: str) -> None:
-        """Click the first element matching ``selector`` with the mouse, once it is still."""
-        self._send("click", selector=selector, timeout_ms=int(STEP_TIMEOUT_S * 1000))
+        """Click the first element matching ``selector`` with the mouse once it is still, and
+        make it again where it landed elsewhere (:mod:`tests.browser.click_landing`)."""
+        landed = None
+        for _ in range(CLICK_TRIES):
+            self.wait(STILL, selector)
+            self.call(ARM_CLICK, selector)
+            self._send("click", selector=selector, timeout_ms=int(STEP_TIMEOUT_S * 1000))
+            try:
+                landed = self.wait(CLICK_LANDED, timeout_s=CLICK_LANDED_S)
+            except DriverError:
+                raise AssertionError(f"clicking {selector}: no click reached the page") from None
+            if landed == "hit":
+                return
+        raise AssertionError(f"clicking {selector}: the click landed elsewhere ({landed})")
 
     def call(self, fn: str, *args: Any) -> Any:
         """Return the value of the JS function source ``fn`` applied to ``args`` in the page."""

@@ -61,7 +61,8 @@ def check_pass_screen(page: Page) -> int:
     their seat."""
     seat = session_now(page).viewer
     heading = page.locator("#pass-heading").inner_text()
-    assert heading == f"Passa il dispositivo a {NAMES[seat]}"
+    to = "ad" if NAMES[seat].startswith("A") else "a"  # "ad Anna", "a Bea"
+    assert heading == f"Passa il dispositivo {to} {NAMES[seat]}"
     assert page.locator("#screen-table").is_hidden()
     shown = page.evaluate(
         """() => [...document.querySelectorAll('main img')]
@@ -69,6 +70,14 @@ def check_pass_screen(page: Page) -> int:
             .map((img) => img.getAttribute('src').split('#')[1])"""
     )
     assert set(shown) <= {"back"}
+    # Nor in the hidden parts of the page: no hand's button, no card's code or name.
+    hidden = page.evaluate(
+        """() => ({
+            buttons: document.querySelectorAll('main [data-act=play], main .hand .card').length,
+            table: document.querySelector('#screen-table').innerHTML,
+        })"""
+    )
+    assert hidden == {"buttons": 0, "table": ""}
     assert page.evaluate("document.activeElement.id") == "pass-go"
     return seat
 
@@ -77,6 +86,8 @@ def check_own_hand(page: Page, seat: int) -> None:
     """The table shows the person at ``seat`` at the bottom, with their cards only."""
     session = session_now(page)
     assert page.locator(f"#seat-{seat}.at-bottom .name").inner_text() == NAMES[seat]
+    # The partner named by herself is "con te": the page does not know her gender.
+    assert page.locator(f"#seat-{2 - seat} .role").inner_text().split(" ·")[0] == "con te"
     codes = page.evaluate(
         "() => [...document.querySelectorAll('#t-hand .card')].map((b) => b.dataset.arg)"
     )

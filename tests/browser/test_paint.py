@@ -12,13 +12,14 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page, Route, expect
+from playwright.sync_api import Page, expect
 
 from briscola.i18n import text
 from briscola.ui.markup.html import card_url
 
-from .browser_harness import BOOT_TIMEOUT_MS, RequestLog, wait_ready
+from .browser_harness import RequestLog
 from .card_pictures import CardPictures
+from .held_start import HeldStart
 from .table_driver import (
     MY_TURN,
     PLAYABLE,
@@ -31,45 +32,12 @@ from .table_driver import (
 pytestmark = pytest.mark.browser
 
 PAINT = "briscola:/:v1:paint"
-RUNTIME = "**/vendor/pyodide/pyodide.asm.wasm"
 
 
 @pytest.fixture
 def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
     """No service worker: the runtime's request goes through the test's route."""
     return {**browser_context_args, "service_workers": "block"}
-
-
-class HeldStart:
-    """Reloads ``page`` with Pyodide's runtime held back until :meth:`release`."""
-
-    def __init__(self, page: Page) -> None:
-        self.page = page
-        self.held: list[Route] = []
-
-    def _hold(self, route: Route) -> None:
-        self.held.append(route)
-
-    def reload(self) -> None:
-        """Reload; return once the page's own scripts ran (Python has not started)."""
-        self.page.route(RUNTIME, self._hold)
-        self.page.reload(wait_until="domcontentloaded")
-        self.page.wait_for_function("window.briscolaPaint !== undefined")
-        # Python is really paused: its runtime was asked for, and is held here.
-        for _ in range(BOOT_TIMEOUT_MS // 50):
-            if self.held:
-                break
-            self.page.wait_for_timeout(50)
-        assert self.held, "the runtime was never requested"
-        expect(self.page.locator("body")).not_to_have_attribute("data-ready", "1")
-
-    def release(self) -> None:
-        """Let the runtime through and wait until the game is ready."""
-        for route in self.held:
-            route.continue_()
-        self.held.clear()
-        self.page.unroute(RUNTIME, self._hold)
-        wait_ready(self.page)
 
 
 @pytest.fixture

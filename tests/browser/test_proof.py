@@ -61,7 +61,14 @@ def test_the_fingerprint_shows_the_secret_follows_and_the_record_checks(
     expect(page.locator("#proof-fingerprint")).to_have_text(fingerprint)
     secret = page.locator("#proof-secret").inner_text()
     assert re.fullmatch(r"[0-9a-f]{32}", secret)
-    expect(page.locator(".proof-box")).to_contain_text("python -m briscola verify")
+    # How to check, in a player's words: the steps, then the command as one way to do it.
+    how = page.locator(".proof-box details.proof-how")
+    how.locator("summary").click()
+    expect(how.locator("li")).to_have_count(3)
+    expect(how.locator("li").first).to_contain_text("annota le prime cifre dell’impronta")
+    expect(how.locator("code")).to_have_text(
+        f"python -m briscola verify {fingerprint} {secret} FILE"
+    )
     SHOTS.mkdir(exist_ok=True)
 
     def result(width: int) -> None:

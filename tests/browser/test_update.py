@@ -4,14 +4,12 @@ bar stays one line on a phone."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
-from sitebuild.server import SiteHandler, base_url, make_server, serve_in_thread
 
 from .axe import axe_violations
 from .browser_harness import BOOT_TIMEOUT_MS, SHOTS, wait_ready
@@ -26,49 +24,17 @@ from .table_driver import (
     switch_language,
     wait_turn_or_result,
 )
+from .updating_site import Versions
+from .updating_site import updating_site as serving
 
 pytestmark = [pytest.mark.browser, pytest.mark.service_worker]
-
-_VERSION = re.compile(rb'const VERSION = "([0-9a-f]+)";')
-
-
-class Versions:
-    """Which build the server hands out: ``new`` serves sw.js with another version."""
-
-    new = False
-
-
-class UpdatingHandler(SiteHandler):
-    """The built site, its service worker changed once ``Versions.new`` is set (as a new
-    deployment changes it)."""
-
-    def do_GET(self) -> None:
-        if not (Versions.new and self.path.split("?")[0] == "/sw.js"):
-            super().do_GET()
-            return
-        body = _VERSION.sub(
-            rb'const VERSION = "\1-new";', Path(self.directory, "sw.js").read_bytes()
-        )
-        self.send_response(200)
-        self.send_header("Content-Type", "text/javascript")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
 
 
 @pytest.fixture
 def updating_site(site_dir: Path) -> Iterator[str]:
     """The built site on a port of its own, whose next deployment the test switches on."""
-    Versions.new = False
-    server = make_server(site_dir, "127.0.0.1", 0, quiet=True, handler=UpdatingHandler)
-    thread = serve_in_thread(server)
-    try:
-        yield base_url(server)
-    finally:
-        Versions.new = False
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=5)
+    with serving(site_dir) as url:
+        yield url
 
 
 def cache_names(page: Page) -> list[str]:

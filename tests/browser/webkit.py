@@ -28,6 +28,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 from selenium.webdriver.webkitgtk.options import Options
 from selenium.webdriver.webkitgtk.service import Service
 
+from .click_landing import ARM_CLICK, CLICK_LANDED, CLICK_LANDED_S, CLICK_TRIES, STILL
 from .page_steps import STEP_TIMEOUT_S
 
 # Installed by libwebkit2gtk-4.1-0 (a dependency of webkit2gtk-driver).
@@ -39,39 +40,10 @@ BASELINE_WASM = {"JSC_useOMGJIT": "0"}
 as ``--js-flags=--liftoff-only`` does for Chromium's tests: a launch, boot and two-player hand
 costs ~14 % less processor here (docs/research/test-suite-log.md). WebKitWebDriver passes its
 environment to MiniBrowser and its web process."""
-CLICK_TRIES = 3
-CLICK_LANDED_S = 10.0
 # WebKitWebDriver now and then answers a script with this error instead of its result when
 # the page is busy (seen under a loaded run); the same script asked again answers.
 UNPARSED_RESULT = "Could not parse script result"
 SCRIPT_TRIES = 3
-# Whether the element is still: no animation runs on it or on a box around it, and its box
-# is where it was at the previous look (``POLL_S`` earlier).
-STILL = """selector => {
-    const element = document.querySelector(selector);
-    if (!element) return false;
-    const boxes = window.__testBoxes ?? (window.__testBoxes = new WeakMap());
-    const box = element.getBoundingClientRect();
-    const here = [box.x, box.y, box.width, box.height].join(' ');
-    const before = boxes.get(element);
-    boxes.set(element, here);
-    for (let e = element; e; e = e.parentElement) {
-        if (e.getAnimations().some(a => a.playState === 'running' || a.pending)) return false;
-    }
-    return before === here && box.width > 0 && box.height > 0;
-}"""
-# The next click's landing, whatever it hits: "hit" inside the element ``selector`` matches
-# as the click comes (a capturing listener: before the page's own), else what it hit instead.
-ARM_CLICK = """selector => {
-    window.__click = null;
-    document.addEventListener('click', event => {
-        const element = document.querySelector(selector);
-        const target = event.target;
-        window.__click = element && element.contains(target) ? 'hit'
-            : `${target.tagName}#${target.id}.${target.className}`;
-    }, {capture: true, once: true});
-}"""
-CLICK_LANDED = "() => window.__click"
 # What a click meets while the page is still redrawing the element.
 NOT_YET = (
     ElementClickInterceptedException,
@@ -135,7 +107,10 @@ class WebKit:
         options.add_argument("--automation")
         service = Service(
             executable_path=shutil.which("WebKitWebDriver"),
-            env={**os.environ, **BASELINE_WASM, "DISPLAY": display},
+            # The C locale: navigator.language is "C", no language the page speaks, so it
+            # speaks Italian as in the other browsers' tests (a locale that is not installed
+            # would make it "en-US").
+            env={**os.environ, **BASELINE_WASM, "DISPLAY": display, "LC_ALL": "C.UTF-8"},
         )
         self._driver = webdriver.WebKitGTK(options=options, service=service)
         self.version: str = self._driver.capabilities.get("browserVersion", "?")
@@ -150,15 +125,8 @@ class WebKit:
 
     def click(self, selector: str) -> None:
         """Click the first element matching ``selector`` (WebDriver's element click) once it
-        is still, as a person would, and check that the click reached it.
-
-        WebDriver's click aims at where the element is when the command starts, and the
-        mouse event comes a moment later: a card still flying into the hand (a new deal, a
-        card drawn) has moved on by then, and the click lands on the table, where it does
-        nothing. So the click waits until the element runs no animation and its box stays put
-        between two looks (as Puppeteer's click does in Firefox), and a capturing listener
-        reports where the click landed; one that landed elsewhere is made again.
-        """
+        is still, as a person would, and make it again where it landed elsewhere
+        (:mod:`tests.browser.click_landing`)."""
         for _ in range(CLICK_TRIES):
             self.wait(STILL, selector)
             self.call(ARM_CLICK, selector)

@@ -26,6 +26,7 @@ ALLOWED = {
     "ai": {"engine", "setup", "ai"},
     "learn": {"engine", "setup", "ai", "i18n", "learn"},
     "puzzles": {"engine", "setup", "rating", "ai", "learn", "puzzles"},
+    "network": {"engine", "setup", "network"},
     "app": {"engine", "setup", "rating", "ai", "i18n", "learn", "puzzles", "app"},
     "cli": {"engine", "ai", "learn", "puzzles", "cli"},
     "ui": {"engine", "setup", "ai", "i18n", "learn", "app", "ui"},

@@ -1,5 +1,6 @@
 """The pure parts of the site build: the pyscript.toml [files] table and the URL checks."""
 
+import json
 import sys
 from pathlib import Path
 
@@ -126,10 +127,16 @@ def test_service_worker_leaves_the_regional_decks_to_be_fetched_when_chosen(
     (tmp_path / "index.html").write_text("a", encoding="utf-8")
     (tmp_path / "static/cards.svg").write_text("<svg/>", encoding="utf-8")
     (tmp_path / "static/decks/napoletane.svg").write_text("<svg/>", encoding="utf-8")
+    (tmp_path / "static/decks/backs.svg").write_text("<svg/>", encoding="utf-8")
     first = write_service_worker(tmp_path)
     text = (tmp_path / "sw.js").read_text(encoding="utf-8")
-    assert '"./static/cards.svg"' in text  # the default deck shows offline from the first visit
-    assert "decks/" not in text
+    precache = json.loads(text.split("const PRECACHE = ")[1].split(";\n")[0])
+    on_demand = json.loads(text.split("const ON_DEMAND = ")[1].split(";\n")[0])
+    # The default deck shows offline from the first visit, and so do the backs of the
+    # start screen's choice; a regional deck is kept only once chosen.
+    assert "./static/cards.svg" in precache and "./static/decks/backs.svg" in precache
+    assert on_demand == ["./static/decks/napoletane.svg"]
+    assert "./static/decks/napoletane.svg" not in precache
     # A changed deck still makes a new worker (and cache).
     (tmp_path / "static/decks/napoletane.svg").write_text("<svg></svg>", encoding="utf-8")
     assert write_service_worker(tmp_path) != first

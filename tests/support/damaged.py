@@ -88,6 +88,11 @@ def readers() -> dict[str, Reader]:
     record = record_of(hand())
     return {
         "saved settings": (Settings().to_json(), "levels", lambda t: read_value("settings", t)),
+        "saved settings, the deck": (
+            Settings(pattern="napoletane", felt="blu").to_json(),
+            "pattern",
+            lambda t: read_value("settings", t),
+        ),
         "saved statistics": (Stats().to_json(), "tables", lambda t: read_value("stats", t)),
         "saved game": (
             Session.new(Settings(), 7).to_json(),

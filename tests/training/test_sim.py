@@ -9,18 +9,19 @@ import numpy as np
 import pytest
 
 from briscola.ai.kernel.sim import SWAP_MOVE, Sim
+from briscola.ai.learned.encoding import CARDS
 from briscola.engine.rules import Rules
-from training.sim import CARDS, HAND, MOVES, SWAP, Batch
+from training.sim import HAND_SIZE, MOVES, SWAP, Batch
 
 
 def kernel_twin(deck: list[int], swap_on: bool, dealer: int) -> Sim:
     """The kernel's hand of the same deal, dealt as the engine deals."""
     rules = Rules.for_table(2).replace(swap_seven=swap_on)
     hands: list[list[int]] = [[], []]
-    for i in range(2 * HAND):
+    for i in range(2 * HAND_SIZE):
         hands[(dealer + 1 + i) % 2].append(deck[i])
-    face_up = deck[2 * HAND]
-    stock = [*deck[2 * HAND + 1 :], face_up]
+    face_up = deck[2 * HAND_SIZE]
+    stock = [*deck[2 * HAND_SIZE + 1 :], face_up]
     return Sim.make(rules, face_up // 10, hands, stock, leader=(dealer + 1) % 2)
 
 

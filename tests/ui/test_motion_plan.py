@@ -9,7 +9,6 @@ import pytest
 from briscola.app.game.session import Session
 from briscola.app.screens.table import TableModel, present_table
 from briscola.engine.actions import SwapSeven
-from briscola.ui.markup.html import card_url
 from briscola.ui.markup.motion import (
     DEAL_STEP,
     FACE_UP,
@@ -17,6 +16,7 @@ from briscola.ui.markup.motion import (
     SWEEP,
     Move,
     hand_card,
+    picture,
     plan,
     seat_cards,
     trick_card,
@@ -97,7 +97,7 @@ def test_the_person_draws_from_the_stock_and_the_last_card_is_the_face_up_trump(
                 if taken in {c.face.code for c in model.hand}:
                     assert Move(hand_card(taken), FACE_UP, delay=HOLD - SWEEP) in moves
                     return
-                target = f'{seat_cards(1)} > [src="{card_url(taken)}"]'
+                target = f"{seat_cards(1)} > {picture(taken)}"
                 assert Move(target, FACE_UP, delay=HOLD - SWEEP) in moves
             before = model
     raise AssertionError("the person never drew the face-up card")

@@ -19,6 +19,7 @@ from typing import Final
 
 from briscola.ai.kernel.sim import Sim
 from briscola.ai.learned.encoding import (
+    CANONICAL,
     FACE_UP,
     GONE,
     HAND,
@@ -59,11 +60,6 @@ def critic_network(source: str) -> Network:
     return network
 
 
-def canonical_of(trump: int) -> list[int]:
-    """Each kernel card's index in the network (suits turned so that the trump is 0)."""
-    return [((card // 10 - trump) % 4) * 10 + card % 10 for card in range(40)]
-
-
 def critic_inputs(sim: Sim, known: Sequence[Iterable[int]]) -> Inputs:
     """The critic's inputs for the seat to move of a two-player ``sim``.
 
@@ -72,7 +68,7 @@ def critic_inputs(sim: Sim, known: Sequence[Iterable[int]]) -> Inputs:
     """
     seat = sim.to_move
     other = 1 - seat
-    order = canonical_of(sim.trump)
+    order = CANONICAL[sim.trump]
     hand, theirs = sim.hands[seat], sim.hands[other]
     stock = sim.stock[sim.drawn :]
     ones = [HAND + order[c] for c in hand]

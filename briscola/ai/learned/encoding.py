@@ -1,9 +1,13 @@
 """What the network sees of a two-player hand from one seat, in pure Python.
 
-The same inputs as the training's batched encoder (``training/features.py``; a test checks
-both agree): suits turned so that the trump is suit 0, so a card's index in the network is
-``((suit - trump) % 4) * 10 + rank``. The input is sparse: the indexes of the ones among the
-200 card inputs, and the five numbers after them.
+This module is the one definition of the network's inputs and outputs: the layout below,
+the cards' canonical order (:data:`CANONICAL`) and the outputs (:data:`OUTPUTS`). The
+training's batched encoder (``training/features.py``) imports them from here, and takes the
+cards' ranks and points from the engine (``tests/ai/test_shared_layout.py`` checks that
+``training/`` defines none of its own; ``tests/training/test_encoding.py`` that both encoders
+give the same inputs). Suits are turned so that the trump is suit 0: a card's index in the
+network is ``((suit - trump) % 4) * 10 + rank``. The input is sparse: the indexes of the
+ones among the 200 card inputs, and the five numbers after them.
 
 | inputs | what |
 |---|---|
@@ -23,23 +27,46 @@ from __future__ import annotations
 from typing import Final, NamedTuple
 
 from briscola.engine.actions import PLAY, Action, Play, SwapSeven
-from briscola.engine.cards import Card
+from briscola.engine.cards import FULL_DECK, RANKS, SUITS, Card
+from briscola.engine.rules import Rules
 from briscola.engine.view import SeatView
 
-SIZE: Final = 205
+CARDS: Final = len(FULL_DECK)
+"""The deck the network plays: 40 cards."""
 HAND: Final = 0
-GONE: Final = 40
-LED: Final = 80
-FACE_UP: Final = 120
-KNOWN: Final = 160
-POINTS: Final = 200
-LEFT: Final = 202
-SWAP_RULE: Final = 203
-LEADS: Final = 204
-SWAP_MOVE: Final = 40
+GONE: Final = HAND + CARDS
+LED: Final = GONE + CARDS
+FACE_UP: Final = LED + CARDS
+KNOWN: Final = FACE_UP + CARDS
+POINTS: Final = KNOWN + CARDS
+"""The seat's points, then the opponent's."""
+LEFT: Final = POINTS + 2
+SWAP_RULE: Final = LEFT + 1
+LEADS: Final = SWAP_RULE + 1
+SIZE: Final = LEADS + 1
+"""205 inputs."""
+SWAP_MOVE: Final = CARDS
 """The network's output for the trump-7 swap; outputs 0–39 are the canonical cards."""
-STOCK: Final = 34
-SUITS: Final = "DCSB"
+OUTPUTS: Final = CARDS + 1
+_TABLE: Final = Rules.for_table(2)
+STOCK: Final = _TABLE.deck - _TABLE.players * _TABLE.hand_size
+"""Cards in the stock after the deal, the face-up trump included (34)."""
+
+
+def canonical_index(index: int, trump: int) -> int:
+    """The network's index of the card of engine index ``index`` when suit ``trump`` is trump.
+
+    >>> canonical_index(Card.from_code("AB").index, SUITS.index("B"))
+    0
+    """
+    ranks = len(RANKS)
+    return ((index // ranks - trump) % len(SUITS)) * ranks + index % ranks
+
+
+CANONICAL: Final = tuple(
+    tuple(canonical_index(card.index, trump) for card in FULL_DECK) for trump in range(len(SUITS))
+)
+"""``CANONICAL[trump][index]``: each card's index in the network, per trump suit."""
 
 
 class Inputs(NamedTuple):
@@ -71,7 +98,7 @@ def canonical(card: Card, trump: int) -> int:
     >>> canonical(Card.from_code("AB"), SUITS.index("B")), canonical(Card.from_code("RD"), 3)
     (0, 19)
     """
-    return ((card.index // 10 - trump) % 4) * 10 + card.index % 10
+    return CANONICAL[trump][card.index]
 
 
 def encode(view: SeatView) -> Inputs:

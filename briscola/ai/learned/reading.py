@@ -16,6 +16,7 @@ from typing import NamedTuple
 
 from briscola.ai.kernel.sim import Sim
 from briscola.ai.learned.encoding import (
+    CANONICAL,
     FACE_UP,
     GONE,
     HAND,
@@ -25,7 +26,6 @@ from briscola.ai.learned.encoding import (
     LEFT,
     POINTS,
     STOCK,
-    SUITS,
     SWAP_RULE,
     Inputs,
 )
@@ -33,7 +33,7 @@ from briscola.ai.learned.network import Network, Vector
 from briscola.ai.reading.histories import HistoryWalk
 from briscola.ai.reading.inference import HandReader
 from briscola.ai.search.worlds import Chances, Weigh
-from briscola.engine.cards import Card
+from briscola.engine.cards import SUITS, Card
 from briscola.engine.view import SeatView
 
 
@@ -64,7 +64,7 @@ def pasts(view: SeatView, network: Network, seat: int, horizon: int) -> list[Pas
     turned = face_up_card(view)
 
     def canon(card: Card) -> int:
-        return ((card.index // 10 - trump) % 4) * 10 + card.index % 10
+        return CANONICAL[trump][card.index]
 
     found: list[Past] = []
     gone: list[int] = []
@@ -130,7 +130,8 @@ class NetWalk(HistoryWalk):
         trump = self.trump
         network = self.network
         h1 = past.h1
-        outputs = [((c // 10 - trump) % 4) * 10 + c % 10 for c in hand]
+        order = CANONICAL[trump]
+        outputs = [order[c] for c in hand]
         for o in outputs:
             h1 = [a + b for a, b in zip(h1, network.w1[HAND + o], strict=True)]
         hidden = network.hidden_from(h1)

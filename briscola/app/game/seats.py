@@ -108,13 +108,21 @@ def role(sides: Sequence[int | None], seat: int, me: int = 0) -> Role:
     return "partner" if sides[seat] == sides[me] else "opponent"
 
 
-def role_label(sides: Sequence[int | None], seat: int, lang: str, me: int = 0) -> str:
+def role_label(
+    sides: Sequence[int | None], seat: int, lang: str, me: int = 0, *, named: bool = False
+) -> str:
     """ "avversario", "compagna"… for another seat than ``me``; empty for ``me`` and the
-    unknown."""
+    unknown. A seat ``named`` by the person who sits there (whose gender the page does not
+    know) gets words without one: "con te", "contro di te".
+
+    >>> sides = table_sides(Rules(players=4))
+    >>> role_label(sides, 2, "it"), role_label(sides, 2, "it", named=True)
+    ('compagna', 'con te')
+    """
     kind = role(sides, seat, me)
     if kind in ("you", "unknown"):
         return ""
-    gender = "f" if seat in _FEMININE else "m"
+    gender = "n" if named else "f" if seat in _FEMININE else "m"
     return text(lang, f"role.{kind}.{gender}")
 
 

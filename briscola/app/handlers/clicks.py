@@ -38,6 +38,7 @@ from briscola.app.handlers.saving import (
 )
 from briscola.app.handlers.sharing import copy_link, share_hand
 from briscola.app.handlers.solving import daily_puzzle, next_puzzle, open_puzzles, pick
+from briscola.app.handlers.teaching import end_lesson, play_after_lesson, start_lesson
 from briscola.app.screens.start import choose
 from briscola.app.state import Overlay
 from briscola.app.steps import Change, Redraw, Steps, Then, ask
@@ -93,6 +94,8 @@ def _leave(state: PageState, _: str | None) -> Steps:
     session = state.play.session
     if session is None or state.play.following:
         return []
+    if state.in_lesson():  # nothing is lost: the lesson ends at once
+        return end_lesson(state)
     started = session.hand.moves or session.series.outcomes
     if session.phase == "series-over" or not started:
         return drop_session(state)
@@ -219,6 +222,9 @@ HANDLERS: Final[dict[Act, Handler]] = {
     Act.RECORD: download_record,
     Act.SHARE: share_hand,
     Act.SHARE_COPY: copy_link,
+    Act.LESSON: start_lesson,
+    Act.LESSON_SKIP: end_lesson,
+    Act.LESSON_PLAY: play_after_lesson,
     Act.PUZZLES: open_puzzles,
     Act.PUZZLE_PICK: pick,
     Act.PUZZLE_NEXT: next_puzzle,

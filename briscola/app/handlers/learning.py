@@ -203,6 +203,8 @@ def ask_hint(state: PageState, _: str | None = None) -> Steps:
     session = state.play.session
     if session is None or state.play.following or state.play.hold or session.phase != "human":
         return []
+    if state.in_lesson():
+        return []  # the lesson gives its own tips
     if session.view().phase in ("auction", "call"):
         return []  # the hint weighs the cards to play, not the Chiamata's bids
     return [Drive()] if state.ports.hints.ask(position(state.play.generation, session)) else []

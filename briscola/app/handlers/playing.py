@@ -12,16 +12,18 @@ from typing import TYPE_CHECKING, Final
 from briscola.app.acts import Act
 from briscola.app.aids.hinting import HintTurn, position
 from briscola.app.aids.reviewing import ReviewTurn
-from briscola.app.effects import Drive, WarmUp
+from briscola.app.effects import Drive, KeepStorage, WarmUp
 from briscola.app.game.announce import Seating, deal_sentence, describe, turn_sentence
 from briscola.app.game.cues import cues
 from briscola.app.game.events import Event, HandOver, TrickTaken
 from briscola.app.game.session import Session
 from briscola.app.handlers.keeping import hand_over, rate
 from briscola.app.handlers.learning import hint_turn, review_turn
-from briscola.app.handlers.saving import save_game, start_here
+from briscola.app.handlers.saving import keep_storage, save_game, start_here
 from briscola.app.handlers.sharing import end_shared, session_of
+from briscola.app.handlers.solving import load_reopened
 from briscola.app.screens.daily import daily_today
+from briscola.app.screens.lesson import lesson_sentences, tip_sentences
 from briscola.app.screens.page import screen_name
 from briscola.app.screens.table import refusal_text
 from briscola.app.state import Overlay
@@ -89,12 +91,14 @@ def warm_up(state: PageState, settings: Settings) -> Steps:
 
 
 def resume(state: PageState) -> Steps:
-    """The page is up: warm the computer players and carry on where the saved game stood."""
+    """The page is up: warm the computer players and carry on where the saved game stood
+    (and fetch the puzzles, if the page's address reopened their screen); find out whether
+    the browser keeps the storage."""
     session = state.play.session
     steps = warm_up(state, session.settings if session is not None else state.saved.settings)
     if session is not None and not state.play.following:
         steps.append(Drive())
-    return steps
+    return [*steps, *load_reopened(state), KeepStorage()]
 
 
 # -- the computer's turns -------------------------------------------------------------------
@@ -107,7 +111,7 @@ def hold_over(token: int, state: PageState) -> Steps:
     session = state.play.session
     steps: Steps = [Change(play=state.play._replace(hold=0))]
     if session is not None and session.phase == "human":
-        steps += say(turn_sentence(session, state.lang))
+        steps += say(turn_sentence(session, state.lang), *tip_sentences(state))
     return [*steps, Redraw()]
 
 
@@ -221,13 +225,15 @@ def _after(session: Session, events: list[Event], state: PageState) -> Steps:
     over = [e for e in events if isinstance(e, HandOver)]
     steps: Steps = [Then(partial(_count, session, event)) for event in over]
     steps.append(Then(partial(save_game, bool(over))))
+    if over:  # the saved data now holds a finished hand: worth keeping
+        steps.append(Then(keep_storage))
     steps.append(Then(partial(_told, session, events)))
     return steps
 
 
 def _count(session: Session, event: HandOver, state: PageState) -> Steps:
-    if session.settings.friends:
-        return []  # a hand between several people moves no one's statistics
+    if session.settings.friends or state.in_lesson():
+        return []  # a hand between several people, or the lesson, moves no statistics
     count_hand(state.saved.stats, session, event)
     # One after the other: each may add to the problems the page shows.
     return [*rate(session, event, state), Then(partial(hand_over, session))]
@@ -236,12 +242,13 @@ def _count(session: Session, event: HandOver, state: PageState) -> Steps:
 def _told(session: Session, events: list[Event], state: PageState) -> Steps:
     seating = Seating.of(session, state.lang)
     sentences = describe(events, state.lang, state.saved.settings.show_points, seating)
+    sentences += lesson_sentences(state)
     steps = cue(state, *cues(events, session.hand.side_of(session.viewer)))
     if any(isinstance(e, TrickTaken) for e in events):
         held = state.play.holds + 1
         steps.append(Change(play=state.play._replace(holds=held, hold=held)))
     elif session.phase == "human":
-        sentences.append(turn_sentence(session, state.lang))
+        sentences += [turn_sentence(session, state.lang), *tip_sentences(state)]
     return [*steps, *say(*sentences), Redraw(), Drive()]
 
 
@@ -261,9 +268,13 @@ def _new_series(state: PageState) -> Steps:
     return start_session(state, Session.new(state.saved.settings, state.ports.seeds))
 
 
-def start_session(state: PageState, session: Session, daily: str = "") -> Steps:
-    """Play ``session`` from its first card (``daily``: the day, for the daily deal)."""
-    state.ports.proofs.deal(session)
+def start_session(
+    state: PageState, session: Session, daily: str = "", *, proof: bool = True
+) -> Steps:
+    """Play ``session`` from its first card (``daily``: the day, for the daily deal;
+    ``proof``: with the fair-deal proof, which a fixed deal has no use for)."""
+    if proof:
+        state.ports.proofs.deal(session)
     play = state.play._replace(
         session=session,
         generation=state.play.generation + 1,
@@ -285,7 +296,9 @@ def start_session(state: PageState, session: Session, daily: str = "") -> Steps:
 
 
 def _dealt(session: Session, state: PageState) -> Steps:
-    said = say(deal_sentence(session, state.lang), turn_sentence(session, state.lang))
+    dealt = deal_sentence(session, state.lang)
+    turn = turn_sentence(session, state.lang)
+    said = say(dealt, *lesson_sentences(state), turn, *tip_sentences(state))
     return [*said, *cue(state, "deal"), Drive()]
 
 

@@ -10,12 +10,13 @@ from collections.abc import Iterable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from briscola.app.effects import Download, Drive, Focus, ReloadPage
+from briscola.app.effects import Download, Drive, Focus, KeepStorage, ReloadPage
 from briscola.app.handlers.keeping import restore_aids
 from briscola.app.handlers.sharing import open_link, play_shared, set_aside
+from briscola.app.handlers.solving import reopen
 from briscola.app.saved import storage
 from briscola.app.saved.panel import file_name
-from briscola.app.state import Saved
+from briscola.app.state import Overlay, Saved
 from briscola.app.steps import (
     Change,
     Redraw,
@@ -29,18 +30,34 @@ from briscola.app.steps import (
     TakeLock,
     Then,
 )
+from briscola.i18n import preferred
 
 if TYPE_CHECKING:
     from briscola.app.state import PageState
+    from briscola.app.statistics.counts import Stats
+    from briscola.setup.settings import Settings
 
 
-def boot(old_keys: Iterable[str], link: str | None, state: PageState) -> Steps:
+def boot(
+    old_keys: Iterable[str],
+    link: str | None,
+    state: PageState,
+    languages: Iterable[str] = (),
+    fragment: str = "",
+) -> Steps:
     """The page starts: read the saved data (retiring another version's keys), take the tab
-    lock if free, take back the hand's aids, then open the shared deal of ``link``."""
-    loaded = storage.load(state.ports.store, state.ports.ns, state.ports.clock.now_ms())
+    lock if free, take back the hand's aids, then open the shared deal of ``link`` (or the
+    puzzle the address's ``fragment`` names). With no settings saved (a first visit), the
+    page speaks the first of the browser's ``languages`` it knows (Italian if none): the
+    settings remember it once saved."""
+    store, ns = state.ports.store, state.ports.ns
+    loaded = storage.load(store, ns, state.ports.clock.now_ms())
+    settings = loaded.settings
+    if store.get(ns.key("settings")) is None:
+        settings = settings.replace(language=preferred(languages))
     return [
         Change(
-            saved=state.saved._replace(settings=loaded.settings, stats=loaded.stats),
+            saved=state.saved._replace(settings=settings, stats=loaded.stats),
             play=state.play._replace(session=loaded.session),
             alerts=state.alerts._replace(problems=tuple(loaded.problems)),
         ),
@@ -48,6 +65,7 @@ def boot(old_keys: Iterable[str], link: str | None, state: PageState) -> Steps:
         TakeLock(otherwise=_follow),
         Then(restore_aids),
         Then(partial(open_link, link)),
+        Then(partial(reopen, fragment)),
     ]
 
 
@@ -75,13 +93,38 @@ def reload_all(state: PageState) -> Steps:
     loaded = storage.load(state.ports.store, state.ports.ns, state.ports.clock.now_ms())
     return [
         Change(
-            saved=Saved(loaded.settings, loaded.stats),
+            saved=_fresh(state, loaded.settings, loaded.stats),
             play=state.play._replace(session=loaded.session),
             alerts=state.alerts._replace(problems=tuple(loaded.problems)),
         ),
         Then(restore_aids),
         Then(_reloaded),
     ]
+
+
+def _fresh(state: PageState, settings: Settings, stats: Stats) -> Saved:
+    """The saved data read afresh (the last hands and the rating read again when needed);
+    what the browser said of keeping the storage stays."""
+    saved = state.saved
+    return Saved(settings, stats, persisted=saved.persisted, persist_asked=saved.persist_asked)
+
+
+def keep_storage(state: PageState) -> Steps:
+    """A hand was finished: ask the browser to keep the site's storage, once a page, where it
+    says it does not yet (not where it cannot say, nor in a tab that follows another, nor
+    after the lesson, which is saved nowhere)."""
+    saved = state.saved
+    if saved.persisted is not False or saved.persist_asked or state.play.following:
+        return []
+    if state.in_lesson():
+        return []
+    return [Change(saved=saved._replace(persist_asked=True)), KeepStorage(ask=True)]
+
+
+def storage_kept(kept: bool | None, state: PageState) -> Steps:
+    """What the browser said of keeping the storage (the saved-data panel says it)."""
+    change = Change(saved=state.saved._replace(persisted=kept))
+    return [change, Redraw()] if state.shows(Overlay.DATA) else [change]
 
 
 def _reloaded(state: PageState) -> Steps:
@@ -107,7 +150,7 @@ def reload_from_store(state: PageState) -> Steps:
         settings = settings.replace(language=state.lang)
     play = state.play._replace(session=session, generation=state.play.generation + 1, hold=0)
     return [
-        Change(saved=Saved(settings, stats), play=play),
+        Change(saved=_fresh(state, settings, stats), play=play),
         Then(partial(restore_aids, moving=False)),
     ]
 
@@ -154,6 +197,9 @@ def lost_lock(state: PageState) -> Steps:
         follow = Change(play=state.play._replace(following=True))
         return [*steps, follow, Then(reload_from_store), Redraw()]
     play = state.play._replace(following=True, generation=state.play.generation + 1)
+    if state.in_lesson():  # the lesson ends: this tab shows what the other one plays
+        aids = state.aids._replace(lesson=None)
+        return [Change(play=play, aids=aids), Then(reload_from_store), Redraw()]
     return [Change(play=play), Redraw()]
 
 

@@ -46,14 +46,15 @@ ATTRIBUTES: Final = (
     *("aria-expanded", "aria-hidden", "aria-keyshortcuts", "aria-label", "aria-pressed"),
     *("autocomplete", "checked", "class", "d", "data-act", "data-action", "data-arg", "data-card"),
     *("data-focus", "data-refusable", "disabled", "draggable", "fill", "focusable", "for"),
-    *("height", "hidden", "id", "lang", "maxlength", "name", "novalidate", "placeholder"),
+    *("height", "hidden", "id", "lang", "loading", "maxlength", "name", "novalidate"),
+    *("placeholder",),
     *("readonly", "role", "selected"),
     *("spellcheck", "src", "stroke", "stroke-linecap", "stroke-width", "tabindex", "title"),
     *("type", "value", "viewbox", "width"),
 )
 """The attributes it writes there (names in lower case), none of which names a script, a
 style or another page; ``src`` only on an ``img`` and only to a picture of the site's
-``static/`` folder (``paint.js`` checks that too)."""
+``static/`` folder or of its ``decks/`` (``paint.js`` checks that too)."""
 _PRESENT: Final = b"\xff"
 _MISSING: Final = b"\xfe"
 

@@ -12,6 +12,7 @@ from briscola.app.acts import Act
 from briscola.app.aids.hinting import position
 from briscola.app.screens.daily import daily_offer, daily_result, today
 from briscola.app.screens.learn import present_counting, share_box
+from briscola.app.screens.lesson import lesson_offer, present_lesson, present_lesson_end
 from briscola.app.screens.passing import PassModel, present_pass
 from briscola.app.screens.result import ResultModel, present_result
 from briscola.app.screens.review import ReviewModel, present_review
@@ -25,6 +26,7 @@ from briscola.app.statistics.kept_hands import KeptHands
 from briscola.app.statistics.puzzle_rating import puzzle_record
 from briscola.engine.tuples import NamedTuple
 from briscola.i18n import join_names, text
+from briscola.setup.looks import DEFAULT_FELT, DEFAULT_PATTERN, OWN_BACK
 
 if TYPE_CHECKING:
     from briscola.app.game.session import Session
@@ -89,11 +91,23 @@ class Page(NamedTuple):
     private: bool = False
     """The screen shows one person's hand at a table of several people: the page does not
     keep it to paint at the next load (the pass screen comes first)."""
+    pattern: str = DEFAULT_PATTERN
+    """The deck whose pictures every card on every screen shows (``setup/looks.py``)."""
+    back: str = OWN_BACK
+    """The cards' back: the pattern's own, or one chosen."""
+    felt: str = DEFAULT_FELT
+    """The table's felt."""
+    blank: tuple[str, ...] = ()
+    """The screens whose markup leaves the document now, hidden or not: behind the pass
+    screen, the table of the person before (their hand's buttons name its cards)."""
 
     @property
     def fragment(self) -> str:
-        """The URL's fragment: the rules page names itself so that a reload comes back."""
-        return "rules" if self.screen == "rules" else ""
+        """The URL's fragment: the rules page and a puzzle name themselves so that a reload
+        comes back to them."""
+        if self.screen == "rules":
+            return "rules"
+        return self.puzzle.fragment if self.puzzle is not None else ""
 
 
 def screen_name(state: PageState) -> str:
@@ -137,6 +151,9 @@ def present_page(state: PageState) -> Page:
         state.play.following,
         state.saved.settings.sound,
         state.alerts.installable,
+        pattern=state.saved.settings.pattern,
+        back=state.saved.settings.back,
+        felt=state.saved.settings.felt,
     )
     if name == "puzzle" and state.aids.puzzle is not None:
         from briscola.app.screens.puzzle import present_puzzle
@@ -149,7 +166,8 @@ def present_page(state: PageState) -> Page:
         start = present_start(
             state.saved.settings, state.saved.stats, lang, open=state.screen.settings_open
         )
-        return page._replace(start=start._replace(daily=daily_offer(state)))
+        start = start._replace(daily=daily_offer(state), lesson=lesson_offer(state))
+        return page._replace(start=start)
     if name == "data":
         when = state.ports.clock.local_time
         panel = state.ports.panel
@@ -161,6 +179,7 @@ def present_page(state: PageState) -> Page:
             panel.ok,
             state.play.following,
             bool(panel.erased),
+            state.saved.persisted,
         )
         return page._replace(data=data)
     if name == "stats":
@@ -186,10 +205,14 @@ def present_page(state: PageState) -> Page:
         box = share_box(state, session)
         shown = shown._replace(share_link=box.link, share_compare=box.compare)
         shown = shown._replace(daily=daily_result(state, session))
+        if state.in_lesson():  # its own end: no review, share or proof of a fixed deal
+            end = present_lesson_end(state)
+            shown = shown._replace(lesson=end, review_label="", hints="", proof=None, daily="")
+            return page._replace(result=shown, private=True)
         return page._replace(result=shown)
     passing = state.passing_to()
     if name == "pass" and session is not None and passing is not None:
-        return page._replace(passing=present_pass(session, passing, lang))
+        return page._replace(passing=present_pass(session, passing, lang), blank=("table",))
     if name == "table" and session is not None:
         page = page._replace(private=session.settings.friends)
         table = present_table(
@@ -211,6 +234,10 @@ def present_page(state: PageState) -> Page:
         if state.saved.settings.counting != "off" and session.phase in ("human", "computer"):
             counting = present_counting(session.view(), state.saved.settings.counting, lang)
             table = table._replace(counting=counting)
+        if state.in_lesson():  # the lesson's panel in the learning aids' place
+            lesson = present_lesson(state)
+            table = table._replace(learn=None, counting=(), proof=None, lesson=lesson)
+            page = page._replace(private=True)  # a reload starts afresh: nothing to paint
         return page._replace(table=table)
     return page
 

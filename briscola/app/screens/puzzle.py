@@ -3,19 +3,21 @@ with the lines played out and the learning aids' words."""
 
 from __future__ import annotations
 
-from briscola.app.aids.puzzles import Solving
+from briscola.app.aids.puzzles import Solving, puzzle_fragment
 from briscola.app.game.seats import places, seat_name
 from briscola.app.game.session import Session
 from briscola.app.screens.faces import CardFace
+from briscola.app.screens.learn import CountSuit
 from briscola.app.screens.stats import PROVISIONAL
-from briscola.app.screens.table import Played, TableModel, present_table
+from briscola.app.screens.table import Played, TableModel, Tally, present_table
 from briscola.app.statistics.puzzle_rating import PuzzleRecord
 from briscola.engine.actions import Action
-from briscola.engine.cards import Card
+from briscola.engine.cards import SUITS, Card
 from briscola.engine.series import Series
 from briscola.engine.state import GameState
 from briscola.engine.tuples import NamedTuple
-from briscola.i18n import card_name, card_phrase, text
+from briscola.engine.view import SeatView
+from briscola.i18n import card_name, card_phrase, count, suit_name, text
 from briscola.puzzles.puzzle import Puzzle, Words, puzzle_rules
 from briscola.setup.settings import Settings
 
@@ -56,11 +58,39 @@ class PuzzleModel(NamedTuple):
     change: str
     next_label: str
     daily_label: str
+    score: tuple[Tally, ...] = ()
+    """The points each side has taken so far."""
+    score_label: str = ""
+    played: tuple[CountSuit, ...] = ()
+    """The cards played so far in the hand, by suit (trump first), strongest first."""
+    played_label: str = ""
+    unseen: tuple[CountSuit, ...] = ()
+    """The cards the solver has not seen (the other's hand and the stock), while the stock
+    lasts (once it is empty the other's hand is :attr:`known`)."""
+    unseen_label: str = ""
+    fragment: str = ""
+    """The page address's fragment naming the puzzle (``puzzle-57``, ``puzzle-daily``), so
+    that a reload comes back to it."""
+
+
+def by_suit(cards: list[Card], view: SeatView, lang: str) -> tuple[CountSuit, ...]:
+    """``cards`` by suit, trump first, each suit's strongest first (empty suits left out)."""
+    rows = []
+    for suit in sorted(SUITS, key=lambda s: s != view.trump_suit):
+        mine = sorted((c for c in cards if c.suit == suit), key=lambda c: -view.strength(c))
+        if mine:
+            name = suit_name(suit, lang)
+            label = text(lang, "count.trump", suit=name) if suit == view.trump_suit else name
+            rows.append(CountSuit(label, tuple(CardFace.of(c, lang) for c in mine)))
+    return tuple(rows)
 
 
 def puzzle_session(puzzle: Puzzle, lang: str) -> Session:
-    """The puzzle's position as a session the table's presenter shows."""
-    settings = Settings().replace(players=2, variant="classic", best_of=1, language=lang)
+    """The puzzle's position as a session the table's presenter shows (with the points
+    taken so far: the solver may count them)."""
+    settings = Settings().replace(
+        players=2, variant="classic", best_of=1, language=lang, show_points=True
+    )
     rules = puzzle_rules()
     return Session(settings, puzzle.seed, Series(rules, puzzle.state(), [0, 0], [], False))
 
@@ -165,6 +195,7 @@ def present_puzzle(solving: Solving, record: PuzzleRecord, lang: str) -> PuzzleM
         text(lang, "puzzle.next"),
         text(lang, "puzzle.daily"),
     )
+    empty = empty._replace(fragment=puzzle_fragment(solving))
     if solving.error:
         return empty._replace(error=text(lang, "puzzle.error", error=solving.error))
     if solving.puzzles is None:
@@ -200,7 +231,10 @@ def present_puzzle(solving: Solving, record: PuzzleRecord, lang: str) -> PuzzleM
         task=text(lang, "puzzle.task", n=len(view.hand)),
         known=known,
         known_label=known_label,
+        score=table.score,
+        score_label=text(lang, "puzzle.score"),
     )
+    model = _cards_so_far(model, view, lang)
     if not answered:
         return model
     correct = solving.picked == str(puzzle.answer)
@@ -221,7 +255,27 @@ def present_puzzle(solving: Solving, record: PuzzleRecord, lang: str) -> PuzzleM
         verdict=verdict,
         words=tuple(words),
         lines=lines,
-        change=change_text(record, solving.change, lang),
+        change=(
+            text(lang, "puzzle.again", rating=round(record.rating.rating))
+            if solving.again
+            else change_text(record, solving.change, lang)
+        ),
+    )
+
+
+def _cards_so_far(model: PuzzleModel, view: SeatView, lang: str) -> PuzzleModel:
+    """``model`` with the cards played so far and, while the stock lasts, those not seen."""
+    played = view.played_cards()
+    model = model._replace(
+        played=by_suit(played, view, lang),
+        played_label=count(lang, "puzzle.played", len(played)),
+    )
+    if not view.stock_left:
+        return model
+    unseen = view.unseen_cards()
+    return model._replace(
+        unseen=by_suit(unseen, view, lang),
+        unseen_label=text(lang, "puzzle.unseen", n=len(unseen), name=seat_name(1, lang)),
     )
 
 

@@ -9,6 +9,7 @@ from briscola.app.game.announce import Seating, declaration_sentence
 from briscola.app.game.seats import people_side, seat_names, side_name
 from briscola.app.game.session import Session
 from briscola.app.screens.faces import CardFace
+from briscola.app.screens.lesson import LessonEnd
 from briscola.app.screens.series_end import has_series_end
 from briscola.app.screens.table import Tally, wins
 from briscola.engine.cards import Card
@@ -66,6 +67,9 @@ class ResultModel(NamedTuple):
     """How the person did against the shared link's result ("" without one)."""
     daily: str = ""
     """The daily deal: whether this result counts for the day, and the streaks."""
+    lesson: LessonEnd | None = None
+    """The end of the first hand that teaches: its last words and ways on, in place of the
+    usual ones (None after any other hand)."""
 
 
 def present_result(session: Session, lang: str) -> ResultModel:

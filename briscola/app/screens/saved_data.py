@@ -1,5 +1,6 @@
-"""What the saved-data panel shows: the backups to restore, the last action's result, and
-whether this tab may change anything (a tab that only follows another one may not)."""
+"""What the saved-data panel shows: the backups to restore, the last action's result,
+whether this tab may change anything (a tab that only follows another one may not), and
+whether the browser keeps the data."""
 
 from __future__ import annotations
 
@@ -30,6 +31,11 @@ class SavedDataModel(NamedTuple):
     can_write: bool
     erased: bool
     """True once everything was erased: the panel then offers the erased data's download."""
+    kept: str = ""
+    """Whether the browser keeps the data, and where it may not, the reminder to download a
+    copy."""
+    kept_ok: bool = False
+    """The browser said it keeps the data."""
 
 
 def present_saved_data(
@@ -40,13 +46,17 @@ def present_saved_data(
     ok: bool = True,
     following: bool = False,
     erased: bool = False,
+    persisted: bool | None = None,
 ) -> SavedDataModel:
-    """The panel's model; ``when`` writes a time (ms since the epoch) for people.
+    """The panel's model; ``when`` writes a time (ms since the epoch) for people;
+    ``persisted`` is what the browser said of keeping the storage (None: nothing).
 
     >>> info = BackupInfo("stats", 2, 1000, "unreadable", 40)
     >>> model = present_saved_data([info], "en", lambda ms: f"t{ms}")
     >>> model.rows[0].restore_label, model.rows[0].arg, model.can_write
     ('Restore Statistics of t1000', 'stats:2', True)
+    >>> present_saved_data([], "en", str, persisted=True).kept[:30]
+    'Your browser keeps this data: '
     """
     ordered = sorted(infos, key=lambda b: (b.kind, -b.slot))  # newest first within a kind
     rows = tuple(
@@ -58,4 +68,7 @@ def present_saved_data(
         )
         for info in ordered
     )
-    return SavedDataModel(rows, result, ok, not following, erased)
+    kept = {True: "yes", False: "no", None: "unknown"}[persisted]
+    return SavedDataModel(
+        rows, result, ok, not following, erased, text(lang, f"data.kept.{kept}"), persisted is True
+    )

@@ -5,7 +5,10 @@ from __future__ import annotations
 from typing import Final
 
 from briscola.app.game.seats import person_name, role_label, seat_name, table_sides
+from briscola.app.screens.faces import CardFace
+from briscola.app.screens.lesson import LessonOffer
 from briscola.app.statistics.counts import Stats
+from briscola.engine.cards import Card
 from briscola.engine.errors import RulesError
 from briscola.engine.rules import BEST_OF
 from briscola.engine.tuples import NamedTuple
@@ -17,8 +20,9 @@ from briscola.engine.variants import (
     VARIANTS,
     offered,
 )
-from briscola.i18n import level_name, text
+from briscola.i18n import card_phrase, level_name, text
 from briscola.setup.levels import LEVELS
+from briscola.setup.looks import BACKS, FELTS, OWN_BACK, PATTERNS
 from briscola.setup.settings import (
     COMPUTER_SEATS,
     COUNTING,
@@ -98,6 +102,20 @@ class NameField(NamedTuple):
     """What it shows beside the field ("Nome", under the seat's choice), when shorter."""
 
 
+PREVIEW: Final = ("AD", "3C", "RS", "CB")
+"""The cards the deck's preview shows: an ace, a three, a king and a knight, a suit each."""
+
+
+class LooksPreview(NamedTuple):
+    """A few cards of the chosen deck and its back, on the chosen felt."""
+
+    label: str
+    """What the preview is, for screen readers ("Anteprima: Napoletane")."""
+    cards: tuple[CardFace, ...]
+    back: str
+    """The back's name ("Dorso: Scozzese")."""
+
+
 class StartModel(NamedTuple):
     """Everything the start screen shows; the groups appear in this order."""
 
@@ -120,6 +138,12 @@ class StartModel(NamedTuple):
     names: tuple[NameField, ...] = ()
     """The people's names, by seat, when more than one person plays (each beside its
     seat's choice; seat 0's first)."""
+    looks: tuple[ChoiceGroup, ...] = ()
+    """The cards' pattern (the deck), their back and the table's felt."""
+    preview: LooksPreview | None = None
+    """The chosen deck's preview."""
+    lesson: LessonOffer | None = None
+    """The first hand that teaches: its button and line."""
 
 
 def present_start(settings: Settings, stats: Stats, lang: str, *, open: bool = False) -> StartModel:
@@ -136,12 +160,13 @@ def present_start(settings: Settings, stats: Stats, lang: str, *, open: bool = F
         )
     ]
     if len(DECK_SIZES[settings.players]) > 1:
+        left_out = card_phrase(Card.from_code("2D"), lang)  # the card a deck of 39 leaves out
         table.append(
             ChoiceGroup(
                 "deck",
                 text(lang, "start.deck"),
                 tuple(
-                    Choice(str(n), text(lang, f"start.deck.{n}"), n == rules.deck)
+                    Choice(str(n), text(lang, f"start.deck.{n}", card=left_out), n == rules.deck)
                     for n in DECK_SIZES[settings.players]
                 ),
             )
@@ -216,6 +241,42 @@ def present_start(settings: Settings, stats: Stats, lang: str, *, open: bool = F
         summary(settings, lang),
         open,
         names=name_fields(settings, lang),
+        looks=looks(settings, lang),
+        preview=preview(settings, lang),
+    )
+
+
+def looks(settings: Settings, lang: str) -> tuple[ChoiceGroup, ...]:
+    """The choices of the cards' pattern, their back and the felt."""
+    groups = (
+        ("pattern", settings.pattern, PATTERNS),
+        ("back", settings.back, (OWN_BACK, *BACKS)),
+        ("felt", settings.felt, FELTS),
+    )
+    return tuple(
+        ChoiceGroup(
+            name,
+            text(lang, f"start.{name}"),
+            tuple(Choice(v, text(lang, f"start.{name}.{v}"), v == chosen) for v in values),
+        )
+        for name, chosen, values in groups
+    )
+
+
+def preview(settings: Settings, lang: str) -> LooksPreview:
+    """A few cards of the chosen pattern, named as the table names them (``lang`` says
+    whether with the French suits).
+
+    >>> shown = preview(Settings(pattern="napoletane"), "it")
+    >>> shown.label, [face.name for face in shown.cards][:2], shown.back
+    ('Anteprima: Napoletane', ['Asso di Denari', 'Tre di Coppe'], 'Dorso: Del mazzo')
+    """
+    pattern = text(lang, f"start.pattern.{settings.pattern}")
+    back = text(lang, f"start.back.{settings.back}")
+    return LooksPreview(
+        text(lang, "start.preview", pattern=pattern),
+        tuple(CardFace.of(Card.from_code(code), lang) for code in PREVIEW),
+        text(lang, "start.preview.back", back=back),
     )
 
 
@@ -324,6 +385,8 @@ def choose(settings: Settings, name: str, value: str) -> Settings:
     ((2,), ())
     >>> choose(friends, "name-2", "  Bea ").names[2]
     'Bea'
+    >>> choose(Settings(), "pattern", "piemontesi").pattern, choose(Settings(), "felt", "x").felt
+    ('piemontesi', 'verde')
     """
     try:
         if name in ("players", "deck", "best_of"):
@@ -340,7 +403,7 @@ def choose(settings: Settings, name: str, value: str) -> Settings:
                 names = list(settings.names)
                 names[seat] = clean_name(value)
                 return settings.replace(names=tuple(names))
-        if name in ("language", "pace", "counting"):
+        if name in ("language", "pace", "counting", "pattern", "back", "felt"):
             return settings.replace(**{name: value})
         if name == "sound":
             return settings.replace(sound=value in ("1", "true", "on"))

@@ -25,6 +25,7 @@ from briscola.app.game.seats import (
 from briscola.app.game.session import Session
 from briscola.app.screens.faces import CardFace
 from briscola.app.screens.learn import CountSuit
+from briscola.app.screens.lesson import LessonPanel
 from briscola.engine.actions import DECLARE, PLAY, Action, Call, Declare, Signal, SwapSeven
 from briscola.engine.auction import Bid
 from briscola.engine.cards import Card
@@ -208,6 +209,8 @@ class TableModel(NamedTuple):
     """Briscola Chiamata with the learner's points, once the call is made and while the
     caller's partner is unknown to the person: the score line says so in place of the sides'
     points (each seat shows its own)."""
+    lesson: LessonPanel | None = None
+    """The first hand that teaches: its notes, its tip and the way out (None otherwise)."""
 
 
 def present_table(
@@ -255,7 +258,9 @@ def present_table(
             seat=seat,
             name=names[seat],
             role=role(sides, seat, me),
-            role_label=role_label(sides, seat, lang, me),
+            role_label=role_label(
+                sides, seat, lang, me, named=settings.is_person(seat) and bool(settings.names[seat])
+            ),
             level=_level(settings, seat, me, lang),
             place=where[seat],
             cards=view.hand_sizes[seat],
@@ -452,6 +457,8 @@ def _hint(phase: str, cards: int, lang: str) -> str:
         return text(lang, "turn.hint.bid")
     if phase == "call":
         return text(lang, "turn.hint.call")
+    if cards == 1:  # one key only: not "keys 1–1"
+        return text(lang, "turn.hint.last")
     return text(lang, "turn.hint", n=cards)
 
 

@@ -56,9 +56,22 @@ def proof_box(proof: Proof | None, lang: str) -> str:
         f'<code class="fp" id="proof-fingerprint">{esc(proof.fingerprint)}</code></p>'
         f"<p>{esc(text(lang, 'proof.secret'))}: "
         f'<code class="fp" id="proof-secret">{esc(proof.secret)}</code></p>'
-        f"<p>{esc(text(lang, 'proof.check'))} <code>{VERIFY}</code></p>"
         f'<button type="button" class="btn"{attrs(data_act=Act.RECORD, data_focus="record")}>'
-        f"{esc(text(lang, 'proof.record'))}</button></section>"
+        f"{esc(text(lang, 'proof.record'))}</button>{_how_to_check(proof, lang)}</section>"
+    )
+
+
+def _how_to_check(proof: Proof, lang: str) -> str:
+    """The steps of a check, in words; the command line as one way to make it."""
+    steps = "".join(
+        f"<li>{esc(text(lang, key))}</li>"
+        for key in ("proof.step.note", "proof.step.record", "proof.step.tool")
+    )
+    command = f"{VERIFY} {proof.fingerprint} {proof.secret} {text(lang, 'proof.file')}"
+    return (
+        f'<details class="proof-how"><summary data-focus="proof-how">'
+        f"{esc(text(lang, 'proof.how'))}</summary><ol>{steps}</ol>"
+        f"<p>{esc(text(lang, 'proof.step.python'))} <code>{esc(command)}</code></p></details>"
     )
 
 
@@ -75,12 +88,10 @@ def _seen(suit: CountSuit, lang: str) -> str:
     )
 
 
-def counting_panel(suits: tuple[CountSuit, ...], lang: str) -> str:
-    """The counting aid: each suit's cards still out, as small named pictures, and the
-    face-up trump apart, marked as seen."""
-    if not suits:
-        return ""
-    rows = "".join(
+def suit_rows(suits: tuple[CountSuit, ...], lang: str) -> str:
+    """A list's items: each suit's cards as small pictures named for screen readers (the
+    face-up trump apart, marked as seen)."""
+    return "".join(
         f'<li class="count-suit"><span class="count-label">{esc(s.label)}</span>'
         + (
             f'<span class="count-cards" role="img"'
@@ -94,6 +105,14 @@ def counting_panel(suits: tuple[CountSuit, ...], lang: str) -> str:
         + "</li>"
         for s in suits
     )
+
+
+def counting_panel(suits: tuple[CountSuit, ...], lang: str) -> str:
+    """The counting aid: each suit's cards still out, as small named pictures, and the
+    face-up trump apart, marked as seen."""
+    if not suits:
+        return ""
+    rows = suit_rows(suits, lang)
     heading = text(lang, "count.heading")
     # A disclosure whose panel opens over the table: with every card out, the aid would
     # otherwise push the hand below the window's edge on a phone (and on a desktop with

@@ -12,7 +12,6 @@ from typing import Final
 
 from briscola.app.screens.table import TableModel
 from briscola.engine.tuples import NamedTuple
-from briscola.ui.markup.html import card_url
 
 STOCK: Final = "#t-stock .pile-stack"
 FACE_UP: Final = "#t-stock .face-up"
@@ -47,6 +46,15 @@ def hand_card(code: str) -> str:
 def trick_card(code: str) -> str:
     """The card ``code`` on the table's trick."""
     return f'#t-trick .played[data-card="{code}"]'
+
+
+def picture(code: str) -> str:
+    """The picture of the card ``code``, whichever deck draws it (its URL ends with the code).
+
+    >>> picture("AD")
+    '[src$="#AD"]'
+    """
+    return f'[src$="#{code}"]'
 
 
 def seat_cards(seat: int) -> str:
@@ -145,7 +153,7 @@ def _drawn(before: TableModel, after: TableModel, delay: float) -> tuple[Move, .
             continue
         took = any(f.code == face_up for f in new.known)
         if face_up is not None and took and not any(f.code == face_up for f in old.known):
-            target = f'{seat_cards(new.seat)} > [src="{card_url(face_up)}"]'
+            target = f"{seat_cards(new.seat)} > {picture(face_up)}"
             moves.append(Move(target, FACE_UP, delay=delay))
             if new.cards - old.cards < 2:
                 continue
@@ -173,6 +181,6 @@ def _swapped(before: TableModel, after: TableModel) -> tuple[Move, ...]:
         return (Move(FACE_UP, hand_card(seven)),)
     for new in after.seats:
         if new.seat and any(f.code == before.face_up.code for f in new.known):
-            taken = f'{seat_cards(new.seat)} > [src="{card_url(before.face_up.code)}"]'
+            taken = f"{seat_cards(new.seat)} > {picture(before.face_up.code)}"
             return Move(FACE_UP, seat_cards(new.seat)), Move(taken, FACE_UP)
     return ()

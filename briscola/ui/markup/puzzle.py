@@ -7,7 +7,8 @@ from briscola.app.acts import Act
 from briscola.app.screens.puzzle import Line, PuzzleModel
 from briscola.i18n import text
 from briscola.ui.markup.html import attrs, card_img, classes, esc
-from briscola.ui.markup.table import hand_card, played, seat, stock, trick
+from briscola.ui.markup.learn import suit_rows
+from briscola.ui.markup.table import hand_card, played, seat, stock, tallies, trick
 
 
 def _line(line: Line) -> str:
@@ -48,6 +49,19 @@ def _table(model: PuzzleModel, lang: str) -> str:
     )
 
 
+def _so_far(model: PuzzleModel, lang: str) -> str:
+    """The points each side has taken, the cards played and those not seen yet."""
+    parts = []
+    if model.score:
+        points = tallies(model.score, "points")
+        parts.append(f'<p class="score">{esc(model.score_label)}:{points}</p>')
+    for label, suits in ((model.played_label, model.played), (model.unseen_label, model.unseen)):
+        if label:
+            rows = f'<ul class="count-list">{suit_rows(suits, lang)}</ul>' if suits else ""
+            parts.append(f"<h3>{esc(label)}</h3>{rows}")
+    return f'<section class="puzzle-so-far">{"".join(parts)}</section>' if parts else ""
+
+
 def puzzle(model: PuzzleModel, lang: str) -> str:
     """The whole puzzle screen."""
     head = (
@@ -79,4 +93,5 @@ def puzzle(model: PuzzleModel, lang: str) -> str:
         f"{esc(model.daily_label)}</button></div>"
     )
     rating = f'<p class="puzzle-rating" id="puzzle-rating">{esc(model.rating)}</p>'
-    return f'{head}{_table(model, lang)}<div role="status">{answer}</div>{buttons}{rating}'
+    table = _table(model, lang) + _so_far(model, lang)
+    return f'{head}{table}<div role="status">{answer}</div>{buttons}{rating}'

@@ -7,6 +7,7 @@ from briscola.app.screens.result import ResultModel, SideResult
 from briscola.i18n import text
 from briscola.ui.markup.html import attrs, card_img, classes, esc
 from briscola.ui.markup.learn import proof_box, share_box
+from briscola.ui.markup.lesson import lesson_end
 from briscola.ui.markup.table import tallies
 
 _CONFETTI = 18
@@ -72,7 +73,7 @@ def result(model: ResultModel, lang: str) -> str:
         parts.append("</div>")
     # The way on comes before the details, for the eye (in the first screen, even on a
     # phone) and for the keyboard (the first Tab after the headline).
-    parts.append(actions(model, lang))
+    parts.append(lesson_end(model.lesson) if model.lesson else actions(model, lang))
     if model.hints:
         parts.append(f'<p class="hints-used">{esc(model.hints)}</p>')
     if model.daily:
@@ -83,8 +84,9 @@ def result(model: ResultModel, lang: str) -> str:
         f"<h3>{esc(taken_heading)}</h3>"
         f'<ul class="taken-sides">{"".join(taken(s, lang) for s in model.sides)}</ul></section>'
     )
-    parts.append(share_box(model.share_link, model.share_compare, lang))
-    parts.append(proof_box(model.proof, lang))
+    if model.lesson is None:  # the lesson's fixed deal is neither shared nor proved
+        parts.append(share_box(model.share_link, model.share_compare, lang))
+        parts.append(proof_box(model.proof, lang))
     parts.append("</div>")
     return "".join(parts)
 

@@ -25,6 +25,9 @@ def saved_data(model: SavedDataModel, lang: str) -> str:
         f'<h2 id="data-heading" tabindex="-1">{esc(text(lang, "data.heading"))}</h2>',
         f"<p>{esc(text(lang, 'data.intro'))}</p>",
     ]
+    if model.kept:
+        kept = classes("data-kept", model.kept_ok and "kept")
+        parts.append(f'<p id="data-kept" class="{kept}">{esc(model.kept)}</p>')
     if not writable:
         parts.append(f"<p>{esc(text(lang, 'data.following'))}</p>")
     result_cls = classes("data-result", not model.ok and "bad")

@@ -2,20 +2,31 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from briscola.app.acts import Act
-from briscola.app.screens.start import ChoiceGroup, NameField, StartModel, Toggle
+from briscola.app.screens.start import (
+    Choice,
+    ChoiceGroup,
+    LooksPreview,
+    NameField,
+    StartModel,
+    Toggle,
+)
 from briscola.i18n import text
+from briscola.setup.looks import OWN_BACK
 from briscola.setup.settings import MAX_NAME
-from briscola.ui.markup.html import attrs, esc
+from briscola.ui.markup.html import attrs, back_url, card_img, esc, img
+from briscola.ui.markup.lesson import lesson_offer
 
 
-def radios(group: ChoiceGroup) -> str:
-    """A group of radio buttons drawn as pills."""
+def radios(group: ChoiceGroup, picture: Callable[[Choice], str] | None = None) -> str:
+    """A group of radio buttons drawn as pills (each with a ``picture`` before its label)."""
     pills = "".join(
         f'<label class="pill"><input type="radio"'
         f"{attrs(name=group.name, value=c.value, checked=c.selected)}"
         f"{attrs(data_focus=f'{group.name}-{c.value}')}>"
-        f"<span>{esc(c.label)}</span></label>"
+        f"<span>{picture(c) if picture else ''}{esc(c.label)}</span></label>"
         for c in group.choices
     )
     return (
@@ -64,6 +75,40 @@ def checkbox(toggle: Toggle) -> str:
         f'<label class="check"><input type="checkbox"'
         f"{attrs(name=toggle.name, checked=toggle.checked, data_focus=toggle.name)}>"
         f"<span>{esc(toggle.label)}</span></label>"
+    )
+
+
+def back_picture(choice: Choice) -> str:
+    """A back's small picture in its pill (the pattern's own: the chosen deck's back),
+    loaded once the choices are shown."""
+    if choice.value == OWN_BACK:
+        return card_img("back", "", "swatch back", lazy=True)
+    return img(back_url(choice.value), "swatch back")
+
+
+def felt_swatch(choice: Choice) -> str:
+    """A felt's colour in its pill."""
+    return f'<span class="swatch felt-{esc(choice.value)}" aria-hidden="true"></span>'
+
+
+def looks(groups: tuple[ChoiceGroup, ...], shown: LooksPreview | None, lang: str) -> str:
+    """The cards' deck, their back and the felt, with a few cards of the chosen deck on the
+    chosen felt (every picture loaded only once the choices are shown)."""
+    if not groups:
+        return ""
+    pictures = {"back": back_picture, "felt": felt_swatch}
+    choices = "".join(radios(group, pictures.get(group.name)) for group in groups)
+    preview = ""
+    if shown is not None:
+        cards = "".join(
+            f"<li>{card_img(face.code, face.name, 'card-img', lazy=True)}</li>"
+            for face in shown.cards
+        )
+        back = f"<li>{card_img('back', shown.back, 'card-img', lazy=True)}</li>"
+        preview = f'<ul class="looks-preview"{attrs(aria_label=shown.label)}>{cards}{back}</ul>'
+    return (
+        f'<fieldset class="choice looks"><legend>{esc(text(lang, "start.looks"))}</legend>'
+        f"{preview}{choices}</fieldset>"
     )
 
 
@@ -123,6 +168,10 @@ def start(model: StartModel, lang: str, installable: bool = False) -> str:
         aria_expanded="true" if model.open else "false",
         aria_controls="start-settings",
     )
+    # A first visitor is offered the lesson at once, below "Gioca"; others beside the
+    # daily deal and the puzzles.
+    first = model.lesson is not None and model.lesson.first
+    lesson = lesson_offer(model.lesson)
     return (
         f'<form class="start" id="start-form" novalidate>'
         f'<h2 id="start-heading" tabindex="-1">{esc(text(lang, "start.heading"))}</h2>'
@@ -131,6 +180,7 @@ def start(model: StartModel, lang: str, installable: bool = False) -> str:
         f'<button type="submit" class="btn primary big"'
         f"{attrs(data_focus='play', aria_describedby='start-summary')}>"
         f"{esc(text(lang, 'start.play'))}</button>"
+        f"{lesson if first else ''}"
         f'<button type="button" class="btn ghost more"{more}>'
         f"{esc(text(lang, 'start.more'))}</button>"
         f'<div class="settings" id="start-settings"{attrs(hidden=not model.open)}>'
@@ -139,6 +189,6 @@ def start(model: StartModel, lang: str, installable: bool = False) -> str:
         f'<div class="levels">{levels}</div></fieldset>'
         f'<fieldset class="choice"><legend>{esc(text(lang, "start.options"))}</legend>'
         f'<div class="checks">{toggles}</div>{aids}</fieldset>'
-        f"{radios(model.pace)}</div>"
-        f"{daily}{puzzles}{stats}{links(lang, installable)}</form>"
+        f"{radios(model.pace)}{looks(model.looks, model.preview, lang)}</div>"
+        f"{daily}{puzzles}{'' if first else lesson}{stats}{links(lang, installable)}</form>"
     )

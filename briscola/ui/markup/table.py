@@ -13,6 +13,7 @@ from briscola.app.screens.table import HandCard, Offer, Played, SeatModel, Table
 from briscola.i18n import text
 from briscola.ui.markup.html import attrs, card_img, classes, esc
 from briscola.ui.markup.learn import HINT_REASON, counting_panel, hint_bar, proof_line
+from briscola.ui.markup.lesson import LESSON_TIP, lesson_panel
 
 
 def layout_key(model: TableModel, lang: str) -> str:
@@ -55,7 +56,7 @@ def regions(model: TableModel, lang: str) -> dict[str, str]:
     html["t-status"] = status(model)
     html["t-hand"] = hand(model)
     html["t-tools"] = tools(model, lang)
-    html["t-learn"] = hint_bar(model.learn)
+    html["t-learn"] = lesson_panel(model.lesson) if model.lesson else hint_bar(model.learn)
     html["t-proof"] = proof_line(model.proof, lang)
     return html
 
@@ -187,13 +188,18 @@ def status(model: TableModel) -> str:
 
 
 def hand_card(
-    card: HandCard, my_turn: bool = False, hinted: bool = False, act: Act = Act.PLAY
+    card: HandCard,
+    my_turn: bool = False,
+    hinted: bool = False,
+    act: Act = Act.PLAY,
+    described_by: str = HINT_REASON,
 ) -> str:
     """A card of the person's hand: a button named for screen readers, with its number key.
 
     A card the rules forbid on the person's turn (Briscolone's follow suit) is disabled too,
     but a click on it still reaches the game (``data-refusable``), which says why. With
-    another ``act`` than playing (the puzzle's pick) the card carries no engine action.
+    another ``act`` than playing (the puzzle's pick) the card carries no engine action. A
+    hinted card is described by the sentence of ``described_by`` (the hint's, the lesson's).
     """
     blocked = my_turn and not card.playable
     cls = classes("card", card.trump and "trump", hinted and "hinted")
@@ -204,15 +210,21 @@ def hand_card(
         f"{attrs(aria_label=card.face.name, aria_keyshortcuts=str(card.key))}"
         f"{attrs(aria_disabled=None if card.playable else 'true')}"
         f"{attrs(data_refusable='1' if blocked else None)}"
-        f"{attrs(aria_describedby=HINT_REASON if hinted else None)}>"
+        f"{attrs(aria_describedby=described_by if hinted else None)}>"
         f"{card_img(card.face.code)}</button>"
     )
 
 
 def hand(model: TableModel) -> str:
     """The person's hand."""
-    hinted = model.learn.card if model.learn is not None else ""
-    return "".join(hand_card(card, model.my_turn, card.face.code == hinted) for card in model.hand)
+    if model.lesson is not None:  # the lesson's tip names its card
+        hinted, by = model.lesson.tip_card, LESSON_TIP
+    else:
+        hinted, by = (model.learn.card if model.learn is not None else ""), HINT_REASON
+    return "".join(
+        hand_card(card, model.my_turn, card.face.code == hinted, described_by=by)
+        for card in model.hand
+    )
 
 
 def choice_group(
