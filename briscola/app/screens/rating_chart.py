@@ -89,8 +89,7 @@ def _place(
     (157, True, 68.5)
     """
     width = chars * _CHAR
-    along = [(_LEFT + 1, False)]
-    along.append((_RIGHT - 1, True))
+    along: list[tuple[float, bool]] = [(_LEFT + 1, False), (_RIGHT - 1, True)]
     along += [(_LEFT + 1 + (_RIGHT - _LEFT - 2 - width) * i / 8, False) for i in range(1, 8)]
     # Then where another level's line crosses it, then where the person's line does.
     for levels_cross, line_crosses in ((False, False), (True, False), (True, True)):
