@@ -1,6 +1,8 @@
 """The network table's cost: the deal's time at 2 to 6 players, messages and bytes per hand.
 
 Usage: python benchmarks/network_deal.py [--players 2 3 4 5 6] [--hands N] [--group modp1536]
+       [--variant classic] [--pow]   (--pow: only the cost of one exponent, short and full)
+Inside Pyodide: node benchmarks/pyodide_network.mjs (same arguments).
 
 Every page runs in this process on a clock of its own: a page takes a message in once it has
 arrived and the page is free, and its answer leaves when the page is done (no network
@@ -14,13 +16,16 @@ from __future__ import annotations
 
 import argparse
 import heapq
+import json
 import random
 import statistics
+import sys
 import time
 from collections.abc import Callable
 from functools import partial
 
 from briscola.engine.rules import Rules
+from briscola.engine.variants import VARIANTS
 from briscola.network.events import Output, Refused, Stopped
 from briscola.network.group import GROUPS, Group
 from briscola.network.identity import Identity
@@ -102,19 +107,22 @@ class Hand:
         self.hand_cpu = max(clocked.cpu)
         self.messages = clocked.messages
         self.bytes = clocked.bytes
+        self.snapshot = max(len(json.dumps(t.snapshot())) for t in clocked.tables)
 
 
-def one_hand(players: int, group: Group, seed: int) -> Hand:
+def one_hand(players: int, group: Group, seed: int, variant: str = "classic") -> Hand:
     """One hand of ``players`` people, played to its end and verified."""
     randomness = SystemRandomness()
-    rules = Rules.for_table(players)
+    rules = Rules.for_table(players, variant=variant)
     ids = [Identity.generate(randomness, group) for _ in range(players)]
     seats = tuple(SeatSetup(f"P{s}", ids[s].public) for s in range(players))
     setup = TableSetup.new(rules, seats, host=0, dealer=seed % players, randomness=randomness)
     host, first = Table.host(setup, {0: ids[0]}, randomness)
     tables, outputs = [host], [first._replace(messages=first.messages[1:])]
     for seat in range(1, players):
-        table, joined = Table.join(first.messages[0].text, ids[seat], randomness, ids[0].public)
+        setup_text = first.messages[0].text
+        groups = {group.name: group}
+        table, joined = Table.join(setup_text, ids[seat], randomness, ids[0].public, groups)
         tables.append(table)
         outputs.append(joined)
     clocked = Clocked(tables)
@@ -125,18 +133,44 @@ def one_hand(players: int, group: Group, seed: int) -> Hand:
     return Hand(clocked)
 
 
+def exponent_costs(group: Group, count: int = 40) -> tuple[float, float]:
+    """Milliseconds of CPU for one ``pow`` with a short (256-bit) and a full exponent."""
+    randomness = SystemRandomness()
+    bases = [group.power_of_g(group.random_exponent(randomness)) for _ in range(count)]
+    costs = []
+    for exponent in (group.short_exponent(randomness), group.even(group.inverse(12345))):
+        start = time.process_time()
+        for base in bases:
+            pow(base, exponent, group.p)
+        costs.append((time.process_time() - start) / count * 1000)
+    return costs[0], costs[1]
+
+
 def main() -> None:
     """Print the figures of each table, medians over the hands."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, nargs="+", default=[2, 3, 4, 5, 6])
     parser.add_argument("--hands", type=int, default=3)
     parser.add_argument("--group", default="modp1536", choices=sorted(GROUPS))
+    parser.add_argument("--variant", default="classic", choices=sorted(VARIANTS))
+    parser.add_argument("--pow", action="store_true", help="only the cost of one exponent")
     args = parser.parse_args()
     group = GROUPS[args.group]
-    print(f"group {group.name}, CPython, {args.hands} hands per table (medians), random moves")
-    print("players  deal s  deal CPU s/page  hand CPU s/page  messages/hand  bytes/hand")
+    if args.pow:
+        short, full = exponent_costs(group)
+        print(f"group {group.name}: a 256-bit exponent {short:.2f} ms, a full one {full:.2f} ms")
+        return
+    python = "Pyodide" if sys.platform == "emscripten" else "CPython"
+    print(
+        f"group {group.name}, {python}, variant {args.variant},"
+        f" {args.hands} hands per table (medians), random moves"
+    )
+    print(
+        "players  deal s  deal CPU s/page  hand CPU s/page  messages/hand  bytes/hand"
+        "  snapshot chars"
+    )
     for players in args.players:
-        hands = [one_hand(players, group, seed) for seed in range(args.hands)]
+        hands = [one_hand(players, group, seed, args.variant) for seed in range(args.hands)]
 
         def median(field: Callable[[Hand], float], of: list[Hand] = hands) -> float:
             return statistics.median(field(hand) for hand in of)
@@ -144,9 +178,9 @@ def main() -> None:
         print(
             f"{players:7d}  {median(lambda h: h.deal):6.2f}  {median(lambda h: h.deal_cpu):15.2f}"
             f"  {median(lambda h: h.hand_cpu):15.2f}  {median(lambda h: h.messages):13.0f}"
-            f"  {median(lambda h: h.bytes):10,.0f}"
+            f"  {median(lambda h: h.bytes):10,.0f}  {median(lambda h: h.snapshot):14,.0f}"
         )
 
 
-if __name__ == "__main__":
+if __name__ == "__main__":  # a script, or run by pyodide_network.mjs
     main()

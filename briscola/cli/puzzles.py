@@ -9,12 +9,12 @@ from typing import Any
 
 from briscola.cli.errors import fail
 from briscola.engine.errors import BriscolaError
-from briscola.puzzles.making.check import check_puzzle
+from briscola.puzzles.making.check_set import check_set
 from briscola.puzzles.making.difficulty import LEVEL_RATINGS
 from briscola.puzzles.making.generate import generate
 from briscola.puzzles.making.midhand import generate_midhand, mixed
 from briscola.puzzles.making.stats import spread_lines
-from briscola.puzzles.puzzle import MAX_SET_CHARS, dumps, read_set
+from briscola.puzzles.puzzle import MAX_SET_CHARS, SEEDS, dumps, read_set
 
 DEFAULT_SEED = 1
 DEFAULT_COUNT = 660
@@ -28,10 +28,12 @@ def add_parser(subparsers: Any) -> None:
         help="make the puzzle set from a seed, or check one",
         description="Play seeded hands between the computer levels and keep the positions "
         "where one card is clearly best (docs/puzzles.md); the same seed writes the same "
-        "bytes. With --check, solve every puzzle of FILE again and report any difference "
-        "(exit status 1).",
+        "bytes. With --check, make every puzzle of FILE again from its hand and report any "
+        "difference (exit status 1).",
     )
-    parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help="the set's seed")
+    parser.add_argument(
+        "--seed", type=int, default=DEFAULT_SEED, help="the set's seed (0 to 2^63 - 1)"
+    )
     parser.add_argument(
         "--count", type=int, default=DEFAULT_COUNT, help=f"puzzles (default {DEFAULT_COUNT})"
     )
@@ -56,6 +58,8 @@ def run(args: argparse.Namespace) -> int:
         return check(args.check, args.sample or 1, args.quiet)
     if args.count < 1 or not 0 <= args.midhand <= args.count:
         return fail("puzzles", "--count must be at least 1, --midhand from 0 to --count")
+    if not 0 <= args.seed < SEEDS:
+        return fail("puzzles", "--seed must be from 0 to 2^63 - 1")
     started, cpu_started = time.monotonic(), time.process_time()
 
     shown = [-1]
@@ -88,7 +92,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def check(path: str, every: int, quiet: bool) -> int:
-    """Check the set in ``path``: 0 when the solver agrees with every puzzle checked."""
+    """Check the set in ``path``: 0 when making every puzzle checked again agrees with it."""
     try:
         with open(path, "rb") as handle:
             puzzles = read_set(handle.read(MAX_SET_CHARS + 1))
@@ -98,15 +102,21 @@ def check(path: str, every: int, quiet: bool) -> int:
         return fail("puzzles", str(error))
     if every < 1:
         return fail("puzzles", "--sample must be at least 1")
-    checked = puzzles.puzzles[::every]
-    problems = [problem for puzzle in checked for problem in check_puzzle(puzzle)]
+    checked = len(puzzles.puzzles[::every])
+
+    def progress(done: int) -> None:
+        if not quiet:
+            print(f"{done} of {checked} puzzles checked", file=sys.stderr, end="\r")
+
+    problems = check_set(puzzles, every, progress)
     for problem in problems:
         print(problem, file=sys.stderr)
     if problems:
-        return fail("puzzles", f"{len(problems)} differences in {len(checked)} puzzles")
+        said = f"{len(problems)} difference{'' if len(problems) == 1 else 's'}"
+        return fail("puzzles", f"{said} in the set of {len(puzzles.puzzles)}")
     if not quiet:
         print(
-            f"{len(checked)} puzzles checked: the solver (the search, mid-hand) agrees with "
-            "every answer"
+            f"{checked} puzzles checked: making them again (the solver's answer, the search's "
+            "mid-hand) agrees with every field"
         )
     return 0

@@ -14,9 +14,10 @@ and publishes the result (``unlock``; locks commute, so the order is free: it ro
 position, so that each seat works on a part of every round at once). The last seat sends its
 key to the drawer in a box only the drawer can open (``keys``). The drawer takes its own lock
 and that key off: the card's number, which it finds in the deck. Everybody else holds the
-card with the drawer's lock on, or (for the last seat's own cards) with its key on. A card
-everybody sees (the face-up trump, every card in Briscola scoperta) has every lock taken off
-in public and its key published. A card played is shown with the one exponent that opens it.
+card with the drawer's lock on, or (for the last seat's own cards) with its key on. The
+face-up trump has every lock taken off in public and its key published (in Briscola scoperta,
+where every card lies face up, every seat reveals its secrets once the deck is dealt). A card
+played is shown with the one exponent that opens it.
 
 Secrets are short, even exponents (``group.py``): a lock or a key costs a sixth of a full
 exponent to put on; taking it off costs a full one, and a seat takes its lock off only the

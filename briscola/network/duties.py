@@ -77,6 +77,8 @@ def owed(table: Table) -> list[tuple[int, str]]:
     debts: list[tuple[int, str]] = []
     if book.dealt is None:
         return [(len(book.decks) - 1, "shuffle")]
+    if table.rules.open_hands:  # Briscola scoperta: every secret revealed once dealt
+        return [(seat, "reveal") for seat in range(table.players) if seat not in table.reveals]
     removers = {chain.next_remover for chain in book.chains.values()}
     debts += [(seat, "unlock") for seat in sorted(s for s in removers if s is not None)]
     if _keys_owed(table):
@@ -177,14 +179,17 @@ def _show(table: Table, seat: int) -> dict[str, Any] | None:
 
 def _reveal(table: Table, seat: int) -> dict[str, Any] | None:
     mine = table.secrets.get(seat)
-    if mine is None:
-        return None
-    text = table.group.element_text
+    return None if mine is None else secrets_body(table.group, mine)
+
+
+def secrets_body(group: Group, secrets: SeatSecrets) -> dict[str, Any]:
+    """A seat's secrets as the body of its ``reveal`` (and as a snapshot keeps them)."""
+    text = group.element_text
     return {
-        "lock": None if mine.lock is None else text(mine.lock),
-        "order": list(mine.order),
-        "cards": None if mine.cards is None else [text(key) for key in mine.cards],
-        "dh": text(mine.dh),
+        "lock": None if secrets.lock is None else text(secrets.lock),
+        "order": list(secrets.order),
+        "cards": None if secrets.cards is None else [text(key) for key in secrets.cards],
+        "dh": text(secrets.dh),
     }
 
 

@@ -38,9 +38,8 @@ from briscola.network.bodies import (
 )
 from briscola.network.book import Context, DealBook, SentBox
 from briscola.network.deal import SeatSecrets, opening_exponent
-from briscola.network.duties import duties, owed
+from briscola.network.duties import duties, owed, secrets_body
 from briscola.network.events import (
-    CardsSeen,
     Dealt,
     Event,
     Moved,
@@ -52,12 +51,19 @@ from briscola.network.events import (
 )
 from briscola.network.group import GROUPS, Group
 from briscola.network.identity import Identity, PublicKey
-from briscola.network.layout import face_up_position
+from briscola.network.openings import (
+    assign_targets,
+    cards_seen,
+    deal_is_open,
+    open_cards,
+    public_sources,
+    seat_layers,
+)
 from briscola.network.randomness import Randomness
 from briscola.network.reasons import Refusal
 from briscola.network.referee import UNKNOWN, Breach, PublicHand, shown_card
 from briscola.network.table_setup import SetupError, TableSetup, canonical
-from briscola.network.verify import verify
+from briscola.network.verify import check_deal, real_deal, secrets_of, verify
 from briscola.network.wire import Envelope, WireError, read_envelope, write_message
 
 Status = Literal["deal", "play", "reveal", "verified", "stopped"]
@@ -487,7 +493,10 @@ class Table:
 
     def _add_reveal(self, seat: int, body: Reveal, context: Context) -> None:
         over = self.hand.state.is_over and context.moves == len(self.hand.moves)
-        if not over and not self._count_in(context.seen, "stop"):
+        open_deal = (
+            self.rules.open_hands and self._count_in(context.seen, "shuffle") == self.players
+        )
+        if not over and not open_deal and not self._count_in(context.seen, "stop"):
             raise Breach(Refusal.OUT_OF_TURN, "secrets revealed before the hand is over")
         if seat in self.reveals:
             return
@@ -513,119 +522,53 @@ class Table:
 
     def _progress(self) -> None:
         try:
-            self._assign_targets()
+            if self.stopped is None and not self.rules.open_hands:
+                assign_targets(self.book, self.hand)
             self._open_cards()
         except Breach as breach:
             culprit = None if breach.seat in (None, UNKNOWN) else breach.seat
             self._stop(culprit, breach.reason, breach.detail)
             self.stop_owed = (breach.reason, None)
-        if not self.dealt and self._deal_is_open():
+        if not self.dealt and not self.rules.open_hands and deal_is_open(self.book, self.hand):
             self.dealt = True
-            self.deal_sources = self._public_sources()
+            self.deal_sources = public_sources(self.book)
             self.events.append(Dealt())
-        self._announce()
+        if self.dealt:
+            self.events += cards_seen(self.hand, self.shown, self.announced)
         if self.verdict is None and self.stopped is not None and self.book.dealt is None:
             self.verdict = self.stopped  # stopped before the deal: nothing to check
-        if self.verdict is None and len(self.reveals) == self.players:
+        if len(self.reveals) == self.players and self.rules.open_hands and not self.dealt:
+            self._open_the_deal()
+        ended = self.stopped is not None or self.hand.state.is_over
+        if self.verdict is None and ended and len(self.reveals) == self.players:
             self._verify()
 
-    def _assign_targets(self) -> None:
-        """The positions dealt or drawn get a chain of unlocks towards their holder (or
-        everybody, for the face-up card and Briscola scoperta's cards)."""
-        book = self.book
-        if book.dealt is None or self.stopped is not None:
+    def _open_the_deal(self) -> None:
+        """Briscola scoperta: every seat has revealed its secrets once the deck was dealt; the
+        shuffle is checked and every card read from it."""
+        if self.stopped is not None or self.book.dealt is None:
             return
-        if not book.chains:
-            face_up = face_up_position(self.rules)
-            public = range(self.rules.deck) if self.rules.open_hands else ()
-            for position in [*public, *([] if face_up is None else [face_up])]:
-                book.open_for(position, None, 0)
-        state = self.hand.state
-        for seat in range(self.players):
-            for position in self.hand.positions_of(seat):
-                book.open_for(position, seat, len(self.hand.moves))
-        if self.players == 6 and state.stock_left == 0 and not state.is_over:
-            for side in (0, 1):
-                captain = self.rules.captain(side, state.dealer)
-                assert captain is not None
-                for mate in self.rules.seats_of(side):
-                    hidden = [p for p in self.hand.positions_of(mate) if p not in self.hand.public]
-                    if mate != captain:
-                        book.owe_show(mate, captain, tuple(sorted(hidden)), len(self.hand.moves))
+        secrets = {seat: secrets_of(reveal) for seat, reveal in self.reveals.items()}
+        failure = check_deal(self.book, secrets)
+        if failure is not None:
+            self._stop(*failure)
+            return
+        for position, card in enumerate(real_deal(self.book, secrets)):
+            self.hand.learn(position, card, public=True)
+        self.dealt = True
+        self.events.append(Dealt())
 
     def _open_cards(self) -> None:
         """Open every card this page can now: its seats' cards, the public ones, and a
         captain's partners' cards."""
-        book = self.book
-        if book.dealt is None:
-            return
-        for position, chain in sorted(book.chains.items()):
-            if position in self.hand.known:
-                continue
-            value = book.public_value(position)
-            if value is None:
-                continue
-            layers = self._layers_for(position, chain.target)
-            if layers is None:
-                if position not in self.shown:
-                    continue
-                exponent = self.group.even(self.shown[position][1])
-            else:
-                exponent = opening_exponent(self.group, layers)
-            card = book.card_at_value(pow(value, exponent, self.group.p))
-            if card is None:
-                raise Breach(
-                    Refusal.CARD_NOT_IN_DECK, f"the card at {position} opens to none", UNKNOWN
-                )
-            self.hand.learn(position, card, public=chain.target is None)
-
-    def _layers_for(self, position: int, target: int | None) -> list[int] | None:
-        """The locks and keys this page takes off ``position`` to see its card, if it can."""
-        if target is None:
-            key = self.book.public_keys.get(position)
-            return None if key is None else [key]
-        if target not in self.identities or target not in self.secrets:
-            return None
-        return self.layers(target, position)
+        mine = {seat: self.secrets[seat] for seat in self.identities if seat in self.secrets}
+        open_cards(self.book, self.hand, mine, self.received, self.shown)
 
     def layers(self, seat: int, position: int) -> list[int] | None:
         """What ``seat`` (of this page) takes off its card at ``position``: its own lock and
         the last shuffler's key (its own key, for the last shuffler); None while that key
         has not come."""
-        mine = self.secrets[seat]
-        if mine.cards is not None:
-            return [mine.cards[position]]
-        assert mine.lock is not None
-        key = self.received.get(position)
-        return None if key is None else [mine.lock, key]
-
-    def _public_sources(self) -> frozenset[tuple[int, int]]:
-        """The messages that opened the cards everybody sees at the deal: a move must follow
-        them."""
-        book = self.book
-        public = [p for p, chain in book.chains.items() if chain.target is None]
-        sources = {source for p in public for source in book.chains[p].sources}
-        return frozenset(sources | {book.key_sources[p] for p in public if p in book.key_sources})
-
-    def _deal_is_open(self) -> bool:
-        """The dealt deck is there and every card everybody must see is open."""
-        if self.book.dealt is None:
-            return False
-        public = [p for p, chain in self.book.chains.items() if chain.target is None]
-        return all(p in self.hand.known for p in public)
-
-    def _announce(self) -> None:
-        """``CardsSeen`` for the cards this page's seats now hold (or see as captain)."""
-        if not self.dealt:
-            return
-        for seat in self.identities:
-            known = self.hand.known
-            cards = [known[p] for p in self.hand.positions_of(seat) if p in known]
-            cards += [known[p] for p, (to, _) in self.shown.items() if to == seat and p in known]
-            new = tuple(c for c in cards if c not in self.announced[seat])
-            if new:
-                self.announced[seat].update(new)
-                self.events.append(CardsSeen(seat, new))
+        return seat_layers(self.secrets[seat], self.received, position)
 
     def _verify(self) -> None:
         verdict = verify(self.book, self.setup.dealer, self.reveals, self.hand.moves, self.stoppers)
@@ -732,7 +675,7 @@ class Table:
             "version": SNAPSHOT_VERSION,
             "setup": self.setup.to_json(),
             "identities": {str(s): i.to_json() for s, i in self.identities.items()},
-            "secrets": {str(s): _secrets_json(self.group, x) for s, x in self.secrets.items()},
+            "secrets": {str(s): secrets_body(self.group, x) for s, x in self.secrets.items()},
             "transcript": list(self.transcript),
             "refusals": [[s, str(r), n] for (s, r), n in sorted(self.refusals.items(), key=str)],
         }
@@ -757,38 +700,21 @@ class Table:
         )
 
 
-def _secrets_json(group: Group, secrets: SeatSecrets) -> dict[str, Any]:
-    text = group.element_text
-    return {
-        "lock": None if secrets.lock is None else text(secrets.lock),
-        "order": list(secrets.order),
-        "cards": None if secrets.cards is None else [text(key) for key in secrets.cards],
-        "dh": text(secrets.dh),
-    }
-
-
 def _resume(
     cls: type[Table], data: Any, randomness: Randomness, groups: Mapping[str, Group]
 ) -> Table:
     if data.get("format") != SNAPSHOT_FORMAT or data.get("version") != SNAPSHOT_VERSION:
         raise ValueError("not a saved network table of this version")
     setup = TableSetup.from_json(data["setup"], groups)
-    group = setup.group
     identities = {int(s): Identity.from_json(i, groups) for s, i in data["identities"].items()}
     table = cls(setup, identities, randomness)
     for seat, saved in data["secrets"].items():
-        number = group.element_from_text
-        lock = None if saved["lock"] is None else number(saved["lock"])
-        keys = None if saved["cards"] is None else [number(key) for key in saved["cards"]]
-        cards = None if keys is None else tuple(key for key in keys if key is not None)
-        if keys is not None and cards is not None and len(cards) != len(keys):
-            raise ValueError("a damaged card key")
-        table.secrets[int(seat)] = SeatSecrets(
-            lock,
-            tuple(saved["order"]),
-            cards,
-            number(saved["dh"]),  # type: ignore[arg-type]
-        )
+        try:
+            secrets = read_body("reveal", saved, table.shape)
+        except BodyError as error:
+            raise ValueError(f"the secrets of seat {seat}: {error.detail}") from None
+        assert isinstance(secrets, Reveal)
+        table.secrets[int(seat)] = secrets_of(secrets)
     table.replaying = True
     for text in data["transcript"]:
         envelope = read_envelope(text)

@@ -44,7 +44,7 @@ def verify(
     """Check the hand of ``book`` with every seat's ``reveals`` (see the module's docstring);
     ``stoppers`` are the seats that stopped the hand, in order."""
     secrets = {seat: secrets_of(reveal) for seat, reveal in reveals.items()}
-    failure = _check_deal(book, secrets) or _check_keys(book, secrets)
+    failure = check_deal(book, secrets) or _check_keys(book, secrets)
     if failure is not None:
         return Verdict(*failure, None)
     cards = real_deal(book, secrets)
@@ -67,10 +67,11 @@ def real_deal(book: DealBook, secrets: Mapping[int, SeatSecrets]) -> list[Card]:
     return cards
 
 
-def _check_deal(
+def check_deal(
     book: DealBook, secrets: Mapping[int, SeatSecrets]
 ) -> tuple[int, Refusal, str] | None:
-    """Each seat's shuffle redone from its secrets, then each lock it took off."""
+    """Each seat's shuffle redone from its secrets, then each lock it took off: the first
+    seat whose step fails, why, and how; None if all are right."""
     group = book.group
     last = last_shuffler(book.players)
     for seat in range(book.players):

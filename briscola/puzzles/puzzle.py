@@ -17,12 +17,19 @@ from briscola.engine.jsonio import check_header, field, loads_bounded
 from briscola.engine.rules import Rules
 from briscola.engine.state import GameState
 from briscola.engine.values import value
+from briscola.rating.glicko2 import HIGHEST, LOWEST, MAX_DEVIATION, MIN_DEVIATION, within
 from briscola.setup.seeds import MAX_SEED, deal_rng
 
 FORMAT: Final = "briscola-puzzles"
 VERSION: Final = 1
 MAX_SET_CHARS: Final = 4_000_000
 """The longest set file read (the shipped one is far smaller)."""
+SEEDS: Final = MAX_SEED
+"""A set's seed lies below this, as a hand's does (from 0)."""
+MAX_POINTS: Final = 120
+"""A side's points in a hand: the whole deck's."""
+MAX_COUNT: Final = 10**9
+"""The largest count a set holds (hands played, tries, deals, the search's deals)."""
 
 
 def puzzle_rules() -> Rules:
@@ -172,28 +179,30 @@ def _words_json(words: Words) -> list[Any]:
 
 
 def read_set(text: str | bytes) -> PuzzleSet:
-    """The set from its file; :class:`InvalidStateError` saying what is wrong otherwise."""
+    """The set from its file; :class:`InvalidStateError` saying what is wrong otherwise.
+
+    Every number is held to its range before it is used: a seed below ``MAX_SEED``, points
+    from 0 to 120, a puzzle's rating and deviation within Glicko-2's bounds, counts from 0 to
+    :data:`MAX_COUNT`.
+    """
     data = loads_bounded(text, "the puzzle set", max_chars=MAX_SET_CHARS)
     check_header(data, FORMAT, VERSION)
-    rows = field(data, "puzzles", list, "the puzzle set")
-    solvers = tuple(_strings(field(data, "solvers", list, "the puzzle set"), "solvers"))
-    puzzles = tuple(read_puzzle(row, len(solvers)) for row in rows)
-    return PuzzleSet(
-        field(data, "seed", int, "the puzzle set"),
-        puzzles,
-        field(data, "hands", int, "the puzzle set"),
-        solvers,
-        field(data, "tries", int, "the puzzle set"),
-    )
+    where = "the puzzle set"
+    rows = field(data, "puzzles", list, where)
+    solvers = tuple(_strings(field(data, "solvers", list, where), "solvers"))
+    tries = _count(data, "tries", where)
+    puzzles = tuple(read_puzzle(row, len(solvers), tries) for row in rows)
+    return PuzzleSet(_seed(data, where), puzzles, _count(data, "hands", where), solvers, tries)
 
 
-def read_puzzle(data: Any, solvers: int) -> Puzzle:
-    """One puzzle from its JSON, checked against the rules (its moves replayed)."""
+def read_puzzle(data: Any, solvers: int, tries: int = MAX_COUNT) -> Puzzle:
+    """One puzzle from its JSON, checked against the rules (its moves replayed); ``solvers``
+    levels tried it ``tries`` times each."""
     where = "a puzzle"
-    if isinstance(data, Mapping) and type(data.get("number")) is int:
+    if isinstance(data, Mapping) and type(data.get("number")) is int and data["number"] < 10**9:
         where = f"puzzle {data['number']}"
     try:
-        puzzle = _read(data, where, solvers)
+        puzzle = _read(data, where, solvers, tries)
         state = puzzle.state()
     except InvalidStateError:
         raise
@@ -208,41 +217,56 @@ def read_puzzle(data: Any, solvers: int) -> Puzzle:
     return puzzle
 
 
-def _read(data: Any, where: str, solvers: int) -> Puzzle:
-    seed = field(data, "seed", int, where)
-    if not 0 <= seed < MAX_SEED:
-        raise InvalidStateError(f"{where}: the seed is out of range")
+def _read(data: Any, where: str, solvers: int, tries: int) -> Puzzle:
     values = tuple(
-        Valued(_card(row[0]), float(row[1]), float(row[2]))
+        Valued(
+            _card(row[0]),
+            within("a card's points", row[1], 0, MAX_POINTS),
+            within("a card's share of deals won", row[2], 0, 1),
+        )
         for row in field(data, "values", list, where)
         if _row(row, 3, where)
     )
     solved = tuple(field(data, "solved", list, where))
-    if len(solved) != solvers or any(type(n) is not int for n in solved):
-        raise InvalidStateError(f"{where}: 'solved' must hold a count per solver")
+    if len(solved) != solvers or any(type(n) is not int or not 0 <= n <= tries for n in solved):
+        raise InvalidStateError(f"{where}: 'solved' must hold a count of tries per solver")
     tip = data.get("tip")
     worlds = data.get("worlds", 0)
-    if type(worlds) is not int or worlds < 0:
+    if type(worlds) is not int or not 0 <= worlds <= MAX_COUNT:
         raise InvalidStateError(f"{where}: 'worlds' must be a count")
     return Puzzle(
-        field(data, "number", int, where),
-        seed,
+        _count(data, "number", where, MAX_COUNT, 1),
+        _seed(data, where),
         _actions(field(data, "moves", list, where)),
         _card(field(data, "answer", str, where)),
         values,
-        field(data, "deals", int, where),
+        _count(data, "deals", where),
         _actions(field(data, "line", list, where)),
-        field(data, "points", int, where),
+        _count(data, "points", where, MAX_POINTS),
         _card(field(data, "wrong", str, where)),
         _actions(field(data, "wrong_line", list, where)),
-        field(data, "wrong_points", int, where),
+        _count(data, "wrong_points", where, MAX_POINTS),
         _words(field(data, "reason", list, where), where),
         None if tip is None else _words(tip, where),
         solved,
-        field(data, "rating", int, where),
-        field(data, "deviation", int, where),
+        _count(data, "rating", where, HIGHEST, LOWEST),
+        _count(data, "deviation", where, MAX_DEVIATION, MIN_DEVIATION),
         worlds,
     )
+
+
+def _seed(data: Any, where: str) -> int:
+    seed = field(data, "seed", int, where)
+    if not 0 <= seed < SEEDS:
+        raise InvalidStateError(f"{where}: the seed is out of range (0 to 2^63 - 1)")
+    return seed
+
+
+def _count(data: Any, key: str, where: str, high: float = MAX_COUNT, low: float = 0) -> int:
+    number = field(data, key, int, where)
+    if not low <= number <= high:
+        raise InvalidStateError(f"{where}: {key!r} must be from {low:g} to {high:g}")
+    return number
 
 
 def _row(row: Any, size: int, where: str) -> bool:

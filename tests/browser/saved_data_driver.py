@@ -1,11 +1,12 @@
 """What the saved-data tests share: the storage's prefix, the statistics and backup values
-they plant, the panel reached by keyboard, and what the page stored."""
+they plant, the panel reached by keyboard, what the page stored and kept aside, and the
+console's errors."""
 
 from __future__ import annotations
 
 import json
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import ConsoleMessage, Page, expect
 
 SITE = "briscola:/:v1:"
 COUNTERS = ("hands_won", "hands_lost", "hands_tied", "series_won", "series_lost")
@@ -36,3 +37,31 @@ def open_panel(page: Page) -> None:
     page.locator("nav [data-act=data]").focus()
     page.keyboard.press("Enter")
     expect(page.locator("#data-heading")).to_be_focused()
+
+
+def plant(page: Page, values: dict[str, str]) -> None:
+    """Write ``values`` (by kind) into the site's keys before the page's own scripts run."""
+    keyed = json.dumps({SITE + kind: text for kind, text in values.items()})
+    page.add_init_script(
+        f"for (const [k, v] of Object.entries({keyed})) localStorage.setItem(k, v);"
+    )
+
+
+def kept_aside(after: dict[str, str], kind: str) -> list[str]:
+    """The texts of ``kind``'s backup slots in what the page stored (``after``)."""
+    prefix = f"{SITE}{kind}:backup:"
+    return [json.loads(value)["text"] for key, value in after.items() if key.startswith(prefix)]
+
+
+def console_errors(page: Page) -> list[str]:
+    """The console's errors and the page's uncaught ones from now on (the list fills as
+    they come)."""
+    errors: list[str] = []
+
+    def note(message: ConsoleMessage) -> None:
+        if message.type == "error":
+            errors.append(message.text)
+
+    page.on("console", note)
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    return errors

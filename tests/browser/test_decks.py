@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from .axe import axe_violations
 from .browser_harness import SHOTS, RequestLog, wait_ready
 from .card_pictures import CardPictures
 from .held_start import HeldStart
@@ -105,6 +106,7 @@ def test_a_deck_chosen_with_its_felt_is_drawn_on_the_table_and_stays_after_a_rel
     fetched = {url.split("/static/")[-1] for url in request_log.urls if "/decks/" in url}
     assert fetched == {"decks/napoletane.svg", "decks/backs.svg"}, fetched  # no other deck
     shots(page, "chooser-napoletane", ".looks")
+    assert axe_violations(page) == []
 
     start_game(page, 2)
     assert wait_turn_or_result(page) == "turn"
@@ -112,6 +114,7 @@ def test_a_deck_chosen_with_its_felt_is_drawn_on_the_table_and_stays_after_a_rel
     check_drawn(page, "#t-hand img", "napoletane", own, default)
     check_drawn(page, "#t-stock .deck img", "napoletane", own, default)  # the back of the stock
     shots(page, "table-napoletane")
+    assert axe_violations(page) == []  # the table's inks on the blue felt
     play_card(page)
     assert wait_turn_or_result(page) == "turn"
     hand = hand_names(page)
@@ -170,6 +173,7 @@ def test_the_french_suited_deck_chosen_by_keyboard_names_its_cards_with_the_fren
     saved = page.evaluate(f"JSON.parse(localStorage.getItem('{SETTINGS}'))")
     assert (saved["pattern"], saved["back"]) == ("piemontesi", "scozzese")
     shots(page, "chooser-piemontesi", ".looks")
+    assert axe_violations(page) == []
 
     start_game(page, 2)
     assert wait_turn_or_result(page) == "turn"

@@ -94,6 +94,19 @@ def test_a_card_copied_in_the_shuffle_names_the_seat_once_the_keys_are_revealed(
     assert_named(loop, 1, Refusal.BAD_DEAL_STEP)
 
 
+def test_a_card_copied_in_the_shuffle_of_briscola_scoperta_is_caught_at_the_deal() -> None:
+    """Scoperta reveals the secrets once the deck is dealt: the shuffle is checked at once."""
+    loop = make_tables(Rules.for_table(2, variant="scoperta"), seed=2)
+
+    def copy_a_card(body: dict[str, Any]) -> None:
+        body["deck"][0] = body["deck"][1]
+
+    cheating(loop, 1, "shuffle", copy_a_card)
+    finish(loop)
+    assert_named(loop, 1, Refusal.BAD_DEAL_STEP)
+    assert loop.tables[0].hand.moves == []
+
+
 def test_a_shuffle_out_of_turn_is_caught_at_once() -> None:
     loop = make_tables(Rules.for_table(3), seed=3)
     guest = loop.tables[2]

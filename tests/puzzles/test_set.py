@@ -60,7 +60,10 @@ def test_the_command_line_writes_and_checks_a_set(
     first["answer"], first["wrong"] = first["wrong"], first["answer"]
     out.write_text(json.dumps(data))
     assert main(["puzzles", "--check", str(out)]) == 1
-    assert "the solver finds" in capsys.readouterr().err
+    # refused by the lines, which no longer start with the answer, before any solving
+    assert "puzzle 1: the answer's line does not play the hand out" in capsys.readouterr().err
+    swapped = read_set(json.dumps(data)).puzzles[0]
+    assert check_puzzle(swapped)[0].startswith("puzzle 1: the solver finds")
 
 
 def test_a_damaged_set_is_refused_with_a_reason() -> None:

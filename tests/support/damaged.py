@@ -20,6 +20,7 @@ from briscola.app.saved import data_file, paint
 from briscola.app.saved.storage import MemoryStore, read_value
 from briscola.app.statistics.counts import Stats
 from briscola.app.statistics.kept_hands import KeptHands
+from briscola.app.statistics.rating import Ratings
 from briscola.engine.actions import action_from_json
 from briscola.engine.errors import BriscolaError
 from briscola.engine.jsonio import loads_bounded
@@ -49,6 +50,74 @@ DAMAGES: dict[str, Callable[[int], tuple[str, bool]]] = {
 """Each damage, as the JSON text of one value of about ``n`` characters."""
 
 
+BIG = "1" + "0" * 400
+"""The integer 10^400 as JSON writes it: too big for a float (``float()`` overflows)."""
+RATING_DAMAGES: dict[str, tuple[tuple[str, str], ...]] = {
+    # A saved rating's field: the damaged numbers (as JSON text) it may hold.
+    "rating": (("1e308", "1e308"), ("-1e308", "-1e308"), ("1e16", "1e16"), ("10^400", BIG)),
+    "deviation": (("1e308", "1e308"), ("1e-200", "1e-200"), ("0", "0"), ("-10^400", "-" + BIG)),
+    "volatility": (("1e308", "1e308"), ("1e-200", "1e-200"), ("NaN", "NaN"), ("10^400", BIG)),
+}
+"""Numbers outside Glicko-2's bounds for each field of a saved rating: those that once broke
+the page's puzzle rating (a ZeroDivisionError, an OverflowError, a ValueError in the update,
+a puzzle screen never ready), and the like."""
+COUNT_DAMAGES: tuple[tuple[str, str], ...] = (("10^400", BIG), ("-1", "-1"), ("1.5", "1.5"))
+"""Damaged counts (hands rated, puzzles solved and tried)."""
+
+
+BROKE_THE_LEVELS_RATING: dict[int, tuple[str, str, str]] = {
+    2: ("rating", "10^400", BIG),
+    3: ("volatility", "1e-200", "1e-200"),
+    4: ("deviation", "-10^400", "-" + BIG),
+    5: ("volatility", "10^400", BIG),
+    6: ("volatility", "1e-200", "1e-200"),
+}
+"""For each table size, a damage the saved rating against the levels once let through: an
+integer no float holds (an OverflowError while reading), or a volatility whose square is 0
+(a ValueError in the next hand's update)."""
+
+
+def rating_damages() -> list[tuple[str, str, str]]:
+    """Every ``(field, name, JSON text)`` of :data:`RATING_DAMAGES`."""
+    return [(f, name, text) for f, found in RATING_DAMAGES.items() for name, text in found]
+
+
+def with_number(carrier: dict[str, Any], path: tuple[str | int, ...], text: str) -> str:
+    """The JSON text of ``carrier`` with the value at ``path`` (keys and indexes, outside
+    in) written as the JSON ``text`` of a number, as no float could hold it."""
+    data = json.loads(json.dumps(carrier))
+    inner = data
+    for name in path[:-1]:
+        inner = inner[name]
+    inner[path[-1]] = _MARK
+    return json.dumps(data).replace(json.dumps(_MARK), text)
+
+
+PUZZLE_TABLES = {"2:classic:easy": {"hands_won": 4, "hands_lost": 1}}
+"""The statistics' counts beside a damaged puzzle record (kept when it is set aside)."""
+PUZZLE_RECORD = {"rating": 1620.5, "deviation": 80.0, "volatility": 0.06, "solved": 3, "tried": 5}
+"""A puzzle record as the statistics keep it (their ``puzzles`` field)."""
+RATED_SIZES = (2, 3, 4, 5, 6)
+
+
+def stats_with_puzzles(field: str, text: str) -> str:
+    """Statistics whose puzzle record holds the JSON number ``text`` in ``field``."""
+    stats = {"format": "briscola-stats", "version": 2, "tables": PUZZLE_TABLES}
+    return with_number({**stats, "puzzles": PUZZLE_RECORD}, ("puzzles", field), text)
+
+
+def rating_with(players: int, field: str, text: str) -> str:
+    """A saved rating against the levels at every table size, one hand rated at each, whose
+    table of ``players`` holds the JSON number ``text`` in ``field`` (``history``: its first
+    point's rating)."""
+    ratings = Ratings()
+    for size in RATED_SIZES:
+        ratings.rate(size, [(1500.0, 30.0, 1.0)])
+    table: tuple[str | int, ...] = ("tables", str(players))
+    path = (*table, "history", 0, 0) if field == "history" else (*table, field)
+    return with_number(ratings.to_json(), path, text)
+
+
 def damaged(carrier: dict[str, Any], field: str, damage: str, size: int) -> str:
     """The JSON text of ``carrier`` with ``field``'s value replaced by ``damage`` of
     ``size`` (and the rest of the text dropped if the damage is a cut)."""
@@ -69,6 +138,12 @@ def _painted() -> dict[str, Any]:
     painted = paint.Painted("b", "0", "table", "it", "Briscola", {}, "2", [("main", "<p>x</p>")])
     data: dict[str, Any] = json.loads(paint.encode(painted))
     return data
+
+
+def _rating() -> dict[str, Any]:
+    ratings = Ratings()
+    ratings.rate(2, [(1500.0, 30.0, 1.0)])
+    return ratings.to_json()
 
 
 def _bot_answer(text: str) -> object:
@@ -101,6 +176,7 @@ def readers() -> dict[str, Reader]:
         ),
         "saved aids": (HandAids(7, 1).to_json(), "hints", lambda t: read_value("aids", t)),
         "kept hands": (KeptHands().to_json(), "hands", lambda t: read_value("hands", t)),
+        "saved rating": (_rating(), "tables", lambda t: read_value("rating", t)),
         "tab lock": ({"owner": "a", "beat": 1}, "beat", lambda t: read_value("lock", t)),
         "saved render": (_painted(), "writes", paint.decode),
         "import": (

@@ -10,7 +10,7 @@ from briscola.app.screens.faces import CardFace
 from briscola.app.screens.learn import CountSuit
 from briscola.app.screens.stats import PROVISIONAL
 from briscola.app.screens.table import Played, TableModel, Tally, present_table
-from briscola.app.statistics.puzzle_rating import PuzzleRecord
+from briscola.app.statistics.puzzle_record import PuzzleRecord
 from briscola.engine.actions import Action
 from briscola.engine.cards import SUITS, Card
 from briscola.engine.series import Series

@@ -9,7 +9,8 @@ table under ``recent`` for the chart.
 Reading is tolerant, so that statistics survive anything a new table size, variant or
 version brings: unknown tables, unknown counters and unknown top-level fields are kept and
 written back; only an entry that is not a count (a negative number, a fraction, text) is
-dropped, and named, never the whole record. The per-size tables of version 1 (``"2"`` …
+dropped, and named, never the whole record; so is a puzzle record (the ``puzzles`` field,
+:mod:`.puzzle_record`) that is not one. The per-size tables of version 1 (``"2"`` …
 ``"6"``, which did not record the variant or the level) are added to
 ``<players>:unrecorded:unrecorded``.
 """
@@ -19,6 +20,8 @@ from __future__ import annotations
 import re
 from typing import Any, Final, Literal
 
+from briscola.app.statistics.puzzle_record import FIELD as PUZZLES
+from briscola.app.statistics.puzzle_record import read_record
 from briscola.engine.errors import InvalidStateError
 from briscola.engine.tuples import NamedTuple
 from briscola.learn.daily import Streaks, check_day, streaks
@@ -260,6 +263,12 @@ class Stats:
         daily = _read_daily(data.get("daily", {}), dropped)
         known = ("format", "version", "tables", "recent", "daily")
         extra = {k: v for k, v in data.items() if k not in known}
+        if PUZZLES in extra:
+            try:
+                read_record(extra[PUZZLES])
+            except InvalidStateError as error:
+                del extra[PUZZLES]  # the next puzzle answered starts from a new rating
+                dropped.append(str(error))
         return cls(tables, extra, recent, daily), dropped
 
 

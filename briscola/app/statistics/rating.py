@@ -18,7 +18,8 @@ from typing import Any, Final
 
 from briscola.engine.errors import InvalidStateError
 from briscola.engine.outcome import Outcome
-from briscola.rating.glicko2 import Rating, Result, update
+from briscola.rating import glicko2
+from briscola.rating.glicko2 import Rating, Result, update, within
 from briscola.rating.level_ratings import LEVEL_RATINGS, fixed_rating
 from briscola.setup.levels import LEVELS
 
@@ -28,14 +29,14 @@ HISTORY: Final = 100
 """Ratings kept per table size for the plot (the newest)."""
 START: Final = Rating()
 """A new player's rating: 1500, deviation 350, volatility 0.06."""
-MAX_DEVIATION: Final = 350.0
-"""A deviation never grows past a new player's."""
-MAX_VOLATILITY: Final = 0.1
+MAX_DEVIATION: Final = glicko2.MAX_DEVIATION
+"""A deviation never grows past a new player's (Glicko-2's bounds hold every rating)."""
+MAX_VOLATILITY: Final = glicko2.MAX_VOLATILITY
 """The volatility is held under this (as lichess does): a run of surprises cannot make the
 rating swing without end."""
-LOWEST: Final = 0.0
-HIGHEST: Final = 4000.0
-"""The range of a rating read back."""
+LOWEST: Final = glicko2.LOWEST
+HIGHEST: Final = glicko2.HIGHEST
+"""The range of a rating, and of a rating read back."""
 MAX_HANDS: Final = 10**12
 _MAESTRO_AS: Final = "hard"
 """Maestro plays exactly as hard at every table but two players (docs/ai.md)."""
@@ -137,15 +138,10 @@ class TableRating:
         return f"TableRating({self.rating!r}, {self.hands}, {self.history!r})"
 
     def rate(self, games: Sequence[Result]) -> None:
-        """Move the rating by one period's ``games``."""
-        new = update(self.rating, games)
-        self.rating = Rating(
-            new.rating,
-            min(MAX_DEVIATION, new.deviation),
-            min(MAX_VOLATILITY, new.volatility),
-        )
+        """Move the rating by one period's ``games`` (Glicko-2 holds it within its bounds)."""
+        self.rating = update(self.rating, games)
         self.hands = min(MAX_HANDS, self.hands + 1)
-        self.history.append((round(new.rating, 1), round(self.rating.deviation, 1)))
+        self.history.append((round(self.rating.rating, 1), round(self.rating.deviation, 1)))
         del self.history[:-HISTORY]
 
 
@@ -199,7 +195,8 @@ class Ratings:
     @classmethod
     def from_json(cls, data: Any) -> Ratings:
         """Ratings saved by :meth:`to_json`; anything else (an unknown field, a wrong type, a
-        value out of range) raises :class:`InvalidStateError`.
+        value outside Glicko-2's bounds, a count that is not one) raises
+        :class:`InvalidStateError`.
 
         >>> Ratings.from_json({"format": FORMAT, "version": 1, "tables": {"7": {}}})
         Traceback (most recent call last):
@@ -221,11 +218,10 @@ class Ratings:
 
 def _table(data: Any, where: str) -> TableRating:
     _fields(data, {"rating", "deviation", "volatility", "hands", "history"}, where)
-    rating = _number(data["rating"], LOWEST, HIGHEST, f"{where}: rating")
-    deviation = _number(data["deviation"], 0.0, MAX_DEVIATION, f"{where}: deviation")
-    volatility = _number(data["volatility"], 0.0, MAX_VOLATILITY, f"{where}: volatility")
-    if deviation <= 0 or volatility <= 0:
-        raise InvalidStateError(f"{where}: deviation and volatility must be above 0")
+    try:
+        rating = Rating(data["rating"], data["deviation"], data["volatility"])
+    except ValueError as error:
+        raise InvalidStateError(f"{where}: {error}") from None
     hands = data["hands"]
     if type(hands) is not int or not 0 <= hands <= MAX_HANDS:
         raise InvalidStateError(f"{where}: hands must be a count")
@@ -242,7 +238,7 @@ def _table(data: Any, where: str) -> TableRating:
                 _number(entry[1], 0.0, MAX_DEVIATION, f"{where}: history"),
             )
         )
-    return TableRating(Rating(rating, deviation, volatility), hands, points)
+    return TableRating(rating, hands, points)
 
 
 def _fields(data: Any, names: set[str], where: str) -> None:
@@ -251,8 +247,7 @@ def _fields(data: Any, names: set[str], where: str) -> None:
 
 
 def _number(value: Any, low: float, high: float, where: str) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        raise InvalidStateError(f"{where} must be a number")
-    if not (math.isfinite(value) and low <= value <= high):
-        raise InvalidStateError(f"{where} must be from {low:g} to {high:g}")
-    return float(value)
+    try:
+        return within(where, value, low, high)
+    except ValueError as error:
+        raise InvalidStateError(str(error)) from None
