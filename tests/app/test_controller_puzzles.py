@@ -186,3 +186,27 @@ def test_a_settled_puzzle_rating_is_not_called_provisional() -> None:
     change = round(record.rating.rating - 1400)
     assert change > 0
     assert page.change == f"Valutazione nei problemi: {round(record.rating.rating)} (+{change})."
+
+
+def test_the_statistics_page_shows_the_puzzle_rating_once_a_puzzle_is_answered() -> None:
+    game, _ = opened("en")
+    game.handle(Click("back"))
+    game.handle(Click("stats"))
+    stats = game.page().stats
+    assert stats is not None and stats.puzzles == ()  # none answered: nothing to show
+    game.handle(Click("back"))
+    game.handle(Click("puzzles"))
+    game.handle(PuzzlesLoaded(SET))
+    solving = game.state.aids.puzzle
+    assert isinstance(solving, Solving) and solving.puzzles is not None
+    game.handle(Click("puzzle-pick", str(solving.puzzles.puzzles[solving.at].answer)))
+    rating = puzzle_record(game.state.saved.stats).rating
+    game.handle(Click("back"))
+    game.handle(Click("stats"))
+    stats = game.page().stats
+    assert stats is not None
+    assert [(f.label, f.value) for f in stats.puzzles] == [
+        ("Rating", f"{rating.rating:.0f}"),
+        ("Deviation", f"± {rating.deviation:.0f}"),
+        ("Puzzles solved", "1 of 1"),
+    ]

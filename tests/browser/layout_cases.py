@@ -46,8 +46,11 @@ class Table:
         return f"{self.players}p{deck} {self.variant}{signals}"
 
     def settings(self, aids: bool) -> Settings:
-        """The start screen's choices for this table (every aid on with ``aids``)."""
+        """The start screen's choices for this table (every aid on with ``aids``); with
+        signals, the easy players, who give them (the fast ones never do)."""
         chosen = QUICK.replace(players=self.players, deck=self.deck, variant=self.variant)
+        if self.signals:
+            chosen = chosen.replace(levels=("easy",) * 5)
         chosen = chosen.replace(signals=self.signals, best_of=3 if self.players != 5 else 1)
         return chosen.replace(**AIDS) if aids else chosen
 
@@ -95,7 +98,10 @@ def moments(table: Table, aids: bool, lang: str = "it") -> Iterator[tuple[str, P
     """The moments of a hand that fill the table most: the person's first turn (the auction's
     first bid in the Chiamata), a later turn with the most cards down after a trick or more
     (the last trick, every trick, the points), the hint's answer shown then (and over the
-    Chiamata's eight cards), and a finished trick held on the table; in ``lang``."""
+    Chiamata's eight cards), and a finished trick held on the table; with signals, the
+    person's turn with the most seats showing one; in ``lang``."""
+    if table.signals:
+        yield from _signalled(table, aids, lang)
     game, _ = controller(table.settings(aids).replace(language=lang))
     game.handle(Click(Act.START))
     if not _advance(game, lambda page: True):
@@ -123,6 +129,51 @@ def moments(table: Table, aids: bool, lang: str = "it") -> Iterator[tuple[str, P
         page = game.page()
         if page.hold and page.table is not None:
             yield "held", page
+            return
+
+
+def _signalled(table: Table, aids: bool, lang: str) -> Iterator[tuple[str, Page]]:
+    """The person's turns with signals shown, over the hands of two seeds (between them
+    every other seat signals at four players, all but one at six): the one with the most
+    seats showing one ("signalled"), and the first where each seat shows one ("signalled
+    left")."""
+    most: tuple[int, Page] | None = None
+    first: dict[str, Page] = {}
+    for seed in (1, 2):
+        game, _ = controller(table.settings(aids).replace(language=lang), seed=seed)
+        game.handle(Click(Act.START))
+        while _advance(game, lambda page: True):
+            page = game.page()
+            assert page.table is not None
+            signalling = [s.place for s in page.table.seats if s.signal]
+            if signalling and (most is None or len(signalling) > most[0]):
+                most = len(signalling), page
+            for where in signalling:
+                first.setdefault(where, page)
+            step(game)
+    if most is not None:
+        yield "signalled", most[1]
+    for place, page in first.items():
+        if most is None or page is not most[1]:
+            yield f"signalled {place}", page
+
+
+def dealt(table: Table, aids: bool, lang: str = "it") -> Iterator[tuple[str, Page]]:
+    """The person's first turn in a hand dealt by each other seat in turn (the dealer's tag
+    on that seat: "dealt left"), from the first seeds whose first dealer it is."""
+    places: set[str] = {"bottom"}
+    for seed in range(2, 60):
+        game, _ = controller(table.settings(aids).replace(language=lang), seed=seed)
+        game.handle(Click(Act.START))
+        if not _advance(game, lambda page: True):
+            continue
+        page = game.page()
+        assert page.table is not None
+        (place,) = (s.place for s in page.table.seats if s.dealer)
+        if place not in places:
+            places.add(place)
+            yield f"dealt {place}", page
+        if len(places) == table.players:
             return
 
 
@@ -173,11 +224,13 @@ def writes(page: Page, notice: bool, shared: bool = False, playing: bool = False
 
 
 def cases() -> list[Case]:
-    """Every table, aids off and on, notice off and on, at each of its moments."""
+    """Every table, aids off and on, notice off and on, at each of its moments (the classic
+    ones dealt by each other seat too)."""
     found = []
     for table in tables():
         for aids in (False, True):
-            for moment, page in moments(table, aids):
+            others = dealt(table, aids) if table.variant == "classic" else iter(())
+            for moment, page in (*moments(table, aids), *others):
                 for notice in (False, True):
                     name = f"{table.name} aids={'on' if aids else 'off'} {moment}"
                     name += " notice" if notice else ""

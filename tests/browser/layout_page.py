@@ -29,8 +29,14 @@ Object.assign(document.body.dataset, c.state);
 window.scrollTo(0, 0);
 const W = innerWidth, H = innerHeight, found = [];
 const round = r => [r.left, r.top, r.right, r.bottom].map(Math.round).join(',');
+// Shown: drawn, not in a closed disclosure, nor words left to screen readers alone (a box
+// of a pixel that clips its words).
+const heard = e => {
+  const r = e.getBoundingClientRect();
+  return r.width <= 1 && r.height <= 1 && getComputedStyle(e).overflowX === 'hidden';
+};
 const shown = e => e.checkVisibility({visibilityProperty: true})
-  && !e.closest('details:not([open]) > :not(summary)');
+  && !e.closest('details:not([open]) > :not(summary)') && !heard(e);
 const label = e => (e.getAttribute('aria-label') || e.textContent || e.className)
   .trim().slice(0, 24);
 const hand = [];
@@ -107,20 +113,64 @@ for (const e of document.querySelectorAll(names)) {
   }
   if (cut) found.push(`name cut short: ${e.textContent} (${t.width.toFixed(1)} px)`);
 }
+// A seat's words and marks (its name, its team's mark, the dealer's and the captain's tags,
+// a signal or a bid, the pile's picture and count, the points) lie over none of its own or
+// another seat's, nor over a card: a tag measured with its background, a line of words by
+// its letters (the line's box less the room above the capitals and below the baseline, a
+// fifth of its height each: a tag may touch that room, not the letters).
+const union = (a, b) => {
+  const r = {left: Math.min(a.left, b.left), top: Math.min(a.top, b.top),
+             right: Math.max(a.right, b.right), bottom: Math.max(a.bottom, b.bottom)};
+  return {...r, width: r.right - r.left, height: r.bottom - r.top};
+};
+const glyphs = e => {
+  const text = document.createRange();
+  text.selectNodeContents(e);
+  const lines = [...text.getClientRects()].filter(r => r.width > 0).map(r => {
+    const room = r.height / 5;
+    return {left: r.left, right: r.right, top: r.top + room, bottom: r.bottom - room};
+  });
+  if (!lines.length) return {left: 0, top: 0, right: 0, bottom: 0, width: 0, height: 0};
+  return lines.reduce(union, {...lines[0], width: 0, height: 0});
+};
+// A signal's words are measured with its box (they may run out of it); a screen reader's
+// words are no part of what is drawn.
+const words = e => [e, ...e.querySelectorAll('.sr-only')].length > 1
+  ? e.querySelector(':scope > :not(.sr-only)') : e;
+const drawn = e => e.matches('.name, .pile-count, .points') ? glyphs(e)
+  : e.matches('.signal') ? union(e.getBoundingClientRect(), glyphs(words(e)))
+  : e.getBoundingClientRect();
+const parts = [...document.querySelectorAll('#screen-table .seat-box :is(.name, .role, '
+  + '.dealer, .captain, .signal, .pile-img, .pile-count, .points)')]
+  .filter(shown).map(e => ({e: e, r: drawn(e)})).filter(p => p.r.width > 0 && p.r.height > 0);
+parts.forEach((p, i) => {
+  for (const q of parts.slice(i + 1)) {
+    if (!related(p.e, q.e) && overlap(p.r, q.r)) {
+      found.push(`seat: ${label(p.e)} at ${round(p.r)} over ${label(q.e)} at ${round(q.r)}`);
+    }
+  }
+  for (const k of cards) {
+    if (overlap(p.r, k.r)) {
+      found.push(`seat: ${label(p.e)} at ${round(p.r)} over card ${k.what || ''}`
+        + `${label(k.e)} at ${round(k.r)}`);
+    }
+  }
+});
 // The felt's words (the trump's suit, the trick's caption, the stock's and the fingerprint's
-// buttons, the names) lie inside its border; no control lies over a seat's name, the trump's
-// or the trick's caption, and none reaches outside the window.
+// buttons, the names, the signals and bids) lie inside its border; no control lies over a
+// seat's name, the trump's or the trick's caption, and none reaches outside the window.
 const felt = document.querySelector('#screen-table .felt');
 if (felt) {
   const f = felt.getBoundingClientRect();
   const left = f.left + felt.clientLeft, top = f.top + felt.clientTop;
   const inside = {left: left, top: top,
                   right: left + felt.clientWidth, bottom: top + felt.clientHeight};
-  const words = '.trump-label, .trick-caption, .stock-empty, .felt summary, .name, .who, .role';
-  for (const e of felt.querySelectorAll(words)) {
+  const feltWords = '.trump-label, .trick-caption, .stock-empty, .felt summary, .name, .who, '
+    + '.role, .signal';
+  for (const e of felt.querySelectorAll(feltWords)) {
     if (!shown(e)) continue;
     const text = document.createRange();
-    text.selectNodeContents(e);
+    text.selectNodeContents(words(e));
     const t = text.getBoundingClientRect();
     if (t.width === 0) continue;
     if (t.left < inside.left - .5 || t.top < inside.top - .5 || t.right > inside.right + .5

@@ -1,7 +1,8 @@
 """Teams on a phone held either way, at four and six players: every other seat shows its
-team's mark in view and uncovered (a filled dot for a partner, a ring for an opponent: not
-colour alone), and keeps its word ("compagna", "avversario") for screen readers; on a wider
-window the team's word and the level read as one line ("○ avversario · Medio").
+team's mark in its name's line, in view and uncovered (a filled dot for a partner, a ring for
+an opponent: not colour alone), and keeps its word ("compagna", "avversario") for screen
+readers; on a wider window the team's word and the level read as one line ("○ avversario ·
+Medio").
 
 The cases are the layout check's (the page's own markup, written into the built page
 without its scripts), with the aids off and on, with and without a notice.
@@ -21,24 +22,31 @@ pytestmark = pytest.mark.browser
 
 SIZES: tuple[ViewportSize, ...] = ({"width": 360, "height": 740}, {"width": 740, "height": 360})
 
-MARKS = {"partner": '"● "', "opponent": '"○ "'}
 WORDS = {"partner": "compagna", "opponent": "avversario"}
 
-# Each other seat's team: its mark (the ::before's content), its word, whether its box is
-# in the window, at least 10 px square, and the topmost element at its centre.
+# Each other seat's team (its word's class), its word, and its mark in the name: its class,
+# whether it is a filled dot (a background, no border) or a ring (a border, no background),
+# whether its box is in the window, at least 10 px square, and the topmost element at its
+# centre.
 TEAMS = """() => [...document.querySelectorAll('#screen-table .felt > .seat')].map(seat => {
 const role = seat.querySelector('.role.partner, .role.opponent');
 if (!role) return {seat: seat.id, team: null};
-const r = role.getBoundingClientRect();
+const mark = seat.querySelector('.name > .team-mark');
+const team = role.classList.contains('partner') ? 'partner' : 'opponent';
+if (!mark) return {seat: seat.id, team: team, mark: null};
+const r = mark.getBoundingClientRect(), style = getComputedStyle(mark);
 const x = r.left + r.width / 2, y = r.top + r.height / 2;
 const inside = r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight;
 const top = inside ? document.elementFromPoint(x, y) : null;
-return {seat: seat.id, team: role.classList.contains('partner') ? 'partner' : 'opponent',
-        mark: getComputedStyle(role, '::before').content, word: role.textContent.trim(),
-        hidden: role.closest('[aria-hidden=true]') !== null,
-        shown: role.checkVisibility({visibilityProperty: true}) && r.width >= 10 && r.height >= 10,
-        inside: inside, uncovered: top !== null && role.contains(top)};
+const filled = style.backgroundColor !== 'rgba(0, 0, 0, 0)';
+const ring = parseFloat(style.borderTopWidth) > 0;
+const drawn = filled && !ring ? 'dot' : ring && !filled ? 'ring' : '?';
+return {seat: seat.id, team: team, mark: mark.classList.contains(team) ? drawn : 'other',
+        word: role.textContent.trim(), hidden: role.closest('[aria-hidden=true]') !== null,
+        shown: mark.checkVisibility({visibilityProperty: true}) && r.width >= 10 && r.height >= 10,
+        inside: inside, uncovered: top !== null && mark.contains(top)};
 })"""
+MARKS = {"partner": "dot", "opponent": "ring"}
 
 
 @pytest.fixture(scope="module")

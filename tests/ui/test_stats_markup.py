@@ -54,9 +54,13 @@ def test_the_statistics_page_has_headings_tables_and_charts(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", ["it", "en", "de"])
-def test_the_daily_days_and_the_kept_hands_are_named_for_screen_readers(lang: str) -> None:
-    from briscola.app.screens.stats import daily_figures, kept_rows
+def test_the_puzzles_the_daily_days_and_the_kept_hands_are_named_for_screen_readers(
+    lang: str,
+) -> None:
+    from briscola.app.screens.stats import daily_figures, kept_rows, puzzle_figures
     from briscola.app.statistics.kept_hands import KeptHand, KeptHands
+    from briscola.app.statistics.puzzle_rating import PuzzleRecord
+    from briscola.rating.glicko2 import Rating
 
     stats = some_stats()
     stats.add_daily("2026-12-01", "won", 80)
@@ -65,8 +69,14 @@ def test_the_daily_days_and_the_kept_hands_are_named_for_screen_readers(lang: st
     model = present_stats(stats, lang)._replace(
         daily=daily_figures(stats, "2026-12-01", lang),
         kept=kept_rows(kept, lang, lambda ms: f"t{ms}"),
+        puzzles=puzzle_figures(PuzzleRecord(Rating(1591.2, 140.0), 2, 3), lang),
     )
     page = Elements(stats_page(model, lang))
+    assert len(page.find("section", **{"aria-labelledby": "stats-puzzles-heading"})) == 1
+    assert len(page.find("h3", id="stats-puzzles-heading")) == 1
+    assert "<dd>1591</dd>" in stats_page(model, lang) and "<dd>± 140</dd>" in stats_page(
+        model, lang
+    )
     reviews = page.find("button", **{"data-act": "review-kept"})
     assert [b["data-arg"] for b in reviews] == ["1", "0"]  # newest first
     assert all("t5" in (b["aria-label"] or "") for b in reviews)

@@ -19,7 +19,13 @@ from briscola.app.screens.review import ReviewModel, present_review
 from briscola.app.screens.saved_data import SavedDataModel, present_saved_data
 from briscola.app.screens.series_end import SeriesEndModel, has_series_end, present_series_end
 from briscola.app.screens.start import StartModel, present_start
-from briscola.app.screens.stats import StatsModel, daily_figures, kept_rows, present_stats
+from briscola.app.screens.stats import (
+    StatsModel,
+    daily_figures,
+    kept_rows,
+    present_stats,
+    puzzle_figures,
+)
 from briscola.app.screens.table import TableModel, present_table
 from briscola.app.state import Overlay
 from briscola.app.statistics.kept_hands import KeptHands
@@ -201,7 +207,8 @@ def present_page(state: PageState) -> Page:
         hands = state.saved.kept or KeptHands()  # the controller reads them before the render
         kept = kept_rows(hands, lang, lambda ms: when(ms, lang))
         daily = daily_figures(state.saved.stats, today(state.ports.clock), lang)
-        return page._replace(stats=stats._replace(daily=daily, kept=kept))
+        puzzles = puzzle_figures(puzzle_record(state.saved.stats), lang)
+        return page._replace(stats=stats._replace(daily=daily, kept=kept, puzzles=puzzles))
     if name == "series" and session is not None:
         return page._replace(series=present_series_end(session, lang))
     if name == "result" and session is not None:

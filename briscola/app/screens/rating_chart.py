@@ -2,15 +2,16 @@
 
 The rating after each of the last hands rated, oldest on the left, as a line inside a band of
 one deviation either side (how sure the rating is); a dashed line at each level's fixed
-rating, named at its left end (at its right end, or under the line, where another level's
-line or name would cross the name), so the line reads against the levels ("above Medio"). The
-scale spans the band and the levels, rounded out to 50 points. The drawing carries its text
-as its title; the page's style sheet colours the classes ``band``, ``line``, ``dot`` and
-``level``.
+rating, named at its left end (at its right end, along it, or under it, where another
+level's line or name, or the person's line, would cross the name), so the line reads against
+the levels ("above Medio"). The scale spans the band and the levels, rounded out to 50
+points. The drawing carries its text as its title; the page's style sheet colours the
+classes ``band``, ``line``, ``dot`` and ``level``.
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Sequence
 from html import escape
@@ -61,41 +62,97 @@ _CHAR: Final = 0.55 * _LABEL_SIZE
 """A generous width of one character of a level's name."""
 
 
-def _place(y: float, chars: int, lines: Sequence[float], placed: list[_Box]) -> tuple[bool, float]:
-    """Where the name (``chars`` long) of the level whose line is at ``y`` goes: at the
-    line's left or right end (``True``), just above it or else just under it, the first of
-    these that no other level's line crosses and no name already ``placed`` overlaps (which
-    is then added to them); the left end above the line if none is free. Returns whether at
-    the right end, and the name's baseline.
+_Point = tuple[float, float]
+
+
+def _place(
+    y: float, chars: int, lines: Sequence[float], placed: list[_Box], path: Sequence[_Point] = ()
+) -> tuple[float, bool, float]:
+    """Where the name (``chars`` long) of the level whose line is at ``y`` goes: just above
+    its line or else just under it, at the line's left end, its right end, or one to seven
+    eighths along, the first of these that no other level's line crosses, no name already
+    ``placed`` overlaps (it is then added to them) and the person's line ``path`` (its
+    points, the last one the dot) does not run through; else the first of them that another
+    level's line crosses, else the person's line; the left end above the line if none is
+    free of other names. Returns the name's x, whether it is anchored at
+    its end (the right end), and its baseline.
 
     >>> placed = []
     >>> _place(50.0, 10, [20.0], placed), _place(20.0, 10, [50.0], placed)
-    ((False, 48.5), (False, 18.5))
+    ((3, False, 48.5), (3, False, 18.5))
     >>> _place(53.0, 10, [50.0], placed)  # the line at 50 crosses the name above
-    (False, 60.0)
+    (3, False, 60.0)
     >>> _place(55.0, 10, [50.0, 53.0], placed)  # the name before lies under it, at the left
-    (True, 62.0)
+    (157, True, 62.0)
+    >>> rising = [(2.0, 72.0), (40.0, 60.0), (158.0, 60.0)]  # through the left end's room
+    >>> _place(70.0, 10, [], [], rising)
+    (157, True, 68.5)
     """
     width = chars * _CHAR
-    for above in (True, False):
-        baseline = y - 1.5 if above else y + _LABEL_SIZE
-        top, bottom = baseline - 0.8 * _LABEL_SIZE, baseline + 1.5
-        for right in (False, True):
-            box = (
-                (_RIGHT - 1 - width, top, _RIGHT - 1, bottom)
-                if right
-                else (_LEFT + 1, top, _LEFT + 1 + width, bottom)
-            )
-            crossed = any(top < other < bottom for other in lines)
-            if crossed or bottom > HEIGHT or any(_overlap(box, other) for other in placed):
+    along: list[tuple[float, bool]] = [(_LEFT + 1, False), (_RIGHT - 1, True)]
+    along += [(_LEFT + 1 + (_RIGHT - _LEFT - 2 - width) * i / 8, False) for i in range(1, 8)]
+    # Then where another level's line crosses it, then where the person's line does.
+    for levels_cross, line_crosses in ((False, False), (True, False), (True, True)):
+        for above in (True, False):
+            baseline = y - 1.5 if above else y + _LABEL_SIZE
+            top, bottom = baseline - 0.8 * _LABEL_SIZE, baseline + 1.5
+            crossed = not levels_cross and any(top < other < bottom for other in lines)
+            if crossed or bottom > HEIGHT or top < 0:
                 continue
-            placed.append(box)
-            return right, baseline
-    return False, y - 1.5
+            for x, at_end in along:
+                left = x - width if at_end else x
+                box = (left, top, left + width, bottom)
+                if any(_overlap(box, other) for other in placed):
+                    continue
+                if not line_crosses and _runs_through(path, box):
+                    continue
+                placed.append(box)
+                return x, at_end, baseline
+    return _LEFT + 1, False, y - 1.5
 
 
 def _overlap(a: _Box, b: _Box) -> bool:
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+_DOT: Final = 2.0
+"""The radius of the dot on the person's last rating."""
+
+
+def _runs_through(path: Sequence[_Point], box: _Box) -> bool:
+    """Whether the line through ``path`` (or the dot on its last point) meets ``box``.
+
+    >>> _runs_through([(0.0, 0.0), (10.0, 10.0)], (4.0, 0.0, 6.0, 2.0))
+    False
+    >>> _runs_through([(0.0, 0.0), (10.0, 10.0)], (4.0, 3.0, 6.0, 5.0))
+    True
+    """
+    if not path:
+        return False
+    x, y = path[-1]
+    if _overlap((x - _DOT, y - _DOT, x + _DOT, y + _DOT), box):
+        return True
+    return any(_meets(a, b, box) for a, b in itertools.pairwise(path))
+
+
+def _meets(a: _Point, b: _Point, box: _Box) -> bool:
+    """Whether the segment from ``a`` to ``b`` meets ``box`` (Liang and Barsky's clipping)."""
+    (x0, y0), (x1, y1) = a, b
+    dx, dy = x1 - x0, y1 - y0
+    low, high = 0.0, 1.0
+    for p, q in ((-dx, x0 - box[0]), (dx, box[2] - x0), (-dy, y0 - box[1]), (dy, box[3] - y0)):
+        if p == 0:
+            if q < 0:
+                return False
+            continue
+        t = q / p
+        if p < 0:
+            low = max(low, t)
+        else:
+            high = min(high, t)
+        if low > high:
+            return False
+    return True
 
 
 def rating_text(
@@ -158,21 +215,26 @@ def rating_svg(
         lower = [f"{_LEFT},{bottom:.1f}", f"{_RIGHT},{bottom:.1f}"]
     parts.append(f'<polygon class="band" points="{" ".join(upper + lower[::-1])}"/>')
     lines = [_y(rating, low, high) for _, rating in levels]
+    path = [(_x(i, count), _y(r, low, high)) for i, (r, _) in enumerate(history)]
     placed: list[_Box] = []
+    names = []
     for level, rating in levels:
         y = _y(rating, low, high)
         name = f"{level_name(level, lang)} {rating:.0f}"
-        right, baseline = _place(y, len(name), [o for o in lines if o != y], placed)
-        at = f'x="{_RIGHT - 1}" text-anchor="end"' if right else f'x="{_LEFT + 1}"'
-        parts.append(
-            f'<line class="level" x1="{_LEFT}" y1="{y:.1f}" x2="{_RIGHT}" y2="{y:.1f}"/>'
+        x, at_end, baseline = _place(y, len(name), [o for o in lines if o != y], placed, path)
+        at = f'x="{x:.1f}"' + (' text-anchor="end"' if at_end else "")
+        parts.append(f'<line class="level" x1="{_LEFT}" y1="{y:.1f}" x2="{_RIGHT}" y2="{y:.1f}"/>')
+        names.append(
             f'<text class="level-name" {at} y="{baseline:.1f}"'
             f' font-size="{_LABEL_SIZE}">{escape(name)}</text>'
         )
-    line = [f"{_x(i, count):.1f},{_y(r, low, high):.1f}" for i, (r, _) in enumerate(history)]
+    line = [f"{x:.1f},{y:.1f}" for x, y in path]
     if count > 1:
         parts.append(f'<polyline class="line" points="{" ".join(line)}"/>')
-    x, y = _x(count - 1, count), _y(history[-1][0], low, high)
-    parts.append(f'<circle class="dot" cx="{x:.1f}" cy="{y:.1f}" r="2"/>')
+    x, y = path[-1]
+    parts.append(f'<circle class="dot" cx="{x:.1f}" cy="{y:.1f}" r="{_DOT:.0f}"/>')
+    # The names last, over the line (each on a halo of the card's colour): where the line
+    # runs through every place a name may take, it passes under the name.
+    parts.extend(names)
     parts.append("</svg>")
     return "".join(parts)

@@ -1,6 +1,6 @@
 """The presenter of the statistics page: per table size, the person's rating with its plot and
-each variant and level played; the daily deal's days and streaks; the last hands kept for
-review (when, which table, the result, a "Rivedi" each).
+each variant and level played; the puzzle rating; the daily deal's days and streaks; the last
+hands kept for review (when, which table, the result, a "Rivedi" each).
 
 A figure that was not recorded shows as a dash, never as a zero: the hands counted before
 variants and levels were recorded have no points and no streaks.
@@ -15,6 +15,7 @@ from briscola.app.screens.rating_chart import rating_svg, rating_text
 from briscola.app.screens.stats_chart import chart_svg, chart_text
 from briscola.app.statistics.counts import MIXED, UNRECORDED, Stats, TableKey
 from briscola.app.statistics.kept_hands import KeptHands
+from briscola.app.statistics.puzzle_rating import PuzzleRecord
 from briscola.app.statistics.rating import Ratings, TableRating, level_rating
 from briscola.engine.tuples import NamedTuple
 from briscola.engine.variants import VARIANTS
@@ -100,6 +101,8 @@ class StatsModel(NamedTuple):
     """The daily deal's days and streaks (none before the first)."""
     kept: tuple[KeptRow, ...] = ()
     """The last hands kept for review, newest first."""
+    puzzles: tuple[Figure, ...] = ()
+    """The puzzle rating and the puzzles solved (none before the first answered)."""
 
 
 def percent(lang: str, part: int, whole: int) -> str:
@@ -274,6 +277,28 @@ def daily_figures(stats: Stats, today: str, lang: str) -> tuple[Figure, ...]:
         Figure(text(lang, "stats.daily.won"), str(runs.won)),
         Figure(text(lang, "stats.daily.days"), str(len(stats.daily))),
         Figure(text(lang, "stats.daily.wins"), str(wins)),
+    )
+
+
+def puzzle_figures(record: PuzzleRecord, lang: str) -> tuple[Figure, ...]:
+    """The puzzle rating, its deviation and the puzzles solved of those answered (none if
+    none was answered).
+
+    >>> from briscola.rating.glicko2 import Rating
+    >>> [f.value for f in puzzle_figures(PuzzleRecord(Rating(1638.4, 120.2), 3, 4), "it")]
+    ['1638', '± 120', '3 su 4']
+    >>> puzzle_figures(PuzzleRecord(Rating(), 0, 0), "en")
+    ()
+    """
+    if record.tried == 0:
+        return ()
+    return (
+        Figure(text(lang, "stats.rating"), f"{record.rating.rating:.0f}"),
+        Figure(text(lang, "stats.rating.deviation"), f"± {record.rating.deviation:.0f}"),
+        Figure(
+            text(lang, "stats.puzzles.solved"),
+            text(lang, "stats.puzzles.of", solved=record.solved, tried=record.tried),
+        ),
     )
 
 

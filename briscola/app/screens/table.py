@@ -154,8 +154,14 @@ class SeatModel(NamedTuple):
     captain: bool = False
     """With 6 players: the captain of a team (sees its partners' hands once the stock is gone)."""
     signal: str = ""
-    """Partner signals: the last signal this seat gave during the current trick, in words;
-    in the Chiamata's auction, this seat's last bid."""
+    """Partner signals: the last signal this seat gave during the current trick, in words
+    ("Segnala: Non ho niente"); in the Chiamata's auction, this seat's last bid ("Dice:
+    Passo")."""
+    said: str = ""
+    """The signal's or the bid's own words ("Non ho niente", "Passo"): what the seat's
+    bubble shows (screen readers read the whole ``signal``)."""
+    said_short: str = ""
+    """The same in as few words as the smallest seats show ("Niente", "Passo")."""
 
 
 class Played(NamedTuple):
@@ -297,6 +303,12 @@ def present_table(
     for done in view.tricks:
         tricks_won[done.winner] += 1
 
+    said = [
+        _last_bid(view.bids, seat, lang)
+        if view.phase == "auction"
+        else _signal_now(view.signals, len(view.tricks), seat, lang)
+        for seat in range(rules.players)
+    ]
     seats = tuple(
         SeatModel(
             seat=seat,
@@ -323,11 +335,9 @@ def present_table(
                 else None
             ),
             captain=rules.players == 6 and rules.captain(rules.side_of(seat), view.dealer) == seat,
-            signal=(
-                _last_bid(view.bids, seat, lang)
-                if view.phase == "auction"
-                else _signal_now(view.signals, len(view.tricks), seat, lang)
-            ),
+            signal=said[seat][0],
+            said=said[seat][1],
+            said_short=said[seat][2],
         )
         for seat in range(rules.players)
     )
@@ -540,9 +550,14 @@ def offer_ask(legal: list[Action], lang: str) -> str:
     return text(lang, "bid.help.ask", bid=bid_words(bids[0], lang)) if bids else ""
 
 
-def _last_bid(bids: tuple[tuple[int, Bid], ...], seat: int, lang: str) -> str:
+def _last_bid(bids: tuple[tuple[int, Bid], ...], seat: int, lang: str) -> tuple[str, str, str]:
+    """The last bid ``seat`` made, as the seat's ``signal``, ``said`` and ``said_short``
+    (empty if none)."""
     mine = [bid for who, bid in bids if who == seat]
-    return text(lang, "bid.said", bid=bid_words(mine[-1], lang)) if mine else ""
+    if not mine:
+        return "", "", ""
+    words = bid_words(mine[-1], lang)
+    return text(lang, "bid.said", bid=words), words, words
 
 
 def _contract_label(view: SeatView, lang: str, names: tuple[str, ...], you: int | None) -> str:
@@ -557,10 +572,15 @@ def _contract_label(view: SeatView, lang: str, names: tuple[str, ...], you: int 
 
 def _signal_now(
     signals: tuple[tuple[int, int, str], ...], tricks_done: int, seat: int, lang: str
-) -> str:
-    """The signal ``seat`` gave during the trick being played, in words ("" if none)."""
+) -> tuple[str, str, str]:
+    """The signal ``seat`` gave during the trick being played, as the seat's ``signal``,
+    ``said`` and ``said_short`` (empty if none)."""
     given = [name for who, done, name in signals if who == seat and done == tricks_done]
-    return text(lang, "signal.shown", signal=text(lang, f"signal.{given[-1]}")) if given else ""
+    if not given:
+        return "", "", ""
+    words = text(lang, f"signal.{given[-1]}")
+    short = text(lang, f"signal.short.{given[-1]}")
+    return text(lang, "signal.shown", signal=words), words, short
 
 
 def _known_label(cards: tuple[Card, ...], open_hands: bool, lang: str) -> str:

@@ -101,8 +101,19 @@ def stats_page(model: StatsModel, lang: str) -> str:
 
 
 def _learn(model: StatsModel, lang: str) -> str:
-    """The daily deal's days, the last hands kept with a "Rivedi" each, and the record file."""
+    """The puzzle rating, the daily deal's days, the last hands kept with a "Rivedi" each, and
+    the record file."""
     parts = []
+    if model.puzzles:
+        figures = "".join(
+            f"<div><dt>{esc(figure.label)}</dt><dd>{esc(figure.value)}</dd></div>"
+            for figure in model.puzzles
+        )
+        parts.append(
+            f'<section class="stats-puzzles"{attrs(aria_labelledby="stats-puzzles-heading")}>'
+            f'<h3 id="stats-puzzles-heading">{esc(text(lang, "stats.puzzles.heading"))}</h3>'
+            f'<dl class="stats-figures">{figures}</dl></section>'
+        )
     if model.daily:
         figures = "".join(
             f"<div><dt>{esc(figure.label)}</dt><dd>{esc(figure.value)}</dd></div>"

@@ -62,8 +62,12 @@ def regions(model: TableModel, lang: str) -> dict[str, str]:
 
 
 def seat(model: SeatModel, lang: str) -> str:
-    """A seat: name, role and level, dealer marker, card backs, captured pile."""
-    head = f'<span class="name">{esc(model.name)}</span>'
+    """A seat: name, role and level, dealer marker, card backs, captured pile; a signal or
+    a bid said (beside the person's name, over another seat's cards)."""
+    # On a phone the team's word is left to screen readers, and its mark is drawn in the
+    # name's line (the stylesheet shows one of the two).
+    mark = f'<span class="team-mark {model.role}"></span>' if model.role_label else ""
+    head = f'<span class="name">{mark}{esc(model.name)}</span>'
     if model.role_label:  # the team's word stays on a phone, the level goes
         level = f'<span class="level"> · {esc(model.level)}</span>' if model.level else ""
         head += f'<span class="{classes("role", model.role)}">{esc(model.role_label)}{level}</span>'
@@ -71,10 +75,18 @@ def seat(model: SeatModel, lang: str) -> str:
         head += f'<span class="dealer">{esc(text(lang, "dealer"))}</span>'
     if model.captain:
         head += f'<span class="captain">{esc(text(lang, "captain"))}</span>'
-    if model.signal:
-        head += f'<span class="signal">{esc(model.signal)}</span>'
     body = ""
-    if model.role != "you":
+    if model.role == "you":
+        head += f'<span class="signal">{esc(model.signal)}</span>' if model.signal else ""
+    else:  # its words over the seat's cards and pile (the name and the marks stay)
+        if model.signal:  # in few words on the smallest seats (the stylesheet shows one)
+            short = model.said_short
+            shorter = f'<span class="said short">{esc(short)}</span>' if short != model.said else ""
+            body += (
+                f'<span class="signal"><span class="sr-only">{esc(model.signal)}</span>'
+                f'<span aria-hidden="true"><span class="said">{esc(model.said)}</span>{shorter}'
+                f"</span></span>"
+            )
         known = "".join(card_img(face.code, "", "mini known") for face in model.known)
         backs = "".join(card_img("back", "", "mini") for _ in range(model.cards - len(model.known)))
         label = model.cards_label
