@@ -292,13 +292,6 @@ def js_object(values: dict[str, Any]) -> JsObject:
     return to_js(values, dict_converter=js.Object.fromEntries)
 
 
-def keep(handler: Callable[..., object]) -> JsObject:
-    """``handler`` as a JavaScript function that outlives this call (an event property's)."""
-    proxy = create_proxy(handler)
-    _proxies.append(proxy)
-    return proxy
-
-
 def peer_connection_class() -> JsObject:
     """The browser's ``RTCPeerConnection`` constructor, or None where there is none (the
     network table needs it)."""

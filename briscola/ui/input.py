@@ -173,7 +173,7 @@ def _relay_replies(game: Game) -> None:
         if isinstance(data, str) and game.controller.state.net.role == "host":
             game.run(Click(Act.NET_REPLY, data))
 
-    channel.onmessage = browser.keep(_guarded(game, heard))
+    browser.listen(channel, "message", _guarded(game, heard))
     _channels.append(channel)
     net = game.controller.state.net
     if net.role == "relayed" and net.reply:

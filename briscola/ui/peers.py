@@ -101,13 +101,13 @@ class Peers:
         make = browser.peer_connection_class()
         link = Link(make.new(browser.js_object({"iceServers": servers})))
         self.links[seat] = link
-        link.connection.onconnectionstatechange = browser.keep(lambda *_: self._state(seat, link))
+        browser.listen(link.connection, "connectionstatechange", lambda _: self._state(seat, link))
         return link
 
     def _wire(self, seat: int, link: Link, channel: JsObject) -> None:
         link.channel = channel
 
-        def opened(*_: object) -> None:
+        def opened(_: object = None) -> None:
             if link.closed or link.opened:
                 return
             link.opened = True
@@ -115,7 +115,7 @@ class Peers:
                 link.timer.cancel()
             self.report(Opened(seat))
 
-        def closed(*_: object) -> None:
+        def closed(_: object) -> None:
             if link.closed:
                 return
             link.closed = True
@@ -126,9 +126,9 @@ class Peers:
                 data = event.data
                 self.report(Received(seat, data if isinstance(data, str) else ""))
 
-        channel.onopen = browser.keep(opened)
-        channel.onclose = browser.keep(closed)
-        channel.onmessage = browser.keep(message)
+        browser.listen(channel, "open", opened)
+        browser.listen(channel, "close", closed)
+        browser.listen(channel, "message", message)
         if str(channel.readyState) == "open":
             opened()
 
@@ -147,11 +147,11 @@ class Peers:
         loop = asyncio.get_event_loop()
         done: asyncio.Future[None] = loop.create_future()
 
-        def check(*_: object) -> None:
+        def check(_: object = None) -> None:
             if str(connection.iceGatheringState) == "complete" and not done.done():
                 done.set_result(None)
 
-        connection.onicegatheringstatechange = browser.keep(check)
+        browser.listen(connection, "icegatheringstatechange", check)
         check()
         try:
             await asyncio.wait_for(done, GATHER_S)
@@ -196,8 +196,8 @@ class Peers:
     async def _answer(self, sdp: str, stun: str) -> None:
         try:
             link = self._new(HOST, stun)
-            link.connection.ondatachannel = browser.keep(
-                lambda event: self._wire(HOST, link, event.channel)
+            browser.listen(
+                link.connection, "datachannel", lambda event: self._wire(HOST, link, event.channel)
             )
             offer = browser.js_object({"type": "offer", "sdp": sdp})
             await link.connection.setRemoteDescription(offer)

@@ -253,3 +253,21 @@ def test_the_network_tables_secrets_are_never_exported() -> None:
     assert store.get(NS.key("network")) and store.get(NS.key("identity"))
     exported = json.loads(export_all(store, NS.site, 0))
     assert not [key for key in exported["keys"] if "network" in key or "identity" in key]
+
+
+def test_leaving_mid_hand_is_asked_first_then_forgets_the_table() -> None:
+    from briscola.app.commands import Confirmed
+    from briscola.app.online.transport import HangUp
+
+    pages = Pages(Settings(players=2, levels=GREEDY))
+    pages.invite()
+    pages.join(1, "Bruno")
+    guest = pages.pages[1]
+    pages.run(1, Click(Act.LEAVE))  # the bar's "Nuova partita"
+    assert guest.state.play.confirming is Act.NET_LEAVE and guest.state.net.table is not None
+    effects = pages.run(1, Confirmed("yes"))
+    assert guest.state.net.role == "" and screen_name(guest.state) == "start"
+    assert pages.stores[1].get(NS.key("network")) is None
+    assert any(isinstance(e, Wire) and isinstance(e.request, HangUp) for e in effects)
+    pages.settle()
+    assert pages.pages[HOST].page().online.stage == "paused"  # type: ignore[union-attr]

@@ -90,7 +90,9 @@ def _to_settings(state: PageState, _: str | None) -> Steps:
     return [] if state.play.following else drop_session(state)
 
 
-def _leave(state: PageState, _: str | None) -> Steps:
+def _leave(state: PageState, arg: str | None) -> Steps:
+    if state.net.role:  # the bar's "Nuova partita" at a network table leaves it
+        return _net("ask_leave")(state, arg)
     session = state.play.session
     if session is None or state.play.following:
         return []

@@ -271,7 +271,8 @@ def _net_page(state: PageState, page: Page) -> Page:
         counting = present_counting(state.net.shown, state.saved.settings.counting, lang)
         table = table._replace(counting=counting)
     phase = "human" if table is not None and table.my_turn else "computer"
-    return page._replace(table=table, in_game=False, private=True, phase=phase)
+    # in_game: the bar offers to leave the table ("Nuova partita"), asked first.
+    return page._replace(table=table, in_game=True, private=True, phase=phase)
 
 
 def _thinks(state: PageState, session: Session) -> bool:

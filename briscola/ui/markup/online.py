@@ -114,7 +114,7 @@ def _button(button: Button, index: int) -> str:
 
 
 def _button_of(act: Act, label: str, primary: bool, index: int) -> str:
-    kind = "btn primary" if primary else "btn ghost"
+    kind = "btn primary" if primary else "btn"
     return (
         f'<button type="button" class="{kind}"'
         f"{attrs(data_act=act, data_focus=f'net-button-{index}')}>"
