@@ -119,8 +119,7 @@ def session(page: Page, url: str, out: Path, tag: str, lang: str = "it") -> None
     """One pass over every screen at the page's viewport, in ``lang``."""
     open_fast(page, url)
     if lang != "it":
-        page.locator(f"nav [data-act=language][data-arg={lang}]").click()
-        page.wait_for_selector(f"html[lang={lang}]")
+        switch_language(page, lang)
     shoot(page, out, f"{tag}-start")
     open_settings(page)
     shoot(page, out, f"{tag}-start-settings", full=True)

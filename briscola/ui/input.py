@@ -23,6 +23,7 @@ from briscola.app.saved.storage import site_of
 from briscola.ui import browser
 from briscola.ui.browser import JsObject, attribute
 from briscola.ui.game import Game
+from briscola.ui.markup.chrome import LANGUAGE_SELECT
 from briscola.ui.markup.saved_data import FILE_INPUT
 from briscola.ui.markup.stats import RECORD_INPUT
 
@@ -137,6 +138,9 @@ def _on_change(game: Game, event: JsObject) -> None:
         return
     if target and attribute(target, "id") == RECORD_INPUT:
         _tasks.append(asyncio.ensure_future(_guarded_record(game, target)))
+        return
+    if target and attribute(target, "id") == LANGUAGE_SELECT:  # the phone's language list
+        game.run(Click(Act.LANGUAGE, str(target.value)))
         return
     form = target.form if target else None
     if not form or attribute(form, "id") != "start-form":

@@ -160,7 +160,9 @@ def _signalled(table: Table, aids: bool, lang: str) -> Iterator[tuple[str, Page]
 
 def dealt(table: Table, aids: bool, lang: str = "it") -> Iterator[tuple[str, Page]]:
     """The person's first turn in a hand dealt by each other seat in turn (the dealer's tag
-    on that seat: "dealt left"), from the first seeds whose first dealer it is."""
+    on that seat, none on the person's: "dealt left"), from the first seeds whose first
+    dealer it is, and the person's first turn there with a trick of their own taken (its
+    pile beside their name: "dealt left, taken")."""
     places: set[str] = {"bottom"}
     for seed in range(2, 60):
         game, _ = controller(table.settings(aids).replace(language=lang), seed=seed)
@@ -170,9 +172,13 @@ def dealt(table: Table, aids: bool, lang: str = "it") -> Iterator[tuple[str, Pag
         page = game.page()
         assert page.table is not None
         (place,) = (s.place for s in page.table.seats if s.dealer)
-        if place not in places:
-            places.add(place)
-            yield f"dealt {place}", page
+        if place in places:
+            continue
+        places.add(place)
+        yield f"dealt {place}", page
+        mine = lambda page: bool(page.table and page.table.seats[page.table.me].tricks)  # noqa: E731
+        if _advance(game, mine):
+            yield f"dealt {place}, taken", game.page()
         if len(places) == table.players:
             return
 

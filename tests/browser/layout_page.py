@@ -114,10 +114,10 @@ for (const e of document.querySelectorAll(names)) {
   if (cut) found.push(`name cut short: ${e.textContent} (${t.width.toFixed(1)} px)`);
 }
 // A seat's words and marks (its name, its team's mark, the dealer's and the captain's tags,
-// a signal or a bid, the pile's picture and count, the points) lie over none of its own or
-// another seat's, nor over a card: a tag measured with its background, a line of words by
-// its letters (the line's box less the room above the capitals and below the baseline, a
-// fifth of its height each: a tag may touch that room, not the letters).
+// a signal or a bid, the pile with its picture or its room, its count, the points) lie over
+// none of its own or another seat's, nor over a card: a tag measured with its background, a
+// line of words by its letters (the line's box less the room above the capitals and below
+// the baseline, a fifth of its height each: a tag may touch that room, not the letters).
 const union = (a, b) => {
   const r = {left: Math.min(a.left, b.left), top: Math.min(a.top, b.top),
              right: Math.max(a.right, b.right), bottom: Math.max(a.bottom, b.bottom)};
@@ -141,7 +141,7 @@ const drawn = e => e.matches('.name, .pile-count, .points') ? glyphs(e)
   : e.matches('.signal') ? union(e.getBoundingClientRect(), glyphs(words(e)))
   : e.getBoundingClientRect();
 const parts = [...document.querySelectorAll('#screen-table .seat-box :is(.name, .role, '
-  + '.dealer, .captain, .signal, .pile-img, .pile-count, .points)')]
+  + '.dealer, .captain, .signal, .pile, .pile-img, .pile-count, .points)')]
   .filter(shown).map(e => ({e: e, r: drawn(e)})).filter(p => p.r.width > 0 && p.r.height > 0);
 parts.forEach((p, i) => {
   for (const q of parts.slice(i + 1)) {

@@ -114,3 +114,23 @@ def test_statistics_open_from_the_game_on_a_phone(page: Page, site_url: str) -> 
     page.wait_for_selector("body[data-screen=stats]")
     page.locator(".stats-page [data-act=back]").click()
     page.wait_for_selector("body[data-screen=table]")
+
+
+def test_the_language_list_of_a_phones_bar_switches_the_language(page: Page, site_url: str) -> None:
+    """On a phone the bar's three language buttons give way to one list, 44 px square at
+    least, named for screen readers; choosing in it switches the page, which keeps the list
+    and its focus."""
+    page.set_viewport_size(PHONE)
+    open_fast(page, site_url)
+    listed = page.locator("nav #lang-select")
+    expect(listed).to_be_visible()
+    expect(page.locator("nav [data-act=language]").first).to_be_hidden()
+    box = listed.bounding_box()
+    assert box is not None and box["width"] >= 44 and box["height"] >= 44
+    for lang, name in (("de", "Sprache"), ("en", "Language"), ("it", "Lingua")):
+        listed.focus()
+        listed.select_option(lang)
+        page.wait_for_selector(f"html[lang={lang}]")
+        expect(listed).to_have_value(lang)
+        expect(listed).to_have_accessible_name(name)
+        expect(listed).to_be_focused()

@@ -43,8 +43,9 @@ _PAGES = ("rules", "data", "stats", "puzzle")
 @lru_cache(maxsize=16)
 def nav(lang: str, screen: str, in_game: bool, sound: bool = True) -> str:
     """Rules, statistics and saved data (or back), "leave" while a game is on, the sound
-    switch and the language switch (the browser's install offer is on the start screen:
-    the bar stays one line on a phone). Kept for its arguments: every render writes it."""
+    switch and the language switch (its three buttons, or on a phone one drop-down list;
+    the browser's install offer is on the start screen: the bar stays one line on a phone).
+    Kept for its arguments: every render writes it."""
     parts = []
     if screen in _PAGES:
         parts.append(_button(Act.BACK, "nav-back", text(lang, "nav.back")))
@@ -67,7 +68,25 @@ def nav(lang: str, screen: str, in_game: bool, sound: bool = True) -> str:
         f'<div class="langs" role="group"{attrs(aria_label=text(lang, "nav.language"))}>'
         f"{buttons}</div>"
     )
+    parts.append(language_select(lang))
     return "".join(parts)
+
+
+LANGUAGE_SELECT = "lang-select"
+"""The id of the phone's language list (the page listens to its ``change``)."""
+
+
+def language_select(lang: str) -> str:
+    """The language switch as one drop-down list, for a phone: a target a finger can press
+    where the three buttons would not fit (the stylesheet shows one of the two)."""
+    options = "".join(
+        f"<option{attrs(value=code, lang=code, selected=code == lang)}>{code.upper()}</option>"
+        for code in LANGUAGES
+    )
+    return (
+        f'<select class="lang-select"{attrs(id=LANGUAGE_SELECT, data_focus=LANGUAGE_SELECT)}'
+        f"{attrs(aria_label=text(lang, 'nav.language'))}>{options}</select>"
+    )
 
 
 def notice(
